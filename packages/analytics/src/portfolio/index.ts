@@ -1,0 +1,2 @@
+// Owned by the portfolio work.
+export {};

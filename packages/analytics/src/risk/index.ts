@@ -1,0 +1,2 @@
+// Owned by the risk work.
+export {};
