@@ -1,0 +1,4 @@
+import type { IndicatorMeta } from '../../registry/types.js';
+
+/** Registry entries of the volatility group. */
+export const VOLATILITY_INDICATORS: readonly IndicatorMeta[] = [];
