@@ -1,2 +1,5 @@
-// Owned by the technical-indicators work: batch functions, streaming classes and their registry entries.
-export {};
+// Public indicator API: batch functions, streaming classes, shared kernels and the registry entry
+// points (lookup, validation, computeIndicator) over the whole catalogue.
+export * from '../registry/index.js';
+export * from './core/index.js';
+export * from './overlap/index.js';

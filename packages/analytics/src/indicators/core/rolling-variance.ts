@@ -1,0 +1,38 @@
+import { fillNaN } from './nan.js';
+
+/**
+ * Rolling population variance over `period` bars, TA-Lib `TA_VAR` algorithm (running sums of x and x²:
+ * E[x²] − E[x]²). Multiply by period/(period−1) for the sample variance. NaN while a NaN is in the
+ * window. `out` must not alias `src`. Returns the index of the first defined output.
+ */
+export function rollingVarianceInto(src: Float64Array, period: number, out: Float64Array, start = 0): number {
+  const n = src.length;
+  const first = start + period - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  let sum = 0;
+  let sumSq = 0;
+  let lastNaN = -1;
+  for (let i = start; i < first; i++) {
+    const v = src[i]!;
+    if (!Number.isNaN(v)) {
+      sum += v;
+      sumSq += v * v;
+    } else lastNaN = i;
+  }
+  for (let i = first; i < n; i++) {
+    const v = src[i]!;
+    if (!Number.isNaN(v)) {
+      sum += v;
+      sumSq += v * v;
+    } else lastNaN = i;
+    const mean = sum / period;
+    out[i] = lastNaN > i - period ? Number.NaN : sumSq / period - mean * mean;
+    const t = src[i - period + 1]!;
+    if (!Number.isNaN(t)) {
+      sum -= t;
+      sumSq -= t * t;
+    }
+  }
+  return first;
+}
