@@ -1,0 +1,39 @@
+import type { QuotaWindow } from '../../db/records.js';
+
+const HOUR_MS = 3_600_000;
+
+export interface QuotaWindowBounds {
+  /** Epoch ms of the window start (inclusive). */
+  readonly start_ms: number;
+  /** Epoch ms of the next window's start (exclusive end). */
+  readonly end_ms: number;
+  /** UTC ISO-8601 of the start, the form stored in the usage ledger. */
+  readonly window_start: string;
+}
+
+/** The UTC clock-hour or calendar-month window containing `now_ms`: start ≤ now < end. */
+export function quotaWindowAt(window: QuotaWindow, now_ms: number): QuotaWindowBounds {
+  let start_ms: number;
+  let end_ms: number;
+  if (window === 'hour') {
+    start_ms = Math.floor(now_ms / HOUR_MS) * HOUR_MS;
+    end_ms = start_ms + HOUR_MS;
+  } else {
+    const d = new Date(now_ms);
+    const year = d.getUTCFullYear();
+    const month = d.getUTCMonth();
+    start_ms = Date.UTC(year, month, 1);
+    end_ms = Date.UTC(year, month + 1, 1);
+  }
+  return { start_ms, end_ms, window_start: new Date(start_ms).toISOString() };
+}
+
+/** Milliseconds from `now_ms` until the window resets (always ≥ 1 for a `now` inside the window). */
+export function msUntilReset(bounds: QuotaWindowBounds, now_ms: number): number {
+  return bounds.end_ms - now_ms;
+}
+
+/** End of the window that starts at `window_start` (a ledger/Redis key component). */
+export function quotaWindowEnd(window: QuotaWindow, window_start: string): number {
+  return quotaWindowAt(window, Date.parse(window_start)).end_ms;
+}

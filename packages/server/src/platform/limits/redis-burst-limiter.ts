@@ -1,0 +1,95 @@
+import type { Redis } from 'ioredis';
+import type { MillisClock } from './clock.js';
+import { LimiterUnavailableError } from './limiter-unavailable-error.js';
+import { RedisScript } from './redis-script.js';
+import type { BurstDecision, BurstLimiter } from './types.js';
+
+/**
+ * Sliding log per key in a sorted set scored by microseconds. One atomic script evicts entries at or
+ * before now − window, counts, admits (ZADD with a caller-unique member) if fewer than `limit`
+ * remain, and sets the key to expire with the window. `now` is Redis `TIME` unless the caller
+ * passes one (ARGV[4] ≥ 0, used by tests to drive the clock), so every API process shares one clock.
+ * Returns {allowed, in_window_after, oldest_us, newest_us, now_us}.
+ */
+const HIT_LUA = `
+local key = KEYS[1]
+local limit = tonumber(ARGV[1])
+local window_us = tonumber(ARGV[2])
+local member = ARGV[3]
+local now_us = tonumber(ARGV[4])
+if now_us < 0 then
+  local t = redis.call('TIME')
+  now_us = tonumber(t[1]) * 1000000 + tonumber(t[2])
+end
+-- Lua prints numbers with 14 significant digits; microsecond epochs need 16, so format explicitly.
+local function int(x) return string.format('%.0f', x) end
+local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+if newest[2] and tonumber(newest[2]) > now_us then now_us = tonumber(newest[2]) end
+redis.call('ZREMRANGEBYSCORE', key, '-inf', int(now_us - window_us))
+local count = redis.call('ZCARD', key)
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', key, int(now_us), member)
+  count = count + 1
+  allowed = 1
+  redis.call('PEXPIRE', key, math.ceil(window_us / 1000) + 1)
+end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+return { allowed, count, oldest[2] or int(now_us), newest[2] or int(now_us), int(now_us) }
+`;
+
+const hitScript = new RedisScript(HIT_LUA);
+
+export interface RedisBurstLimiterOptions {
+  /** Key prefix, e.g. `bw:`; the limiter uses `<prefix>burst:<key_id>`. */
+  readonly prefix: string;
+  /** Test hook: drive the script's clock instead of Redis `TIME`. */
+  readonly clock?: MillisClock;
+}
+
+/** Distributed exact sliding-log limiter: every API process sharing the Redis shares the limit. */
+export class RedisBurstLimiter implements BurstLimiter {
+  readonly #redis: Redis;
+  readonly #prefix: string;
+  readonly #clock: MillisClock | undefined;
+  /** Unique per limiter instance; with the sequence number it makes every ZADD member unique. */
+  readonly #instance = `${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
+  #seq = 0;
+
+  constructor(redis: Redis, options: RedisBurstLimiterOptions) {
+    this.#redis = redis;
+    this.#prefix = options.prefix;
+    this.#clock = options.clock;
+  }
+
+  async hit(key_id: string, limit: number, window_ms: number): Promise<BurstDecision> {
+    if (limit <= 0) return { allowed: false, limit, remaining: 0, retry_after_ms: window_ms, reset_ms: 0 };
+    const window_us = window_ms * 1000;
+    const now_arg = this.#clock === undefined ? -1 : Math.round(this.#clock.now() * 1000);
+    let reply: unknown;
+    try {
+      reply = await hitScript.run(
+        this.#redis,
+        [`${this.#prefix}burst:${key_id}`],
+        [limit, window_us, `${this.#instance}.${this.#seq++}`, now_arg],
+      );
+    } catch (error) {
+      throw new LimiterUnavailableError('burst limiter: Redis call failed', { cause: error });
+    }
+    const [allowed, count, oldest, newest, now] = reply as [number, number, string, string, string];
+    const now_us = Number(now);
+    const remaining = Math.max(0, limit - count);
+    const until = (score: string) => Math.max(0, Math.ceil((Number(score) + window_us - now_us) / 1000));
+    return {
+      allowed: allowed === 1,
+      limit,
+      remaining,
+      retry_after_ms: remaining > 0 ? 0 : until(oldest),
+      reset_ms: count === 0 ? 0 : until(newest),
+    };
+  }
+
+  /** The Redis client belongs to the caller; nothing to release here. */
+  async close(): Promise<void> {}
+}

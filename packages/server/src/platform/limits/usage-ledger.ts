@@ -1,0 +1,104 @@
+import type { QuotaWindow, UsageDelta } from '../../db/records.js';
+import type { UsageRepo } from '../../db/repositories.js';
+
+export interface UsageLedgerOptions {
+  /** How often buffered deltas are written to the repository. Default 250 ms. */
+  readonly flush_interval_ms?: number;
+  /** Told about background flush failures (the deltas are kept and retried). Library code never logs. */
+  readonly onFlushError?: (error: unknown) => void;
+}
+
+/**
+ * Write-behind usage ledger. Counters record +1/−1 deltas synchronously into an in-memory buffer
+ * (aggregated per key, window and window start, so the buffer is bounded by active keys, not by
+ * traffic); the buffer is written to `UsageRepo.add` every `flush_interval_ms` and on `flush()` /
+ * `close()`. A failed write puts the deltas back and the next flush retries them: nothing is lost
+ * while the process lives. A crash loses at most the deltas of one interval (ADR 0021).
+ *
+ * Flushes and ledger reads run one at a time, so `read` (repository + still-buffered deltas)
+ * never counts a delta twice or misses one that is in flight.
+ */
+export class UsageLedger {
+  readonly #usage: UsageRepo;
+  readonly #onFlushError: ((error: unknown) => void) | undefined;
+  #buffer = new Map<string, UsageDelta>();
+  #queue: Promise<unknown> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(usage: UsageRepo, options: UsageLedgerOptions = {}) {
+    this.#usage = usage;
+    this.#onFlushError = options.onFlushError;
+    const interval = options.flush_interval_ms ?? 250;
+    this.#timer = setInterval(() => {
+      if (this.#buffer.size === 0) return;
+      this.flush().catch((error: unknown) => this.#onFlushError?.(error));
+    }, interval);
+    this.#timer.unref();
+  }
+
+  /** Buffers a delta for the window; synchronous so a counter's decision and its record are one step. */
+  record(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
+    if (this.#closed) throw new Error('usage ledger is closed');
+    const id = bufferKey(key_id, window, window_start);
+    const prev = this.#buffer.get(id);
+    this.#buffer.set(id, { key_id, window, window_start, delta: (prev?.delta ?? 0) + delta });
+  }
+
+  /** Durable count plus this process's unflushed deltas for one window. */
+  read(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
+    return this.#serial(async () => {
+      const stored = await this.#usage.get(key_id, window, window_start);
+      return stored + this.pending(key_id, window, window_start);
+    });
+  }
+
+  /** Deltas buffered but not yet written, for one window. */
+  pending(key_id: string, window: QuotaWindow, window_start: string): number {
+    return this.#buffer.get(bufferKey(key_id, window, window_start))?.delta ?? 0;
+  }
+
+  /** Number of windows with unflushed deltas (for metrics and tests). */
+  get bufferedWindows(): number {
+    return this.#buffer.size;
+  }
+
+  /** Writes everything buffered so far; rejects (keeping the deltas) when the repository fails. */
+  flush(): Promise<void> {
+    return this.#serial(async () => {
+      if (this.#buffer.size === 0) return;
+      const batch = this.#buffer;
+      this.#buffer = new Map();
+      const deltas = [...batch.values()].filter((d) => d.delta !== 0);
+      try {
+        if (deltas.length > 0) await this.#usage.add(deltas);
+      } catch (error) {
+        // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
+        for (const [id, d] of this.#buffer) {
+          const prev = batch.get(id);
+          batch.set(id, prev === undefined ? d : { ...d, delta: prev.delta + d.delta });
+        }
+        this.#buffer = batch;
+        throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
+      }
+    });
+  }
+
+  /** Stops the timer and flushes; rejects if the final flush fails (deltas are then still buffered). */
+  async close(): Promise<void> {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.flush();
+    this.#closed = true;
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function bufferKey(key_id: string, window: QuotaWindow, window_start: string): string {
+  return `${window}\u0000${window_start}\u0000${key_id}`;
+}
