@@ -1,0 +1,62 @@
+import { CandleAverage } from './candle-average.js';
+import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
+import type { Candles } from './candles.js';
+import type { CandlestickPattern } from './candlestick-pattern.js';
+import { exceeds, meanScore, under } from './confidence.js';
+import { emptyPatternResult, type PatternResult } from './pattern-result.js';
+
+export function cdlhangingmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
+  return (
+    Math.max(
+      Math.max(Math.max(s.bodyShort.avgPeriod, s.shadowLong.avgPeriod), s.shadowVeryShort.avgPeriod),
+      s.near.avgPeriod,
+    ) + 1
+  );
+}
+
+/**
+ * Hanging Man (ta_CDLHANGINGMAN.c): short body, long lower shadow, very short upper shadow, body at or near the prior high → −100. Confidence: bodyShort, shadowLong, shadowVeryShort.
+ */
+export function cdlhangingman(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+  const start = cdlhangingmanLookback(s);
+  const out = emptyPatternResult(k.length, start);
+  if (start >= k.length) return out;
+  const { high: h } = k;
+  const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
+  const slAvg = new CandleAverage(k, s.shadowLong, 0, start);
+  const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);
+  const nrAvg = new CandleAverage(k, s.near, 1, start);
+  for (let i = start; i < k.length; i++) {
+    const bs = bsAvg.threshold(i);
+    const sl = slAvg.threshold(i);
+    const vs = vsAvg.threshold(i);
+    const nr = nrAvg.threshold(i - 1);
+    if (
+      k.body(i) < bs &&
+      k.lowerShadow(i) > sl &&
+      k.upperShadow(i) < vs &&
+      k.bodyBottom(i) >= h[i - 1]! - nr
+    ) {
+      out.signal[i] = -100;
+      out.confidence[i] = meanScore(
+        under(k.body(i), bs),
+        exceeds(k.lowerShadow(i), sl),
+        under(k.upperShadow(i), vs),
+      );
+    }
+    bsAvg.advance(i);
+    slAvg.advance(i);
+    vsAvg.advance(i);
+    nrAvg.advance(i);
+  }
+  return out;
+}
+
+export const CDLHANGINGMAN: CandlestickPattern = {
+  code: 'cdlhangingman',
+  name: 'Hanging Man',
+  description: 'Bearish: small body at the top of a long lower shadow near the prior high (−100).',
+  settings: ['bodyShort', 'shadowLong', 'shadowVeryShort', 'near'],
+  lookback: cdlhangingmanLookback,
+  detect: (k, s) => cdlhangingman(k, s),
+};

@@ -1,0 +1,62 @@
+import { CandleAverage } from './candle-average.js';
+import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
+import type { Candles } from './candles.js';
+import type { CandlestickPattern } from './candlestick-pattern.js';
+import { exceeds, meanScore, under } from './confidence.js';
+import { emptyPatternResult, type PatternResult } from './pattern-result.js';
+
+export function cdlmorningdojistarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
+  return Math.max(Math.max(s.bodyDoji.avgPeriod, s.bodyLong.avgPeriod), s.bodyShort.avgPeriod) + 2;
+}
+
+/**
+ * Morning Doji Star (ta_CDLMORNINGDOJISTAR.c): long black, a doji gapping down, then a white candle (not short) closing well within the 1st body (by `penetration`) → +100. Confidence: bodyLong of the 1st, bodyDoji of the 2nd, bodyShort of the 3rd.
+ */
+export function cdlmorningdojistar(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+  penetration = 0.3,
+): PatternResult {
+  const start = cdlmorningdojistarLookback(s);
+  const out = emptyPatternResult(k.length, start);
+  if (start >= k.length) return out;
+  const { close: c } = k;
+  const blAvg = new CandleAverage(k, s.bodyLong, 2, start);
+  const bdAvg = new CandleAverage(k, s.bodyDoji, 1, start);
+  const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
+  for (let i = start; i < k.length; i++) {
+    const bl = blAvg.threshold(i - 2);
+    const bd = bdAvg.threshold(i - 1);
+    const bs = bsAvg.threshold(i);
+    if (
+      k.body(i - 2) > bl &&
+      k.color(i - 2) === -1 &&
+      k.body(i - 1) <= bd &&
+      k.bodyGapDown(i - 1, i - 2) &&
+      k.body(i) > bs &&
+      k.color(i) === 1 &&
+      c[i]! > c[i - 2]! + k.body(i - 2) * penetration
+    ) {
+      out.signal[i] = 100;
+      out.confidence[i] = meanScore(
+        exceeds(k.body(i - 2), bl),
+        under(k.body(i - 1), bd),
+        exceeds(k.body(i), bs),
+      );
+    }
+    blAvg.advance(i);
+    bdAvg.advance(i);
+    bsAvg.advance(i);
+  }
+  return out;
+}
+
+export const CDLMORNINGDOJISTAR: CandlestickPattern = {
+  code: 'cdlmorningdojistar',
+  name: 'Morning Doji Star',
+  description: 'Bullish three-candle bottom with a doji star (+100).',
+  settings: ['bodyDoji', 'bodyLong', 'bodyShort'],
+  penetration: 0.3,
+  lookback: cdlmorningdojistarLookback,
+  detect: (k, s, p) => cdlmorningdojistar(k, s, p),
+};

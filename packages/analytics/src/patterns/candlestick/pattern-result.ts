@@ -1,0 +1,17 @@
+/** Output of every candlestick pattern: aligned with the input, NaN during warm-up. */
+export interface PatternResult {
+  /** TA-Lib's integer output per bar: ±100 (±200 for confirmations, ±80 for engulfing's weak form), 0 for none. */
+  readonly signal: Float64Array;
+  /** Strength of each signal in [0, 1]; 0 where the signal is 0 (see confidence.ts). */
+  readonly confidence: Float64Array;
+}
+
+/** Fresh result: NaN for the first `lookback` bars, 0 afterwards. */
+export function emptyPatternResult(length: number, lookback: number): PatternResult {
+  const signal = new Float64Array(length);
+  const confidence = new Float64Array(length);
+  const warm = Math.min(lookback, length);
+  signal.fill(Number.NaN, 0, warm);
+  confidence.fill(Number.NaN, 0, warm);
+  return { signal, confidence };
+}
