@@ -1,0 +1,111 @@
+import type { Selectable } from 'kysely';
+import type { ApiKeyRecord } from './records.js';
+import type { RepoContext } from './repo-context.js';
+import type { ApiKeysRepo } from './repositories.js';
+import type { ApiKeysTable } from './schema.js';
+
+export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRepo {
+  return {
+    async create(input) {
+      return db.transaction().execute(async (trx) => {
+        // Serialises key creation per account: PostgreSQL locks the account row; on SQLite the
+        // transaction already holds the database write lock (BEGIN IMMEDIATE).
+        const account = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', input.account_id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (account === undefined) {
+          throw new Error(`Cannot create API key ${input.id}: account ${input.account_id} does not exist`);
+        }
+        const { active } = await trx
+          .selectFrom('api_keys')
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as('active'))
+          .where('account_id', '=', input.account_id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(active) >= input.max_keys) return { ok: false, reason: 'key_limit_reached' } as const;
+
+        const row: ApiKeysTable = {
+          id: input.id,
+          account_id: input.account_id,
+          name: input.name,
+          digest: input.digest,
+          version: 1,
+          last4: input.last4,
+          created_at: now(),
+          rotated_at: null,
+          revoked_at: null,
+        };
+        await trx.insertInto('api_keys').values(row).execute();
+        return { ok: true, key: toApiKeyRecord(row) } as const;
+      });
+    },
+
+    async get(id) {
+      const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toApiKeyRecord(row);
+    },
+
+    async getForAccount(account_id, id) {
+      const row = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('id', '=', id)
+        .where('account_id', '=', account_id)
+        .executeTakeFirst();
+      return row && toApiKeyRecord(row);
+    },
+
+    async listByAccount(account_id) {
+      const rows = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('account_id', '=', account_id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toApiKeyRecord);
+    },
+
+    async rotate(id, digest, last4) {
+      const row = await db
+        .updateTable('api_keys')
+        .set((eb) => ({ digest, last4, version: eb('version', '+', 1), rotated_at: now() }))
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toApiKeyRecord(row);
+    },
+
+    async revoke(id) {
+      const revoked = await db
+        .updateTable('api_keys')
+        .set((eb) => ({ version: eb('version', '+', 1), revoked_at: now() }))
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (revoked) return toApiKeyRecord(revoked);
+      // Already revoked (unchanged, so revoking twice is a no-op) or absent.
+      const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toApiKeyRecord(row);
+    },
+  };
+}
+
+function toApiKeyRecord(row: Selectable<ApiKeysTable>): ApiKeyRecord {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    name: row.name,
+    digest: row.digest,
+    version: Number(row.version),
+    last4: row.last4,
+    created_at: row.created_at,
+    rotated_at: row.rotated_at,
+    revoked_at: row.revoked_at,
+  };
+}

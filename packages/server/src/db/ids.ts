@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Largest multiple of 62 below 256: bytes at or above it are rejected so every character is uniform. */
+const UNBIASED_LIMIT = 248;
+
+/** `prefix_` followed by `length` base62 characters from the CSPRNG (20 chars ≈ 119 bits). */
+export function newId(prefix: string, length = 20): string {
+  let out = `${prefix}_`;
+  let remaining = length;
+  while (remaining > 0) {
+    for (const byte of randomBytes(remaining + 8)) {
+      if (byte >= UNBIASED_LIMIT) continue;
+      out += ALPHABET[byte % 62];
+      remaining -= 1;
+      if (remaining === 0) break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_initial.js';
+
+/**
+ * Every migration, by name; names sort in the order they run. Listed statically (not read from a
+ * directory) so the compiled server and tsx-run sources resolve the same set.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** What every repository needs: the query builder, which dialect it talks to, and the clock. */
+export interface RepoContext {
+  readonly db: Kysely<Database>;
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Current instant as ISO-8601 `Z`. */
+  readonly now: () => string;
+}
