@@ -1,0 +1,22 @@
+export { chartPatternsAsOf } from './chart-patterns-as-of.js';
+export { detectChartPatterns } from './detect-chart-patterns.js';
+export { lineAt } from './lines.js';
+export {
+  CHART_PATTERN_DEFAULTS,
+  CHART_PATTERN_PARAMS,
+  type ChartPatternOptions,
+  type ChartPatternParams,
+  resolveChartPatternOptions,
+} from './options.js';
+export type {
+  ChartPattern,
+  ChartPatternResult,
+  ChartPatternType,
+  LifecycleEvent,
+  LifecycleReason,
+  OhlcSeries,
+  PatternBias,
+  PatternLine,
+  PatternPoint,
+  PatternState,
+} from './types.js';
