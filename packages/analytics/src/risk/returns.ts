@@ -1,10 +1,15 @@
 import { type AnnualisationOptions, periodsPerYearOf } from './conventions.js';
 
-/** Compounded total return over the whole series: ∏(1 + r_t) − 1. Empty series → 0. */
-export function cumulativeReturn(returns: Float64Array): number {
+/** Growth of one unit over the series: ∏(1 + r_t). */
+function growthFactor(returns: Float64Array): number {
   let w = 1;
   for (let t = 0; t < returns.length; t++) w *= 1 + returns[t]!;
-  return w - 1;
+  return w;
+}
+
+/** Compounded total return over the whole series: ∏(1 + r_t) − 1. Empty series → 0. */
+export function cumulativeReturn(returns: Float64Array): number {
+  return growthFactor(returns) - 1;
 }
 
 /**
@@ -14,7 +19,8 @@ export function cumulativeReturn(returns: Float64Array): number {
 export function annualizedReturn(returns: Float64Array, options?: AnnualisationOptions): number {
   const n = returns.length;
   if (n === 0) return Number.NaN;
-  return (1 + cumulativeReturn(returns)) ** (periodsPerYearOf(options) / n) - 1;
+  // From the growth factor itself: (1 + (W − 1)) would lose digits when W is tiny.
+  return growthFactor(returns) ** (periodsPerYearOf(options) / n) - 1;
 }
 
 /** Best single-period return (max r_t). */
