@@ -1,2 +1,2 @@
 // Owned by the patterns work: candlestick patterns, chart patterns, support/resistance.
-export {};
+export * from './candlestick/index.js';
