@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { mutexForFile } from './file-mutex.js';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.js';
 import { KyselyStorage } from './kysely-storage.js';
 import type { Database } from './schema.js';
@@ -43,7 +44,8 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
   const now = () => clock().toISOString();
   if (options.kind === 'sqlite') {
     const database = openSqliteDatabase(options.file);
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+    const fileMutex = options.file === ':memory:' ? undefined : mutexForFile(resolve(options.file));
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }, fileMutex) });
     // data_version changes only when another connection (another process) commits.
     const token = () => database.pragma('data_version', { simple: true }) as number;
     return new KyselyStorage({ db, dialect: 'sqlite', now }, token);

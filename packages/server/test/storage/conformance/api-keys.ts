@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { KyselyStorage } from '../../../src/db/kysely-storage.js';
+import type { GetState } from './harness.js';
+
+const keyId = () => `k${randomBytes(8).toString('hex')}`;
+const digest = () => randomBytes(32).toString('hex');
+
+function createKey(storage: KyselyStorage, account_id: string, max_keys = 10, id = keyId()) {
+  return storage.apiKeys.create({ id, account_id, name: 'ci', digest: digest(), last4: 'wxyz', max_keys });
+}
+
+export function apiKeysContract(state: GetState): void {
+  describe('api keys', () => {
+    it('creates a key at version 1 and reads it by id', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'K', plan_id: 'pro_api' });
+      const id = keyId();
+      const created = await storage.apiKeys.create({
+        id,
+        account_id: account.id,
+        name: 'prod',
+        digest: 'ab'.repeat(32),
+        last4: '1a2b',
+        max_keys: 5,
+      });
+      if (!created.ok) throw new Error('expected the key to be created');
+      expect(created.key).toMatchObject({
+        id,
+        account_id: account.id,
+        name: 'prod',
+        digest: 'ab'.repeat(32),
+        version: 1,
+        last4: '1a2b',
+        rotated_at: null,
+        revoked_at: null,
+      });
+      expect(await storage.apiKeys.get(id)).toEqual(created.key);
+      expect(await storage.apiKeys.get(keyId())).toBeUndefined();
+    });
+
+    it('scopes reads to the owning account: another account’s id answers undefined', async () => {
+      const { storage } = state();
+      const owner = await storage.accounts.create({ name: 'Owner', plan_id: 'pro_api' });
+      const other = await storage.accounts.create({ name: 'Other', plan_id: 'pro_api' });
+      const created = await createKey(storage, owner.id);
+      if (!created.ok) throw new Error('expected the key to be created');
+      expect(await storage.apiKeys.getForAccount(owner.id, created.key.id)).toEqual(created.key);
+      expect(await storage.apiKeys.getForAccount(other.id, created.key.id)).toBeUndefined();
+      expect(await storage.apiKeys.listByAccount(owner.id)).toEqual([created.key]);
+      expect(await storage.apiKeys.listByAccount(other.id)).toEqual([]);
+    });
+
+    it('refuses a key beyond the cap and does not count revoked keys', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Capped', plan_id: 'pro_api' });
+      const first = await createKey(storage, account.id, 2);
+      expect((await createKey(storage, account.id, 2)).ok).toBe(true);
+      expect(await createKey(storage, account.id, 2)).toEqual({ ok: false, reason: 'key_limit_reached' });
+      if (!first.ok) throw new Error('expected the key to be created');
+      await storage.apiKeys.revoke(first.key.id);
+      expect((await createKey(storage, account.id, 2)).ok).toBe(true);
+      expect(await storage.apiKeys.listByAccount(account.id)).toHaveLength(3);
+    });
+
+    it('admits exactly max_keys of 20 concurrent creations', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Race', plan_id: 'pro_api' });
+      const results = await Promise.all(Array.from({ length: 20 }, () => createKey(storage, account.id, 5)));
+      expect(results.filter((r) => r.ok)).toHaveLength(5);
+      expect(results.filter((r) => !r.ok && r.reason === 'key_limit_reached')).toHaveLength(15);
+      expect(await storage.apiKeys.listByAccount(account.id)).toHaveLength(5);
+    });
+
+    it('throws for a key of an account that does not exist', async () => {
+      const { storage } = state();
+      await expect(createKey(storage, 'acc_missing')).rejects.toThrow(/does not exist/);
+    });
+
+    it('rotation keeps the id and the usage, replaces the digest and bumps the version', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Rot', plan_id: 'pro_api' });
+      const created = await createKey(storage, account.id);
+      if (!created.ok) throw new Error('expected the key to be created');
+      const window_start = '2026-11-01T00:00:00.000Z';
+      await storage.usage.add([{ key_id: created.key.id, window: 'month', window_start, delta: 42 }]);
+
+      const rotated = await storage.apiKeys.rotate(created.key.id, 'cd'.repeat(32), '9z9z');
+      expect(rotated).toMatchObject({
+        id: created.key.id,
+        account_id: account.id,
+        digest: 'cd'.repeat(32),
+        last4: '9z9z',
+        version: 2,
+        created_at: created.key.created_at,
+        revoked_at: null,
+      });
+      expect(rotated?.rotated_at).toEqual(expect.any(String));
+      expect(await storage.apiKeys.get(created.key.id)).toEqual(rotated);
+      expect(await storage.usage.get(created.key.id, 'month', window_start)).toBe(42);
+      expect((await storage.apiKeys.rotate(created.key.id, 'ef'.repeat(32), '0000'))?.version).toBe(3);
+    });
+
+    it('does not rotate an absent or revoked key', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Rev', plan_id: 'pro_api' });
+      const created = await createKey(storage, account.id);
+      if (!created.ok) throw new Error('expected the key to be created');
+      await storage.apiKeys.revoke(created.key.id);
+      expect(await storage.apiKeys.rotate(created.key.id, 'ff'.repeat(32), 'ffff')).toBeUndefined();
+      expect((await storage.apiKeys.get(created.key.id))?.digest).toBe(created.key.digest);
+      expect(await storage.apiKeys.rotate(keyId(), 'ff'.repeat(32), 'ffff')).toBeUndefined();
+    });
+
+    it('revocation sets revoked_at and bumps the version once; revoking again changes nothing', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Rev2', plan_id: 'pro_api' });
+      const created = await createKey(storage, account.id);
+      if (!created.ok) throw new Error('expected the key to be created');
+      const revoked = await storage.apiKeys.revoke(created.key.id);
+      expect(revoked).toMatchObject({ id: created.key.id, version: 2, revoked_at: expect.any(String) });
+      expect(await storage.apiKeys.revoke(created.key.id)).toEqual(revoked);
+      expect(await storage.apiKeys.get(created.key.id)).toEqual(revoked);
+      expect(await storage.apiKeys.revoke(keyId())).toBeUndefined();
+    });
+
+    it('refuses a duplicate key id as a fault', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Dup', plan_id: 'pro_api' });
+      const id = keyId();
+      expect((await createKey(storage, account.id, 10, id)).ok).toBe(true);
+      await expect(createKey(storage, account.id, 10, id)).rejects.toThrow();
+      expect(await storage.apiKeys.listByAccount(account.id)).toHaveLength(1);
+    });
+  });
+}

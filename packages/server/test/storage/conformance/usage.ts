@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { GetState } from './harness.js';
+
+const HOUR = '2026-11-21T06:00:00.000Z';
+const MONTH = '2026-11-01T00:00:00.000Z';
+const keyId = () => `k${randomBytes(8).toString('hex')}`;
+
+export function usageContract(state: GetState): void {
+  describe('usage ledger', () => {
+    it('answers 0 for a window never used', async () => {
+      const { storage } = state();
+      expect(await storage.usage.get(keyId(), 'hour', HOUR)).toBe(0);
+    });
+
+    it('adds deltas to what is stored, per key, window kind and window start', async () => {
+      const { storage } = state();
+      const [a, b] = [keyId(), keyId()];
+      await storage.usage.add([
+        { key_id: a, window: 'hour', window_start: HOUR, delta: 3 },
+        { key_id: a, window: 'hour', window_start: HOUR, delta: 4 },
+        { key_id: a, window: 'month', window_start: MONTH, delta: 7 },
+        { key_id: b, window: 'hour', window_start: HOUR, delta: 1 },
+      ]);
+      await storage.usage.add([{ key_id: a, window: 'hour', window_start: HOUR, delta: 10 }]);
+      expect(await storage.usage.get(a, 'hour', HOUR)).toBe(17);
+      expect(await storage.usage.get(a, 'month', MONTH)).toBe(7);
+      expect(await storage.usage.get(b, 'hour', HOUR)).toBe(1);
+      expect(await storage.usage.get(b, 'month', MONTH)).toBe(0);
+      expect(await storage.usage.get(a, 'hour', '2026-11-21T07:00:00.000Z')).toBe(0);
+    });
+
+    it('loses nothing when 50 adds run concurrently', async () => {
+      const { storage } = state();
+      const [a, b] = [keyId(), keyId()];
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          storage.usage.add([
+            // Opposite orders in alternate batches: the store must not deadlock on them.
+            ...(i % 2 === 0
+              ? [
+                  { key_id: a, window: 'hour' as const, window_start: HOUR, delta: 1 },
+                  { key_id: b, window: 'hour' as const, window_start: HOUR, delta: 2 },
+                ]
+              : [
+                  { key_id: b, window: 'hour' as const, window_start: HOUR, delta: 2 },
+                  { key_id: a, window: 'hour' as const, window_start: HOUR, delta: 1 },
+                ]),
+          ]),
+        ),
+      );
+      expect(await storage.usage.get(a, 'hour', HOUR)).toBe(50);
+      expect(await storage.usage.get(b, 'hour', HOUR)).toBe(100);
+    });
+
+    it('writes a large batch in one go', async () => {
+      const { storage } = state();
+      const keys = Array.from({ length: 1_200 }, keyId);
+      await storage.usage.add(
+        keys.map((key_id, i) => ({ key_id, window: 'month', window_start: MONTH, delta: i + 1 })),
+      );
+      expect(await storage.usage.get(keys[0]!, 'month', MONTH)).toBe(1);
+      expect(await storage.usage.get(keys[1_199]!, 'month', MONTH)).toBe(1_200);
+    });
+
+    it('rejects a non-integer delta without writing any of the batch', async () => {
+      const { storage } = state();
+      const a = keyId();
+      await expect(
+        storage.usage.add([
+          { key_id: a, window: 'hour', window_start: HOUR, delta: 1 },
+          { key_id: a, window: 'month', window_start: MONTH, delta: 0.5 },
+        ]),
+      ).rejects.toThrow(RangeError);
+      expect(await storage.usage.get(a, 'hour', HOUR)).toBe(0);
+    });
+
+    it('accepts an empty batch', async () => {
+      const { storage } = state();
+      await expect(storage.usage.add([])).resolves.toBeUndefined();
+    });
+  });
+}
