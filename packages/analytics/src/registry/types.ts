@@ -64,6 +64,12 @@ export interface IndicatorMeta {
   /** Declared formula variant / convention, e.g. "Wilder smoothing, seeded with SMA (TA-Lib)". */
   readonly variant: string;
   readonly references: readonly string[];
+  /**
+   * Optional: the input values for which outputs are defined, when narrower than all finite numbers
+   * (`acos`: [-1, 1]). Outside it outputs may be NaN after the lookback; the contract suite maps its
+   * test inputs into this range before checking that outputs are finite.
+   */
+  readonly inputDomain?: readonly [number, number];
   /** Runs the batch function. Inputs are not mutated; outputs have the input length. */
   compute(inputs: SeriesInputs, params: ParamValues): SeriesOutputs;
 }

@@ -3,6 +3,7 @@
 // defined index. Outputs must not alias inputs unless a kernel says so.
 export { emaAlpha, emaInto } from './ema.js';
 export { series } from './inputs.js';
+export { type SeriesIndicatorSpec, seriesIndicator } from './meta.js';
 export { fillNaN, firstFinite, nanArray } from './nan.js';
 export {
   enumParam,

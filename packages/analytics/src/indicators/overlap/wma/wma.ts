@@ -1,0 +1,13 @@
+import { firstFinite, nanArray, wmaInto } from '../../core/index.js';
+
+/** Leading NaN bars of `wma`. */
+export function wmaLookback(period: number): number {
+  return period - 1;
+}
+
+/** Linearly weighted moving average (weights 1..period, newest heaviest). Leading NaNs are skipped. */
+export function wma(values: Float64Array, period = 30): Float64Array {
+  const out = nanArray(values.length);
+  wmaInto(values, period, out, firstFinite(values));
+  return out;
+}
