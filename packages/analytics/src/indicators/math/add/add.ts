@@ -1,0 +1,9 @@
+import { requireSameLength } from '../guards.js';
+
+/** Vector arithmetic add (TA-Lib `ADD`): out[i] = a[i] + b[i]. Lookback 0. */
+export function add(a: Float64Array, b: Float64Array): Float64Array {
+  const n = requireSameLength(a, b);
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = a[i] + b[i];
+  return out;
+}

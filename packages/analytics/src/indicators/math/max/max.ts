@@ -1,0 +1,15 @@
+import { nanArray, rollingMaxInto } from '../../core/index.js';
+import { requireInt } from '../guards.js';
+
+/** Lookback of `max`: period - 1. */
+export function maxLookback(period: number): number {
+  return period - 1;
+}
+
+/** Highest value over the trailing `period` bars (TA-Lib `MAX`; core `rollingMaxInto`). */
+export function max(x: Float64Array, period = 30): Float64Array {
+  requireInt('period', period, 2, 100000);
+  const out = nanArray(x.length);
+  rollingMaxInto(x, period, out);
+  return out;
+}

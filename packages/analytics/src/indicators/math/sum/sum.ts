@@ -1,0 +1,15 @@
+import { nanArray, rollingSumInto } from '../../core/index.js';
+import { requireInt } from '../guards.js';
+
+/** Lookback of `sum`: period - 1. */
+export function sumLookback(period: number): number {
+  return period - 1;
+}
+
+/** Rolling sum over the trailing `period` bars (TA-Lib `SUM`; core `rollingSumInto`, running total). */
+export function sum(x: Float64Array, period = 30): Float64Array {
+  requireInt('period', period, 2, 100000);
+  const out = nanArray(x.length);
+  rollingSumInto(x, period, out);
+  return out;
+}

@@ -1,0 +1,62 @@
+import { nanArray } from '../../core/index.js';
+import { requireInt, requireSameLength } from '../../math/guards.js';
+
+/** Lookback of `beta`: period (one bar is spent on the first return). */
+export function betaLookback(period: number): number {
+  return period;
+}
+
+const EPSILON = 1e-14;
+
+function pctChange(price: number, last: number): number {
+  return last > -EPSILON && last < EPSILON ? 0 : (price - last) / last;
+}
+
+/**
+ * Rolling beta (TA-Lib `BETA`, port of ta_BETA.c): least-squares slope of the simple returns of
+ * `asset` on those of `market` over the trailing `period` returns; 0 when the market's return variance
+ * is (numerically) zero. Note TA-Lib's argument order: market first (inReal0), asset second (inReal1).
+ */
+export function beta(market: Float64Array, asset: Float64Array, period = 5): Float64Array {
+  const n = requireSameLength(market, asset);
+  requireInt('period', period, 1, 100000);
+  const out = nanArray(n);
+  if (n <= period) return out;
+  let sxx = 0;
+  let sxy = 0;
+  let sx = 0;
+  let sy = 0;
+  let lastX = market[0];
+  let lastY = asset[0];
+  let trailLastX = lastX;
+  let trailLastY = lastY;
+  let trailing = 1;
+  for (let i = 1; i < n; i++) {
+    let p = market[i];
+    const x = pctChange(p, lastX);
+    lastX = p;
+    p = asset[i];
+    const y = pctChange(p, lastY);
+    lastY = p;
+    sxx += x * x;
+    sxy += x * y;
+    sx += x;
+    sy += y;
+    if (i >= period) {
+      p = market[trailing];
+      const tx = pctChange(p, trailLastX);
+      trailLastX = p;
+      p = asset[trailing];
+      const ty = pctChange(p, trailLastY);
+      trailLastY = p;
+      trailing++;
+      const d = period * sxx - sx * sx;
+      out[i] = d > -EPSILON && d < EPSILON ? 0 : (period * sxy - sx * sy) / d;
+      sxx -= tx * tx;
+      sxy -= tx * ty;
+      sx -= tx;
+      sy -= ty;
+    }
+  }
+  return out;
+}
