@@ -1,5 +1,7 @@
 import type { IndicatorMeta } from '../../registry/types.js';
+import { ACOS_META } from './acos/acos.meta.js';
 import { ADD_META } from './add/add.meta.js';
+import { ASIN_META } from './asin/asin.meta.js';
 import { ATAN_META } from './atan/atan.meta.js';
 import { CEIL_META } from './ceil/ceil.meta.js';
 import { COS_META } from './cos/cos.meta.js';
@@ -24,12 +26,10 @@ import { SUM_META } from './sum/sum.meta.js';
 import { TAN_META } from './tan/tan.meta.js';
 import { TANH_META } from './tanh/tanh.meta.js';
 
-/**
- * Registry entries of the math transform / math operator group. ACOS and ASIN (acos/, asin/) are
- * implemented and tested but not registered: on prices they are NaN by definition (|x| > 1), which
- * the catalogue contract (finite output after the lookback on real bars) cannot express yet.
- */
+/** Registry entries of the math transform / math operator group. */
 export const MATH_INDICATORS: readonly IndicatorMeta[] = [
+  ACOS_META,
+  ASIN_META,
   ATAN_META,
   CEIL_META,
   COS_META,

@@ -13,5 +13,6 @@ export const ACOS_META: IndicatorMeta = {
   lookback: () => 0,
   variant: 'Element-wise Math.acos (TA-Lib ACOS)',
   references: ['TA-Lib ta_ACOS.c'],
+  inputDomain: [-1, 1],
   compute: (inputs) => ({ acos: acos(series(inputs, 'close')) }),
 };

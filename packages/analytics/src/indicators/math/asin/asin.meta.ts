@@ -13,5 +13,6 @@ export const ASIN_META: IndicatorMeta = {
   lookback: () => 0,
   variant: 'Element-wise Math.asin (TA-Lib ASIN)',
   references: ['TA-Lib ta_ASIN.c'],
+  inputDomain: [-1, 1],
   compute: (inputs) => ({ asin: asin(series(inputs, 'close')) }),
 };
