@@ -1,0 +1,2 @@
+// Typed TypeScript SDK for the Bellwether API (its own issue builds it out).
+export {};

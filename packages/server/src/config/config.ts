@@ -1,0 +1,113 @@
+import { isAbsolute, resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type StorageConfig =
+  | { readonly kind: 'sqlite'; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface Config {
+  /** `embedded`: SQLite + in-process limiter; `distributed`: PostgreSQL + Redis. */
+  readonly mode: 'embedded' | 'distributed';
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly storage: StorageConfig;
+  readonly redisUrl: string | undefined;
+  /** Server secret for key digests and credential encryption; undefined → generated into the data dir (embedded only). */
+  readonly secret: string | undefined;
+  readonly logLevel: LogLevel;
+  /** Pin the service clock to this instant (`BELLWETHER_AS_OF`). */
+  readonly asOf: Date | undefined;
+  /** Path of the plan catalogue file; undefined → the built-in defaults. */
+  readonly plansFile: string | undefined;
+}
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: Config }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Parses the environment once. Nothing else in the server reads `process.env`. The mode is chosen by
+ * explicit settings: `DATABASE_URL` (postgres://) selects PostgreSQL and therefore distributed mode,
+ * which requires `REDIS_URL` and `BELLWETHER_SECRET` (every instance must share the secret).
+ */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): ConfigResult {
+  const errors: string[] = [];
+  const get = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const port = parsePort(get('PORT') ?? '8080');
+  if (port === undefined) errors.push('PORT must be an integer between 0 and 65535');
+  const host = get('HOST') ?? '127.0.0.1';
+  const dataDirRaw = get('BELLWETHER_DATA_DIR') ?? './.bellwether';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const databaseUrl = get('DATABASE_URL');
+  let storage: StorageConfig = { kind: 'sqlite', file: resolve(dataDir, 'bellwether.db') };
+  if (databaseUrl !== undefined) {
+    if (/^postgres(ql)?:\/\//.test(databaseUrl)) storage = { kind: 'postgres', url: databaseUrl };
+    else
+      errors.push(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for embedded SQLite)',
+      );
+  }
+  const redisUrl = get('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl))
+    errors.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const mode = storage.kind === 'postgres' ? 'distributed' : 'embedded';
+  if (mode === 'distributed' && redisUrl === undefined) {
+    errors.push(
+      'distributed mode (DATABASE_URL set) needs REDIS_URL for limits, key-cache invalidation and jobs',
+    );
+  }
+  if (mode === 'embedded' && redisUrl !== undefined) {
+    errors.push(
+      'REDIS_URL is set without DATABASE_URL: set both for distributed mode, or neither for embedded mode',
+    );
+  }
+
+  const secret = get('BELLWETHER_SECRET');
+  if (secret !== undefined && secret.length < 32)
+    errors.push('BELLWETHER_SECRET must be at least 32 characters');
+  if (mode === 'distributed' && secret === undefined) {
+    errors.push('distributed mode needs BELLWETHER_SECRET, shared by every instance');
+  }
+
+  const logLevelRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = LOG_LEVELS.find((l) => l === logLevelRaw);
+  if (logLevel === undefined) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  let asOf: Date | undefined;
+  const asOfRaw = get('BELLWETHER_AS_OF');
+  if (asOfRaw !== undefined) {
+    asOf = parseInstant(asOfRaw);
+    if (asOf === undefined)
+      errors.push('BELLWETHER_AS_OF must be an ISO-8601 instant such as 2015-06-01T15:00:00Z');
+  }
+  const plansRaw = get('BELLWETHER_PLANS_FILE');
+  const plansFile = plansRaw === undefined ? undefined : resolve(cwd, plansRaw);
+
+  if (errors.length > 0 || port === undefined || logLevel === undefined) return { ok: false, errors };
+  return {
+    ok: true,
+    config: { mode, host, port, dataDir, storage, redisUrl, secret, logLevel, asOf, plansFile },
+  };
+}
+
+function parsePort(raw: string): number | undefined {
+  if (!/^\d{1,5}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= 65535 ? n : undefined;
+}
+
+/** Parses an ISO-8601 instant with an explicit zone (`Z` or ±hh:mm). */
+export function parseInstant(raw: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return undefined;
+  const d = new Date(raw);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}

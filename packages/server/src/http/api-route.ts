@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Entitlement } from '../platform/plans/entitlements.js';
+import type { AppDeps } from './app-deps.js';
+import { ProblemError } from './errors/problem-error.js';
+import { authenticate } from './pipeline/authenticate.js';
+import { authorize } from './pipeline/authorize.js';
+import { enforceLimits, isBillableStatus } from './pipeline/enforce-limits.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+
+export interface ApiRouteDef {
+  readonly method: HttpMethod;
+  /** Path under /api/v1, e.g. `/cards`. */
+  readonly path: string;
+  readonly entitlement: Entitlement;
+  readonly billable: boolean;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly schema: Omit<FastifySchema, 'summary' | 'description' | 'tags' | 'security'>;
+  handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+export const API_PREFIX = '/api/v1';
+const ALL_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Registers /api/v1 routes behind the request pipeline (auth → entitlement → burst → quota), and a
+ * 405 with `Allow` for the methods a known path does not support.
+ */
+export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: readonly ApiRouteDef[]): void {
+  const methodsByPath = new Map<string, HttpMethod[]>();
+  for (const def of defs) {
+    const url = API_PREFIX + def.path;
+    methodsByPath.set(url, [...(methodsByPath.get(url) ?? []), def.method]);
+    app.route({
+      method: def.method,
+      url,
+      config: { api: { entitlement: def.entitlement, billable: def.billable } },
+      schema: {
+        ...def.schema,
+        summary: def.summary,
+        ...(def.description === undefined ? {} : { description: def.description }),
+        tags: [...def.tags],
+        security: [{ bearer: [] }],
+      },
+      onRequest: async (request, reply) => {
+        await authenticate(request, deps.keys);
+        authorize(request, def.entitlement, deps.plans);
+        await enforceLimits(request, reply, def.billable, deps);
+      },
+      handler: def.handler,
+    });
+  }
+  for (const [url, methods] of methodsByPath) {
+    const others = ALL_METHODS.filter((m) => !methods.includes(m));
+    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+    app.route({
+      method: others,
+      url,
+      schema: { hide: true },
+      handler: async () => {
+        throw new ProblemError('method_not_allowed', `This path supports ${allow}.`, { headers: { allow } });
+      },
+    });
+  }
+}
+
+/** Response hook: give back the quota reservation when the answer is not billable. */
+export function releaseUnbilled(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const reservation = request.quotaReservation;
+    const principal = request.principal;
+    if (reservation === null || principal === null || principal.plan === null) return;
+    if (isBillableStatus(reply.statusCode)) return;
+    const window = deps.plans.effectiveLimits(principal.plan, principal.account.overrides).quota_window;
+    try {
+      await deps.quota.release(principal.key_id, window, reservation.window_start);
+    } catch (err) {
+      request.log.warn({ err }, 'could not release quota reservation');
+    }
+  };
+}

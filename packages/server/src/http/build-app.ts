@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { VERSION } from '../version.js';
+import { registerApiRoutes, releaseUnbilled } from './api-route.js';
+import type { AppDeps } from './app-deps.js';
+import { handleError } from './errors/error-handler.js';
+import { sendProblem } from './errors/render-problem.js';
+import './fastify-augment.js';
+import { redactUrl } from './redact-url.js';
+import { registerDocs } from './routes/system/docs.js';
+import { registerHealthRoutes } from './routes/system/health.js';
+import { registerMetrics } from './routes/system/metrics.js';
+import { accountRoute } from './routes/v1/account.js';
+import { cardsRoute } from './routes/v1/cards.js';
+import { plannedRoutes } from './routes/v1/not-implemented.js';
+import { sessionRoute } from './routes/v1/session.js';
+import { Problem } from './schemas/common.js';
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/problem\+json)\s*(;|,|$)/i;
+
+/**
+ * Builds the HTTP app without listening (tests use `inject` or listen on port 0). Plugins load in a
+ * fixed order: logging and errors → OpenAPI → system routes → /api/v1 routes.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.log.level,
+      ...(deps.log.stream === undefined ? {} : { stream: deps.log.stream }),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), request_id: req.id }),
+      },
+    },
+    genReqId: (req) => {
+      const inbound = req.headers['x-request-id'];
+      return typeof inbound === 'string' && REQUEST_ID.test(inbound)
+        ? inbound
+        : `req_${randomUUID().replaceAll('-', '')}`;
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('quotaReservation', null);
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      'not_found',
+      `No route ${request.method} ${redactUrl(request.url).split('?')[0]}.`,
+    ),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+    if (request.url.startsWith('/api/')) {
+      const accept = request.headers.accept;
+      if (accept !== undefined && accept.trim() !== '' && !ACCEPTABLE.test(accept)) {
+        return sendProblem(
+          request,
+          reply,
+          'not_acceptable',
+          'This API produces application/json; send Accept: application/json.',
+        );
+      }
+    }
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  app.addHook('onResponse', releaseUnbilled(deps));
+
+  app.addSchema(Problem);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bellwether API',
+        version: VERSION,
+        description:
+          'Trade signals and analysis. Authenticate with `Authorization: Bearer <API_KEY>`. Errors are RFC 9457 problem+json.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Bellwether API key (bw_…)' },
+        },
+      },
+    },
+  });
+
+  registerMetrics(app);
+  registerHealthRoutes(app, deps);
+  await registerDocs(app);
+  registerApiRoutes(app, deps, [
+    accountRoute(deps),
+    sessionRoute(deps),
+    cardsRoute(deps),
+    ...plannedRoutes(),
+  ]);
+  return app;
+}

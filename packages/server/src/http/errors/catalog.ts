@@ -1,0 +1,117 @@
+/**
+ * The closed catalogue of problem codes. Every error the API returns is one of these, rendered as
+ * RFC 9457 problem+json with `type` = `/docs/errors/<code>`. A test keeps this catalogue, the OpenAPI
+ * document and docs/errors.md in step.
+ */
+export const ERROR_CATALOG = {
+  malformed_request: {
+    status: 400,
+    title: 'Malformed request',
+    description:
+      'The request could not be parsed: invalid JSON, an invalid header or an invalid query string.',
+  },
+  invalid_token: {
+    status: 401,
+    title: 'Missing or invalid API key',
+    description:
+      'The `Authorization: Bearer <API_KEY>` header is missing, malformed, has a bad checksum, or names a key that is unknown, revoked or rotated. Keys are accepted only in the header.',
+  },
+  plan_required: {
+    status: 403,
+    title: 'Your plan does not include this endpoint',
+    description:
+      'The key is valid but its account plan lacks the entitlement; `required_plan` names the cheapest plan that has it.',
+  },
+  forbidden: {
+    status: 403,
+    title: 'Forbidden',
+    description: 'The action is not allowed for this account (for example, creating keys without a plan).',
+  },
+  not_found: {
+    status: 404,
+    title: 'Not found',
+    description: 'No such resource, or it belongs to another account.',
+  },
+  method_not_allowed: {
+    status: 405,
+    title: 'Method not allowed',
+    description: 'The path exists but does not support this method; see the `Allow` header.',
+  },
+  not_acceptable: {
+    status: 406,
+    title: 'Not acceptable',
+    description: 'The API only produces `application/json` (and `application/problem+json` for errors).',
+  },
+  conflict: {
+    status: 409,
+    title: 'Conflict',
+    description: 'The request conflicts with the current state of the resource.',
+  },
+  payload_too_large: {
+    status: 413,
+    title: 'Payload too large',
+    description: 'The request body exceeds the size limit.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    title: 'Unsupported media type',
+    description: 'Request bodies must be `application/json`.',
+  },
+  validation_failed: {
+    status: 422,
+    title: 'Validation failed',
+    description: 'One or more parameters are invalid; `errors[]` lists each with a JSON pointer.',
+  },
+  unknown_ticker: {
+    status: 422,
+    title: 'Unknown ticker',
+    description:
+      'The ticker is not in the instrument master; `suggestion` names a close match when there is one.',
+  },
+  insufficient_history: {
+    status: 422,
+    title: 'Insufficient history',
+    description: 'Not enough bars before `as_of` for the requested computation.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: 'Idempotency key reused',
+    description: 'The `Idempotency-Key` was already used with a different request body.',
+  },
+  rate_limited: {
+    status: 429,
+    title: 'Burst limit exceeded',
+    description:
+      'More than the burst limit of requests in a sliding one-second window for this key. Retry after `Retry-After` seconds, with jitter.',
+  },
+  quota_exceeded: {
+    status: 429,
+    title: 'Quota exceeded',
+    description:
+      "The key has used its plan's quota for the current window; `Retry-After` says when the window resets.",
+  },
+  internal_error: {
+    status: 500,
+    title: 'Internal error',
+    description: 'An unexpected fault. It has been logged with the `request_id`; no details are exposed.',
+  },
+  not_implemented: {
+    status: 501,
+    title: 'Not implemented yet',
+    description: 'The endpoint is part of the contract but not available in this release.',
+  },
+  service_unavailable: {
+    status: 503,
+    title: 'Service unavailable',
+    description:
+      'A dependency (database, Redis) is down or the server is shedding load. Retry after `Retry-After` seconds.',
+  },
+} as const satisfies Record<string, { status: number; title: string; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
+
+export function errorTypeUri(code: ErrorCode): string {
+  return `/docs/errors/${code}`;
+}

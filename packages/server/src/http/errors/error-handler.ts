@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError } from './problem-error.js';
+import { ProblemError } from './problem-error.js';
+import { sendProblem } from './render-problem.js';
+
+interface AjvIssue {
+  readonly instancePath?: string;
+  readonly message?: string;
+  readonly keyword?: string;
+  readonly params?: Record<string, unknown>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'path',
+  headers: 'headers',
+};
+
+/** Maps schema-validation issues to `errors[]` entries with JSON pointers into the request. */
+export function validationErrors(context: string | undefined, issues: readonly AjvIssue[]): FieldError[] {
+  const root = `/${CONTEXT_NAMES[context ?? ''] ?? context ?? 'request'}`;
+  return issues.map((issue) => {
+    let pointer = root + (issue.instancePath ?? '');
+    const p = issue.params ?? {};
+    if (issue.keyword === 'required' && typeof p.missingProperty === 'string')
+      pointer += `/${p.missingProperty}`;
+    if (issue.keyword === 'additionalProperties' && typeof p.additionalProperty === 'string') {
+      pointer += `/${p.additionalProperty}`;
+      return { pointer, detail: 'is not a recognised parameter' };
+    }
+    const allowed = Array.isArray(p.allowedValues) ? `: one of ${p.allowedValues.join(', ')}` : '';
+    return { pointer, detail: `${issue.message ?? 'is invalid'}${allowed}` };
+  });
+}
+
+/**
+ * The single error handler: typed problems render as they are; framework errors map onto the
+ * catalogue; anything else is a logged 500 with no detail exposed.
+ */
+export function handleError(
+  error: FastifyError | ProblemError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ProblemError) {
+    if (error.code === 'internal_error' || error.code === 'service_unavailable') {
+      request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
+    }
+    return sendProblem(request, reply, error.code, error.detail, error.extras, error.headers);
+  }
+  const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
+  if (Array.isArray(fe.validation)) {
+    const errors = validationErrors(fe.validationContext, fe.validation);
+    const detail = errors.map((e) => `${e.pointer} ${e.detail}`).join('; ');
+    return sendProblem(request, reply, 'validation_failed', detail, { errors });
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 413)
+    return sendProblem(request, reply, 'payload_too_large', 'The request body exceeds the size limit.');
+  if (status === 415)
+    return sendProblem(request, reply, 'unsupported_media_type', 'Request bodies must be application/json.');
+  if (status === 406)
+    return sendProblem(request, reply, 'not_acceptable', 'This API produces application/json.');
+  if (status >= 400 && status < 500) {
+    return sendProblem(
+      request,
+      reply,
+      'malformed_request',
+      fe.code?.startsWith('FST_ERR_CTP')
+        ? 'The request body is not valid JSON.'
+        : 'The request could not be parsed.',
+    );
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  if (status === 503)
+    return sendProblem(
+      request,
+      reply,
+      'service_unavailable',
+      'A dependency is unavailable.',
+      {},
+      { 'retry-after': '5' },
+    );
+  return sendProblem(
+    request,
+    reply,
+    'internal_error',
+    'An unexpected error occurred; it has been logged with this request_id.',
+  );
+}

@@ -1,0 +1,21 @@
+import type { Principal } from '../platform/keys/key-service.js';
+import type { QuotaDecision } from '../platform/limits/types.js';
+import type { Entitlement } from '../platform/plans/entitlements.js';
+
+export interface ApiRouteConfig {
+  /** What the plan must grant to call the route. */
+  readonly entitlement: Entitlement;
+  /** Whether an admitted request counts against the key's quota (polling and /account do not). */
+  readonly billable: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The quota reservation taken for this request, released if the response is not billable. */
+    quotaReservation: QuotaDecision | null;
+  }
+  interface FastifyContextConfig {
+    api?: ApiRouteConfig;
+  }
+}

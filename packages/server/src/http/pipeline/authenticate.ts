@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthFailure, KeyService } from '../../platform/keys/key-service.js';
+import { ProblemError } from '../errors/problem-error.js';
+
+/** Query parameters in which clients commonly (and wrongly) put API keys. */
+const KEY_QUERY_PARAMS = [
+  'api_key',
+  'apikey',
+  'key',
+  'access_token',
+  'token',
+  'bearer',
+  'auth',
+  'authorization',
+];
+
+const DETAILS: Record<AuthFailure, string> = {
+  missing: 'Send your API key as `Authorization: Bearer <API_KEY>`.',
+  malformed: 'The Authorization header must be `Bearer <API_KEY>` with a well-formed Bellwether key.',
+  wrong_prefix: 'Bellwether API keys start with `bw_`.',
+  bad_checksum: 'The API key is mistyped or truncated (its checksum does not match).',
+  unknown: 'The API key is not valid.',
+  revoked: 'The API key is not valid.',
+  mismatch: 'The API key is not valid.',
+};
+
+function invalidToken(detail: string, description: string): ProblemError {
+  return new ProblemError('invalid_token', detail, {
+    headers: {
+      'www-authenticate': `Bearer realm="bellwether", error="invalid_token", error_description="${description}"`,
+    },
+  });
+}
+
+/**
+ * Verifies the bearer key and attaches the principal. Keys in the query string are refused (and the
+ * logger never records query values that look like keys). Unknown, revoked and rotated-away keys all
+ * get the same answer, so responses reveal nothing about which keys exist.
+ */
+export async function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query !== undefined && query !== null && KEY_QUERY_PARAMS.some((p) => p in query)) {
+    throw invalidToken(
+      'API keys are accepted only in the Authorization header, never in the URL. Treat a key that was sent in a URL as exposed and rotate it.',
+      'key in query string',
+    );
+  }
+  const header = request.headers.authorization;
+  const result = await keys.authenticate(typeof header === 'string' ? header : undefined);
+  if (!result.ok)
+    throw invalidToken(DETAILS[result.reason], result.reason === 'missing' ? 'missing key' : 'invalid key');
+  request.principal = result.principal;
+}

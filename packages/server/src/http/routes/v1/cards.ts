@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import { sessionView } from '../../../market/session-state.js';
+import type { ApiRouteDef } from '../../api-route.js';
+import type { AppDeps } from '../../app-deps.js';
+import { Timestamp } from '../../schemas/common.js';
+import { CardsBodyCache } from './cards-body-cache.js';
+
+const MAX_AGE_SECONDS = 1800;
+
+const CardsResponse = Type.Object({
+  session: Type.String({ format: 'date' }),
+  published_at: Type.Union([Timestamp, Type.Null()]),
+  count: Type.Integer(),
+  cards: Type.Array(
+    Type.Object(
+      {},
+      { additionalProperties: true, description: 'Trade card (see the Trade card schema in DESIGN)' },
+    ),
+  ),
+});
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+/** GET /cards — the current session's trade cards; cacheable by the client, with ETag revalidation. */
+export function cardsRoute(deps: AppDeps): ApiRouteDef {
+  const cache = new CardsBodyCache(deps.storage.cards);
+  return {
+    method: 'GET',
+    path: '/cards',
+    entitlement: 'cards',
+    billable: true,
+    summary: "The current session's published trade cards",
+    description:
+      'Cards refresh once per session; clients may cache them for up to 30 minutes. Send If-None-Match to revalidate (304 is not billed).',
+    tags: ['cards'],
+    schema: { response: { 200: CardsResponse } },
+    async handler(request, reply) {
+      const now = deps.clock.now();
+      const view = sessionView(deps.calendar, now);
+      const body = await cache.get(view.current.id);
+      // Before publication, cache only until the cards are due, so clients do not miss them.
+      const untilPublication = Math.floor((view.publication_at.getTime() - now.getTime()) / 1000);
+      const maxAge =
+        body.published || untilPublication <= 0
+          ? MAX_AGE_SECONDS
+          : Math.min(MAX_AGE_SECONDS, untilPublication);
+      reply
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('etag', body.etag)
+        .header('vary', 'Authorization');
+      if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body.json);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { Type } from '@sinclair/typebox';
+import type { Entitlement } from '../../../platform/plans/entitlements.js';
+import type { ApiRouteDef, HttpMethod } from '../../api-route.js';
+import { ProblemError } from '../../errors/problem-error.js';
+
+interface Planned {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly entitlement: Entitlement;
+  readonly billable: boolean;
+  readonly summary: string;
+  readonly tags: readonly string[];
+}
+
+/**
+ * Contract routes whose engines land in later releases. They already sit behind auth, entitlements
+ * and limits, so the plan matrix is testable now, and answer 501 (never billed).
+ */
+const PLANNED: readonly Planned[] = [
+  {
+    method: 'GET',
+    path: '/cards/performance',
+    entitlement: 'basic_analytics',
+    billable: true,
+    summary: "The cards' published track record",
+    tags: ['cards'],
+  },
+  {
+    method: 'POST',
+    path: '/analysis',
+    entitlement: 'analysis',
+    billable: true,
+    summary: 'Submit an asynchronous analysis (Light, Medium or Full)',
+    tags: ['analysis'],
+  },
+  {
+    method: 'GET',
+    path: '/analysis',
+    entitlement: 'analysis',
+    billable: false,
+    summary: 'List your analysis jobs',
+    tags: ['analysis'],
+  },
+  {
+    method: 'GET',
+    path: '/analysis/:job_id',
+    entitlement: 'analysis',
+    billable: false,
+    summary: 'Poll an analysis job',
+    tags: ['analysis'],
+  },
+  {
+    method: 'DELETE',
+    path: '/analysis/:job_id',
+    entitlement: 'analysis',
+    billable: true,
+    summary: 'Cancel a queued analysis job',
+    tags: ['analysis'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/technical',
+    entitlement: 'technical',
+    billable: true,
+    summary: 'Technical indicators',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/technical/catalog',
+    entitlement: 'technical',
+    billable: true,
+    summary: 'Machine-readable indicator catalogue',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/risk',
+    entitlement: 'risk',
+    billable: true,
+    summary: 'Risk metrics',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/sentiment',
+    entitlement: 'sentiment',
+    billable: true,
+    summary: 'Sentiment analysis',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/patterns',
+    entitlement: 'patterns',
+    billable: true,
+    summary: 'Candlestick and chart patterns, support and resistance',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/microstructure',
+    entitlement: 'microstructure',
+    billable: true,
+    summary: 'Market microstructure',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/analytics/portfolio',
+    entitlement: 'portfolio',
+    billable: true,
+    summary: 'Portfolio analytics and optimisation',
+    tags: ['analytics'],
+  },
+  {
+    method: 'GET',
+    path: '/hedge-fund',
+    entitlement: 'institutional_feed',
+    billable: true,
+    summary: 'Institutional data feed (bulk, point-in-time)',
+    tags: ['institutional'],
+  },
+];
+
+export function plannedRoutes(): ApiRouteDef[] {
+  return PLANNED.map((p) => ({
+    ...p,
+    description:
+      'Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.',
+    schema: p.path.includes(':job_id')
+      ? { params: Type.Object({ job_id: Type.String({ maxLength: 64 }) }) }
+      : {},
+    async handler() {
+      throw new ProblemError(
+        'not_implemented',
+        `${p.method} /api/v1${p.path} is part of the API contract but not available in this release yet.`,
+      );
+    },
+  }));
+}

@@ -1,0 +1,84 @@
+import { Type } from '@sinclair/typebox';
+import type { Session } from '../../../market/calendar/calendar.js';
+import { sessionView } from '../../../market/session-state.js';
+import type { ApiRouteDef } from '../../api-route.js';
+import type { AppDeps } from '../../app-deps.js';
+import { iso, Timestamp } from '../../schemas/common.js';
+
+const SessionRef = Type.Object(
+  {
+    id: Type.String({ format: 'date' }),
+    opens_at: Timestamp,
+    closes_at: Timestamp,
+    early_close: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+const SessionResponse = Type.Object(
+  {
+    id: Type.String({ format: 'date', description: 'Trading date of the current session (YYYY-MM-DD)' }),
+    calendar: Type.String(),
+    timezone: Type.String(),
+    state: Type.Union([Type.Literal('pre_open'), Type.Literal('open'), Type.Literal('closed')]),
+    opens_at: Timestamp,
+    closes_at: Timestamp,
+    early_close: Type.Boolean(),
+    cards_published_at: Type.Union([Timestamp, Type.Null()]),
+    next_publication_at: Timestamp,
+    previous: SessionRef,
+    next: SessionRef,
+    as_of: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+const ref = (s: Session) => ({
+  id: s.id,
+  opens_at: iso(s.opens_at),
+  closes_at: iso(s.closes_at),
+  early_close: s.early_close,
+});
+
+/** GET /session — the current trading session and when its cards are published. */
+export function sessionRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/session',
+    entitlement: 'session',
+    billable: true,
+    summary: 'The current trading session',
+    tags: ['session'],
+    schema: { response: { 200: SessionResponse } },
+    async handler() {
+      const now = deps.clock.now();
+      const view = sessionView(deps.calendar, now);
+      const cards = await deps.storage.cards.listBySession(view.current.id);
+      const published =
+        cards.length === 0
+          ? null
+          : cards
+              .map((c) => c.published_at)
+              .sort()
+              .at(-1)!;
+      const nextPublication =
+        published === null
+          ? view.publication_at
+          : new Date(
+              view.next.opens_at.getTime() -
+                (view.current.opens_at.getTime() - view.publication_at.getTime()),
+            );
+      return {
+        ...ref(view.current),
+        calendar: deps.calendar.code,
+        timezone: deps.calendar.timezone,
+        state: view.state,
+        cards_published_at: published === null ? null : iso(new Date(published)),
+        next_publication_at: iso(nextPublication),
+        previous: ref(view.previous),
+        next: ref(view.next),
+        as_of: iso(now),
+      };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { ERROR_CODES } from '../errors/catalog.js';
+
+/** UTC ISO-8601 timestamp with `Z`. */
+export const Timestamp = Type.String({
+  format: 'date-time',
+  pattern: 'Z$',
+  examples: ['2026-11-20T14:30:00Z'],
+});
+
+export const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    instance: Type.String(),
+    code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+    request_id: Type.String(),
+    errors: Type.Optional(Type.Array(Type.Object({ pointer: Type.String(), detail: Type.String() }))),
+    required_plan: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    violated_policies: Type.Optional(Type.Array(Type.String())),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details' },
+);
+
+/** Formats an instant as ISO-8601 UTC with `Z` and second precision. */
+export function iso(d: Date): string {
+  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

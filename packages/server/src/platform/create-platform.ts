@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { asOfClock, type Clock, systemClock } from '../clock/clock.js';
+import type { Config } from '../config/config.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { openStorage } from '../db/open-storage.js';
+import type { Storage } from '../db/repositories.js';
+import { AccountService } from './accounts/account-service.js';
+import type { CacheCoherence } from './keys/cache-coherence.js';
+import { EmbeddedCoherence } from './keys/embedded-coherence.js';
+import { KeyService } from './keys/key-service.js';
+import { RedisCoherence } from './keys/redis-coherence.js';
+import { createLimiters, type Limiters } from './limits/create-limiters.js';
+import { PlanCatalog } from './plans/plan-catalog.js';
+import { loadOrCreateSecret } from './server-secret.js';
+
+export interface Platform {
+  readonly config: Config;
+  readonly storage: Storage;
+  readonly plans: PlanCatalog;
+  readonly keys: KeyService;
+  readonly accounts: AccountService;
+  readonly limiters: Limiters;
+  readonly clock: Clock;
+  readonly redis: Redis | undefined;
+  close(): Promise<void>;
+}
+
+export const REDIS_PREFIX = 'bw:';
+
+export function loadPlans(file: string | undefined): PlanCatalog {
+  if (file === undefined) return PlanCatalog.defaults();
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`cannot read plan catalogue ${file}: ${(err as Error).message}`, { cause: err });
+  }
+  const parsed = PlanCatalog.parse(data);
+  if (!parsed.ok) throw new Error(`invalid plan catalogue ${file}:\n  ${parsed.errors.join('\n  ')}`);
+  return parsed.catalog;
+}
+
+/**
+ * The one place implementations are chosen: SQLite + in-memory limiter + in-process cache coherence
+ * (embedded) or PostgreSQL + Redis (distributed). Migrates on open.
+ */
+export async function createPlatform(
+  config: Config,
+  options: { redisPrefix?: string } = {},
+): Promise<Platform> {
+  const plans = loadPlans(config.plansFile);
+  const secret = loadOrCreateSecret(config.secret, config.dataDir);
+  const storage = await openStorage(config.storage);
+  let redis: Redis | undefined;
+  try {
+    await migrateToLatest(storage);
+    let coherence: CacheCoherence;
+    let limiters: Limiters;
+    if (config.mode === 'distributed' && config.redisUrl !== undefined) {
+      redis = new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        commandTimeout: 2000,
+        lazyConnect: true,
+      });
+      redis.on('error', () => {
+        // Connection errors surface on the commands that fail (→ 503); ioredis reconnects by itself.
+      });
+      await redis.connect();
+      const prefix = options.redisPrefix ?? REDIS_PREFIX;
+      coherence = new RedisCoherence(redis, prefix);
+      limiters = createLimiters({ kind: 'redis', redis, prefix }, storage.usage);
+    } else {
+      coherence = new EmbeddedCoherence(() => storage.externalChangeToken());
+      limiters = createLimiters({ kind: 'memory' }, storage.usage);
+    }
+    const keys = new KeyService(storage, plans, coherence, secret);
+    const accounts = new AccountService(storage, plans, keys);
+    const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
+    const ownRedis = redis;
+    return {
+      config,
+      storage,
+      plans,
+      keys,
+      accounts,
+      limiters,
+      clock,
+      redis,
+      async close() {
+        await limiters.close();
+        await coherence.close();
+        await storage.close();
+        if (ownRedis !== undefined) ownRedis.disconnect();
+      },
+    };
+  } catch (err) {
+    await storage.close();
+    redis?.disconnect();
+    throw err;
+  }
+}

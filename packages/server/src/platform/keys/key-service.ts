@@ -1,0 +1,160 @@
+import type { AccountRecord, ApiKeyRecord } from '../../db/records.js';
+import type { Storage } from '../../db/repositories.js';
+import type { Plan, PlanCatalog } from '../plans/plan-catalog.js';
+import type { CacheCoherence } from './cache-coherence.js';
+import { digestSecret, digestsEqual, generateKey, newKeyId, parseKey } from './key-format.js';
+
+/** Who a request acts for, once its key is verified. */
+export interface Principal {
+  readonly key_id: string;
+  readonly account: AccountRecord;
+  /** null when the account has lost its plan since the key was created. */
+  readonly plan: Plan | null;
+}
+
+export type AuthFailure =
+  | 'missing'
+  | 'malformed'
+  | 'wrong_prefix'
+  | 'bad_checksum'
+  | 'unknown'
+  | 'revoked'
+  | 'mismatch';
+
+export type AuthResult =
+  | { readonly ok: true; readonly principal: Principal }
+  | { readonly ok: false; readonly reason: AuthFailure };
+
+export type CreateKeyResult =
+  | { ok: true; key: string; record: ApiKeyRecord }
+  | { ok: false; reason: 'account_not_found' | 'no_plan' | 'key_limit_reached' };
+
+interface CacheEntry {
+  readonly stamp: string;
+  readonly record: ApiKeyRecord | undefined;
+  readonly account: AccountRecord | undefined;
+}
+
+const MAX_CACHE_ENTRIES = 100_000;
+
+/**
+ * Issues, rotates, revokes and verifies API keys. Keys are stored only as HMAC digests; verification
+ * is constant-time; malformed strings and bad checksums are refused before any storage access.
+ */
+export class KeyService {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly plans: PlanCatalog,
+    private readonly coherence: CacheCoherence,
+    private readonly serverSecret: string,
+  ) {}
+
+  /** Verifies an `Authorization` header value. */
+  async authenticate(authorization: string | undefined): Promise<AuthResult> {
+    if (authorization === undefined || authorization === '') return { ok: false, reason: 'missing' };
+    const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim());
+    if (match === null) return { ok: false, reason: 'malformed' };
+    const parsed = parseKey(match[1] as string);
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        reason:
+          parsed.reason === 'wrong_prefix'
+            ? 'wrong_prefix'
+            : parsed.reason === 'bad_checksum'
+              ? 'bad_checksum'
+              : 'malformed',
+      };
+    }
+    const entry = await this.load(parsed.id);
+    if (entry.record === undefined || entry.account === undefined) return { ok: false, reason: 'unknown' };
+    if (entry.record.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    if (!digestsEqual(digestSecret(this.serverSecret, parsed.secret), entry.record.digest)) {
+      return { ok: false, reason: 'mismatch' };
+    }
+    const plan = entry.account.plan_id === null ? null : (this.plans.get(entry.account.plan_id) ?? null);
+    return { ok: true, principal: { key_id: entry.record.id, account: entry.account, plan } };
+  }
+
+  private async load(id: string): Promise<CacheEntry> {
+    // The stamp is read before the rows, so a change racing with this load yields a new stamp and a
+    // reload on the next request rather than a stale entry that looks fresh.
+    const stamp = await this.coherence.stamp(id);
+    const cached = this.cache.get(id);
+    if (cached !== undefined && cached.stamp === stamp) return cached;
+    const record = await this.storage.apiKeys.get(id);
+    const account = record === undefined ? undefined : await this.storage.accounts.get(record.account_id);
+    const entry: CacheEntry = { stamp, record, account };
+    if (record !== undefined) {
+      if (this.cache.size >= MAX_CACHE_ENTRIES) {
+        const oldest = this.cache.keys().next();
+        if (oldest.done !== true) this.cache.delete(oldest.value);
+      }
+      this.cache.set(id, entry);
+    }
+    return entry;
+  }
+
+  async create(account_id: string, name: string): Promise<CreateKeyResult> {
+    const account = await this.storage.accounts.get(account_id);
+    if (account === undefined) return { ok: false, reason: 'account_not_found' };
+    const plan = account.plan_id === null ? undefined : this.plans.get(account.plan_id);
+    if (plan === undefined) return { ok: false, reason: 'no_plan' };
+    const id = newKeyId();
+    const { key, secret } = generateKey(id);
+    const created = await this.storage.apiKeys.create({
+      id,
+      account_id,
+      name,
+      digest: digestSecret(this.serverSecret, secret),
+      last4: key.slice(-4),
+      max_keys: this.plans.effectiveLimits(plan, account.overrides).max_keys,
+    });
+    if (!created.ok) return created;
+    return { ok: true, key, record: created.key };
+  }
+
+  /** New secret, same identity and counters. The old secret is refused everywhere once this returns. */
+  async rotate(
+    key_id: string,
+    account_id?: string,
+  ): Promise<{ ok: true; key: string; record: ApiKeyRecord } | { ok: false; reason: 'not_found' }> {
+    const existing =
+      account_id === undefined
+        ? await this.storage.apiKeys.get(key_id)
+        : await this.storage.apiKeys.getForAccount(account_id, key_id);
+    if (existing === undefined || existing.revoked_at !== null) return { ok: false, reason: 'not_found' };
+    const { key, secret } = generateKey(key_id);
+    const record = await this.storage.apiKeys.rotate(
+      key_id,
+      digestSecret(this.serverSecret, secret),
+      key.slice(-4),
+    );
+    await this.coherence.invalidate([key_id]);
+    if (record === undefined) return { ok: false, reason: 'not_found' };
+    return { ok: true, key, record };
+  }
+
+  async revoke(
+    key_id: string,
+    account_id?: string,
+  ): Promise<{ ok: true; record: ApiKeyRecord } | { ok: false; reason: 'not_found' }> {
+    const existing =
+      account_id === undefined
+        ? await this.storage.apiKeys.get(key_id)
+        : await this.storage.apiKeys.getForAccount(account_id, key_id);
+    if (existing === undefined) return { ok: false, reason: 'not_found' };
+    const record = await this.storage.apiKeys.revoke(key_id);
+    await this.coherence.invalidate([key_id]);
+    if (record === undefined) return { ok: false, reason: 'not_found' };
+    return { ok: true, record };
+  }
+
+  /** After an account's plan or overrides change, every instance must re-read its keys' principal. */
+  async invalidateAccount(account_id: string): Promise<void> {
+    const keys = await this.storage.apiKeys.listByAccount(account_id);
+    await this.coherence.invalidate(keys.map((k) => k.id));
+  }
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { CacheCoherence } from './cache-coherence.js';
+
+/**
+ * Distributed mode: a generation counter per key in Redis. `invalidate` increments it before the
+ * mutating call returns; every instance reads the counter per request (one GET), so a rotated or
+ * revoked key is refused on every instance at once. A missing counter (Redis restarted) is
+ * re-created with a random value, which no cache can hold, so caches reload from PostgreSQL.
+ */
+export class RedisCoherence implements CacheCoherence {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async stamp(keyId: string): Promise<string> {
+    const k = `${this.prefix}keygen:${keyId}`;
+    const current = await this.redis.get(k);
+    if (current !== null) return current;
+    const fresh = randomUUID();
+    await this.redis.set(k, fresh, 'NX');
+    return (await this.redis.get(k)) ?? fresh;
+  }
+
+  async invalidate(keyIds: readonly string[]): Promise<void> {
+    if (keyIds.length === 0) return;
+    const multi = this.redis.multi();
+    for (const id of keyIds) multi.set(`${this.prefix}keygen:${id}`, randomUUID());
+    await multi.exec();
+  }
+
+  async close(): Promise<void> {}
+}

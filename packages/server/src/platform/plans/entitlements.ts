@@ -1,0 +1,17 @@
+/** Every entitlement a plan can grant; routes declare which one they need. */
+export const ENTITLEMENTS = [
+  'cards',
+  'session',
+  'account',
+  'basic_analytics',
+  'analysis',
+  'technical',
+  'risk',
+  'sentiment',
+  'patterns',
+  'microstructure',
+  'portfolio',
+  'institutional_feed',
+] as const;
+
+export type Entitlement = (typeof ENTITLEMENTS)[number];

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The secret for key digests: from configuration, or (embedded mode) generated once into the data
+ * directory with owner-only permissions. `wx` makes concurrent first starts agree on one secret.
+ */
+export function loadOrCreateSecret(configured: string | undefined, dataDir: string): string {
+  if (configured !== undefined) return configured;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secret');
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new Error(`${file} is corrupt (shorter than 32 characters); remove it only if no keys exist`);
+  return secret;
+}
