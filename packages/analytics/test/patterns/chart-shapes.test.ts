@@ -327,7 +327,9 @@ describe.each(CASES)('$name', (c) => {
     expect(r.points.map((q) => [q.index, q.knownAt])).toEqual(
       original.points.map((q) => [q.index, q.knownAt]),
     );
-    r.points.forEach((q, j) => expect(q.price).toBeCloseTo(AXIS - original.points[j]!.price, 9));
+    r.points.forEach((q, j) => {
+      expect(q.price).toBeCloseTo(AXIS - original.points[j]!.price, 9);
+    });
     expect(r.target).toBeCloseTo(AXIS - original.target, 9);
     expect(r.events).toEqual(original.events);
   });
