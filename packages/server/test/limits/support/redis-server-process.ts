@@ -36,7 +36,18 @@ export class RedisServerProcess {
   async start(): Promise<void> {
     const child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--enable-debug-command',
+        'local',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.#child = child;
