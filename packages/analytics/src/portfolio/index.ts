@@ -1,6 +1,7 @@
 export * from './analyze-portfolio.js';
 export * from './constraints.js';
 export * from './covariance.js';
+export * from './dense-simplex.js';
 export * from './efficient-frontier.js';
 export * from './efficient-portfolios.js';
 export * from './equal-risk-contribution.js';

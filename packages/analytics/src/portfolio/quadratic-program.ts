@@ -10,11 +10,6 @@ export interface QuadraticProgram {
   readonly d: ArrayLike<number>;
   readonly equalities?: readonly { readonly a: ArrayLike<number>; readonly b: number }[];
   readonly inequalities?: readonly { readonly a: ArrayLike<number>; readonly b: number }[];
-  /**
-   * When D is diagonal, its diagonal: quadprog is then given the factor R⁻¹ = diag(1/√D_ii)
-   * directly, skipping the O(n³) factorisation (used by large sparse LPs with a tiny regulariser).
-   */
-  readonly diagonal?: ArrayLike<number>;
 }
 
 export interface QuadraticProgramSolution {
@@ -37,12 +32,8 @@ export function solveQuadraticProgram(p: QuadraticProgram): QuadraticProgramSolu
   const Dmat: number[][] = [[]];
   for (let i = 0; i < n; i++) {
     const row = [0];
-    if (p.diagonal !== undefined) {
-      for (let j = 0; j < n; j++) row.push(i === j ? 1 / Math.sqrt(p.diagonal[i]!) : 0);
-    } else {
-      const src = p.D[i]!;
-      for (let j = 0; j < n; j++) row.push(src[j]!);
-    }
+    const src = p.D[i]!;
+    for (let j = 0; j < n; j++) row.push(src[j]!);
     Dmat.push(row);
   }
   const dvec = [0, ...Array.from(p.d)];
@@ -55,8 +46,8 @@ export function solveQuadraticProgram(p: QuadraticProgram): QuadraticProgramSolu
     Amat.push(row);
   }
   const bvec = [0, ...cons.map((c) => c.b)];
-  const factorized = [0, p.diagonal === undefined ? 0 : 1];
-  const r = quadprog.solveQP(Dmat, dvec, Amat, bvec, eq.length, factorized);
+  // quadprog overwrites Dmat/dvec; both are fresh copies. factorized[1] = 0: D is not yet factored.
+  const r = quadprog.solveQP(Dmat, dvec, Amat, bvec, eq.length, [0, 0]);
   if (r.message !== '') throw new QuadraticProgramError(r.message);
   return { x: Float64Array.from(r.solution.slice(1)), multipliers: Float64Array.from(r.Lagrangian.slice(1)) };
 }
