@@ -39,7 +39,8 @@ export function agreementWithTalib(code: string, penetration?: number): Agreemen
   let firstDiff = '';
   for (const t of tickers()) {
     const ours = meta.compute(t, params)['signal']!;
-    const ref = talib(code.toUpperCase(), t, options)['outInteger']!;
+    const ohlc = { open: t.open, high: t.high, low: t.low, close: t.close };
+    const ref = talib(code.toUpperCase(), ohlc, options)['outInteger']!;
     for (let i = 0; i < ref.length; i++) {
       const a = ours[i]!;
       const b = ref[i]!;
