@@ -16,10 +16,8 @@ const counts: Record<string, Record<string, number>> = {};
 
 const upperLine = (p: ChartPattern): PatternLine => (p.bias === 'bullish' ? p.breakout : p.invalidation);
 const lowerLine = (p: ChartPattern): PatternLine => (p.bias === 'bullish' ? p.invalidation : p.breakout);
-const prices = (p: ChartPattern, prefix: string) =>
-  p.points.filter((q) => q.role.startsWith(prefix)).map((q) => q.price);
 
-function checkDefinition(p: ChartPattern, bars: Bars, unit: number): void {
+function checkDefinition(p: ChartPattern, unit: number): void {
   const s = p.bias === 'bullish' ? 1 : -1;
   const pts = p.points.map((q) => q.price);
   const first = p.points[0]!.index;
@@ -135,7 +133,7 @@ describe.each(TICKERS)('chart patterns on %s daily bars', (ticker) => {
     for (const p of result.patterns) {
       byType[p.type] = (byType[p.type] ?? 0) + 1;
       checkPoints(p, result, bars);
-      checkDefinition(p, bars, atr[p.detectedAt]!);
+      checkDefinition(p, atr[p.detectedAt]!);
       checkEvents(p, bars);
     }
     counts[ticker] = byType;
