@@ -1,0 +1,48 @@
+import { nanArray, rollingVarianceInto } from '../../core/index.js';
+import { requireInt, requireReal } from '../../math/guards.js';
+import { type MaType, maLookback, movingAverageInto } from '../../overlap/ma/ma.js';
+
+/** Lookback of `bbands`: that of the middle-band moving average. */
+export function bbandsLookback(period: number, maType: MaType = 'sma'): number {
+  return maLookback(period, maType);
+}
+
+export type BollingerBands = {
+  readonly upper: Float64Array;
+  readonly middle: Float64Array;
+  readonly lower: Float64Array;
+};
+
+const EPSILON = 1e-14;
+
+/**
+ * Bollinger Bands (TA-Lib `BBANDS`): middle = moving average of `maType`; bands = middle ± nbdev ×
+ * population standard deviation of the last `period` values (running sums, E[x²] − E[x]², the same
+ * operations as TA-Lib's precalculated-MA path). As in TA-Lib the deviation is taken around the SMA
+ * whatever the middle band's type, and variances below 1e-14 count as 0.
+ */
+export function bbands(
+  x: Float64Array,
+  period = 5,
+  nbDevUp = 2,
+  nbDevDn = 2,
+  maType: MaType = 'sma',
+): BollingerBands {
+  requireInt('period', period, 2, 100000);
+  requireReal('nbDevUp', nbDevUp, -3e37, 3e37);
+  requireReal('nbDevDn', nbDevDn, -3e37, 3e37);
+  const n = x.length;
+  const middle = nanArray(n);
+  const upper = nanArray(n);
+  const lower = nanArray(n);
+  const first = movingAverageInto(x, period, maType, middle);
+  const variance = nanArray(n);
+  rollingVarianceInto(x, period, variance);
+  for (let i = first; i < n; i++) {
+    const v = variance[i];
+    const sd = v < EPSILON ? 0 : Math.sqrt(v);
+    upper[i] = middle[i] + sd * nbDevUp;
+    lower[i] = middle[i] - sd * nbDevDn;
+  }
+  return { upper, middle, lower };
+}

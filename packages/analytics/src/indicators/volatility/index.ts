@@ -1,0 +1,12 @@
+export { atr, atrLookback } from './atr/atr.js';
+export { type BollingerBands, bbands, bbandsLookback } from './bbands/bbands.js';
+export { chexit, chexitLookback } from './chexit/chexit.js';
+export { chv, chvLookback } from './chv/chv.js';
+export { type DonchianWindow, donchian, donchianLookback } from './donchian/donchian.js';
+export { hv, hvLookback } from './hv/hv.js';
+export { type Bands, keltner, keltnerLookback } from './keltner/keltner.js';
+export { natr, natrLookback } from './natr/natr.js';
+export { VOLATILITY_INDICATORS } from './registry.js';
+export { starc, starcLookback } from './starc/starc.js';
+export { trange, trangeLookback } from './trange/trange.js';
+export { ui, uiLookback } from './ui/ui.js';
