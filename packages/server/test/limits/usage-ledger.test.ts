@@ -1,0 +1,125 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UsageLedger } from '../../src/platform/limits/usage-ledger.js';
+import { MemoryUsageRepo } from './support/memory-usage-repo.js';
+
+const H = '2026-11-21T06:00:00.000Z';
+
+describe('UsageLedger', () => {
+  it('aggregates deltas per window and writes them on flush', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    for (let i = 0; i < 5; i++) ledger.record('a', 'hour', H, 1);
+    ledger.record('a', 'hour', H, -1);
+    ledger.record('b', 'month', '2026-11-01T00:00:00.000Z', 1);
+    expect(ledger.bufferedWindows).toBe(2);
+    expect(await repo.get('a', 'hour', H)).toBe(0);
+    await ledger.flush();
+    expect(await repo.get('a', 'hour', H)).toBe(4);
+    expect(await repo.get('b', 'month', '2026-11-01T00:00:00.000Z')).toBe(1);
+    expect(ledger.bufferedWindows).toBe(0);
+    await ledger.close();
+  });
+
+  it('flushes by itself every flush_interval_ms', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 20 });
+    ledger.record('a', 'hour', H, 1);
+    await sleep(80);
+    expect(await repo.get('a', 'hour', H)).toBe(1);
+    await ledger.close();
+  });
+
+  it('keeps the deltas of a failed flush and writes them on the next one', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 3);
+    repo.failing = true;
+    const error = await ledger.flush().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    ledger.record('a', 'hour', H, 2);
+    expect(ledger.pending('a', 'hour', H)).toBe(5);
+    repo.failing = false;
+    await ledger.flush();
+    expect(await repo.get('a', 'hour', H)).toBe(5);
+    await ledger.close();
+  });
+
+  it('reports background flush failures and retries them without losing deltas', async () => {
+    const repo = new MemoryUsageRepo();
+    const errors: unknown[] = [];
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 10, onFlushError: (e) => errors.push(e) });
+    repo.failing = true;
+    ledger.record('a', 'hour', H, 1);
+    await sleep(60);
+    expect(errors.length).toBeGreaterThan(0);
+    repo.failing = false;
+    await sleep(60);
+    expect(await repo.get('a', 'hour', H)).toBe(1);
+    await ledger.close();
+  });
+
+  it('close() flushes what is buffered', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 7);
+    await ledger.close();
+    expect(await repo.get('a', 'hour', H)).toBe(7);
+  });
+
+  it('reads stored plus buffered usage, never double-counting a batch in flight', async () => {
+    const repo = new MemoryUsageRepo();
+    await repo.add([{ key_id: 'a', window: 'hour', window_start: H, delta: 10 }]);
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 3);
+    repo.latency_ms = 30;
+    const flushing = ledger.flush();
+    ledger.record('a', 'hour', H, 1);
+    const read = ledger.read('a', 'hour', H);
+    await flushing;
+    expect(await read).toBe(14);
+    await ledger.close();
+  });
+
+  it('stores exactly the sum of recorded deltas whatever the pattern of failed flushes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              op: fc.constant('record' as const),
+              key: fc.constantFrom('a', 'b'),
+              delta: fc.integer({ min: -2, max: 3 }),
+            }),
+            fc.record({ op: fc.constant('flush' as const), fail: fc.boolean() }),
+          ),
+          { maxLength: 40 },
+        ),
+        async (ops) => {
+          const repo = new MemoryUsageRepo();
+          const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+          const expected = { a: 0, b: 0 };
+          for (const op of ops) {
+            if (op.op === 'record') {
+              ledger.record(op.key, 'hour', H, op.delta);
+              expected[op.key as 'a' | 'b'] += op.delta;
+            } else {
+              repo.failing = op.fail;
+              await ledger.flush().catch(() => undefined);
+              repo.failing = false;
+            }
+            expect(await ledger.read('a', 'hour', H)).toBe(expected.a);
+          }
+          await ledger.close();
+          expect(await repo.get('a', 'hour', H)).toBe(expected.a);
+          expect(await repo.get('b', 'hour', H)).toBe(expected.b);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
