@@ -1,5 +1,6 @@
-// Public indicator API: batch functions, streaming classes, shared kernels and the registry entry
-// points (lookup, validation, computeIndicator) over the whole catalogue.
+// Public indicator API: batch functions, shared kernels and the registry entry points (lookup,
+// validation, computeIndicator) over the whole catalogue.
 export * from '../registry/index.js';
 export * from './core/index.js';
+export * from './momentum/index.js';
 export * from './overlap/index.js';
