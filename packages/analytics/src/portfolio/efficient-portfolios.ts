@@ -5,8 +5,11 @@ import type { MeanVarianceOptions } from './minimum-variance.js';
 import { describePortfolio, type OptimizedPortfolio, returnRange } from './optimized-portfolio.js';
 
 /**
- * Efficient return: min wᵀΣw s.t. μᵀw = target, Σw = 1, bounds (quadprog). `target` is a
- * per-period return within the achievable range, else RangeError.
+ * Efficient return: min wᵀΣw s.t. μᵀw ≥ target, Σw = 1, bounds (quadprog). For targets above the
+ * minimum-variance portfolio's return the constraint binds (μᵀw = target: the efficient frontier);
+ * below it the minimum-variance portfolio is returned. `target` is per period and must not exceed
+ * the highest achievable return (RangeError); a target within 1e-12 (relative) of it is eased by
+ * that much so the degenerate single-point feasible set stays solvable.
  */
 export function efficientReturnPortfolio(
   covariance: Matrix,
@@ -17,11 +20,11 @@ export function efficientReturnPortfolio(
   const bounds = resolveBounds(covariance.length, options?.bounds);
   const range = returnRange(expectedReturns, bounds.lower, bounds.upper);
   const tol = 1e-12 * Math.max(1, Math.abs(range.max));
-  if (target > range.max + tol || target < range.min - tol) {
-    throw new RangeError(`target return ${target} outside the achievable [${range.min}, ${range.max}]`);
+  if (target > range.max + tol) {
+    throw new RangeError(`target return ${target} above the highest achievable ${range.max}`);
   }
-  const clamped = Math.min(Math.max(target, range.min), range.max);
-  const w = minimiseVariance(covariance, bounds, [{ a: expectedReturns, b: clamped }]);
+  const eased = Math.min(target, range.max - tol);
+  const w = minimiseVariance(covariance, bounds, [], [{ a: expectedReturns, b: eased }]);
   return describePortfolio(w, covariance, expectedReturns);
 }
 

@@ -9,19 +9,20 @@ import { QuadraticProgramError, solveQuadraticProgram } from './quadratic-progra
 export const SINGULAR_COVARIANCE_RIDGE = 1e-10;
 
 /**
- * min ½ wᵀΣw subject to Σw = 1, bounds, and optional extra equality rows (e.g. μᵀw = target).
+ * min ½ wᵀΣw subject to Σw = 1, bounds, and optional extra equality / inequality (aᵀw ≥ b) rows.
  */
 export function minimiseVariance(
   covariance: Matrix,
   bounds: ResolvedBounds,
-  extra: readonly { a: ArrayLike<number>; b: number }[] = [],
+  extraEqualities: readonly { a: ArrayLike<number>; b: number }[] = [],
+  extraInequalities: readonly { a: ArrayLike<number>; b: number }[] = [],
 ): Float64Array {
   const n = bounds.lower.length;
   assertSquare(covariance, n, 'covariance');
   const problem = {
     d: new Float64Array(n),
-    equalities: [budgetEquality(n), ...extra],
-    inequalities: boundInequalities(bounds),
+    equalities: [budgetEquality(n), ...extraEqualities],
+    inequalities: [...extraInequalities, ...boundInequalities(bounds)],
   };
   try {
     return solveQuadraticProgram({ ...problem, D: covariance }).x;

@@ -33,7 +33,8 @@ export function solveQuadraticProgram(p: QuadraticProgram): QuadraticProgramSolu
   for (let i = 0; i < n; i++) {
     const row = [0];
     const src = p.D[i]!;
-    for (let j = 0; j < n; j++) row.push(src[j]!);
+    // Subnormal entries (|v| < 1e-300) overflow quadprog's factorisation; they are treated as 0.
+    for (let j = 0; j < n; j++) row.push(Math.abs(src[j]!) < 1e-300 ? 0 : src[j]!);
     Dmat.push(row);
   }
   const dvec = [0, ...Array.from(p.d)];
@@ -49,5 +50,6 @@ export function solveQuadraticProgram(p: QuadraticProgram): QuadraticProgramSolu
   // quadprog overwrites Dmat/dvec; both are fresh copies. factorized[1] = 0: D is not yet factored.
   const r = quadprog.solveQP(Dmat, dvec, Amat, bvec, eq.length, [0, 0]);
   if (r.message !== '') throw new QuadraticProgramError(r.message);
+  if (!r.solution.slice(1).every(Number.isFinite)) throw new QuadraticProgramError('non-finite solution');
   return { x: Float64Array.from(r.solution.slice(1)), multipliers: Float64Array.from(r.Lagrangian.slice(1)) };
 }
