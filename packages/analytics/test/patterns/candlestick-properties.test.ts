@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CANDLESTICK_PATTERNS } from '../../src/patterns/candlestick/registry.js';
 import { talib } from '../support/talib-oracle.js';
 
-interface Ohlc {
+type Ohlc = {
   open: Float64Array;
   high: Float64Array;
   low: Float64Array;
   close: Float64Array;
-}
+};
 
 const TICK = 0.25;
 const bar = fc.record({
