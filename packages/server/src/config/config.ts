@@ -21,6 +21,8 @@ export interface Config {
   readonly asOf: Date | undefined;
   /** Path of the plan catalogue file; undefined → the built-in defaults. */
   readonly plansFile: string | undefined;
+  /** Prefix of every Redis key (`BELLWETHER_REDIS_PREFIX`, default `bw:`); lets deployments share a Redis. */
+  readonly redisPrefix: string;
 }
 
 export type ConfigResult =
@@ -91,11 +93,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   }
   const plansRaw = get('BELLWETHER_PLANS_FILE');
   const plansFile = plansRaw === undefined ? undefined : resolve(cwd, plansRaw);
+  const redisPrefix = get('BELLWETHER_REDIS_PREFIX') ?? 'bw:';
+  if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisPrefix))
+    errors.push('BELLWETHER_REDIS_PREFIX may contain only letters, digits and _ : . -');
 
   if (errors.length > 0 || port === undefined || logLevel === undefined) return { ok: false, errors };
   return {
     ok: true,
-    config: { mode, host, port, dataDir, storage, redisUrl, secret, logLevel, asOf, plansFile },
+    config: { mode, host, port, dataDir, storage, redisUrl, secret, logLevel, asOf, plansFile, redisPrefix },
   };
 }
 

@@ -54,7 +54,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('principal', null);
   app.decorateRequest('quotaReservation', null);
-  app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  // Strict JSON (prototype-poisoning keys rejected), but an empty body with a JSON content type — as
+  // many HTTP clients send on DELETE — means "no body" rather than a 400.
+  const strictJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return strictJson(request, text, done);
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(

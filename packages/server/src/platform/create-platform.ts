@@ -26,8 +26,6 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export const REDIS_PREFIX = 'bw:';
-
 export function loadPlans(file: string | undefined): PlanCatalog {
   if (file === undefined) return PlanCatalog.defaults();
   let data: unknown;
@@ -45,10 +43,7 @@ export function loadPlans(file: string | undefined): PlanCatalog {
  * The one place implementations are chosen: SQLite + in-memory limiter + in-process cache coherence
  * (embedded) or PostgreSQL + Redis (distributed). Migrates on open.
  */
-export async function createPlatform(
-  config: Config,
-  options: { redisPrefix?: string } = {},
-): Promise<Platform> {
+export async function createPlatform(config: Config): Promise<Platform> {
   const plans = loadPlans(config.plansFile);
   const secret = loadOrCreateSecret(config.secret, config.dataDir);
   const storage = await openStorage(config.storage);
@@ -67,7 +62,7 @@ export async function createPlatform(
         // Connection errors surface on the commands that fail (→ 503); ioredis reconnects by itself.
       });
       await redis.connect();
-      const prefix = options.redisPrefix ?? REDIS_PREFIX;
+      const prefix = config.redisPrefix;
       coherence = new RedisCoherence(redis, prefix);
       limiters = createLimiters({ kind: 'redis', redis, prefix }, storage.usage);
     } else {

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../src/config/config.js';
+import { buildApp } from '../../src/http/build-app.js';
+import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
+import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
+import {
+  deletePrefix,
+  sharedRedisAvailable,
+  TEST_REDIS_URL,
+  testPrefix,
+} from '../limits/support/test-redis.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from './pg.js';
+import { createTempDir, type TempDir } from './tmp.js';
+
+export type Mode = 'embedded' | 'distributed';
+
+/** Both run modes, for `describe.each(MODES)`. */
+export const MODES: readonly Mode[] = ['embedded', 'distributed'];
+
+/** Captures every log line an app writes. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _enc: BufferEncoding, cb: () => void): void {
+    this.lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    );
+    cb();
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+/**
+ * The deployment under test: its configuration and backing services (a temp data dir; plus, in
+ * distributed mode, a fresh PostgreSQL database and a private Redis key prefix). Platforms and apps
+ * opened on it share that state, like restarts or several instances would.
+ */
+export class Deployment {
+  private constructor(
+    readonly mode: Mode,
+    readonly config: Config,
+    readonly redisPrefix: string,
+    private readonly dir: TempDir,
+    private readonly db: TestDatabase | undefined,
+  ) {}
+
+  static async create(mode: Mode, overrides: Partial<Config> = {}): Promise<Deployment> {
+    const dir = createTempDir('bw-http-');
+    const secret = randomBytes(32).toString('hex');
+    if (mode === 'embedded') {
+      const config: Config = {
+        mode,
+        host: '127.0.0.1',
+        port: 0,
+        dataDir: dir.path,
+        storage: { kind: 'sqlite', file: `${dir.path}/bellwether.db` },
+        redisUrl: undefined,
+        secret,
+        logLevel: 'info',
+        asOf: undefined,
+        plansFile: undefined,
+        redisPrefix: 'bw:',
+        ...overrides,
+      };
+      return new Deployment(mode, config, '', dir, undefined);
+    }
+    await postgresAvailable();
+    await sharedRedisAvailable();
+    const db = await createTestDatabase();
+    const redisPrefix = testPrefix();
+    const config: Config = {
+      mode,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir.path,
+      storage: { kind: 'postgres', url: db.url },
+      redisUrl: TEST_REDIS_URL,
+      secret,
+      logLevel: 'info',
+      asOf: undefined,
+      plansFile: undefined,
+      redisPrefix,
+      ...overrides,
+    };
+    return new Deployment(mode, config, redisPrefix, dir, db);
+  }
+
+  /** Environment for a `bellwether` child process of this deployment. */
+  env(): Record<string, string> {
+    const env: Record<string, string> = {
+      BELLWETHER_DATA_DIR: this.config.dataDir,
+      BELLWETHER_SECRET: this.config.secret ?? '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    };
+    if (this.config.storage.kind === 'postgres') env.DATABASE_URL = this.config.storage.url;
+    if (this.config.redisUrl !== undefined) env.REDIS_URL = this.config.redisUrl;
+    if (this.redisPrefix !== '') env.BELLWETHER_REDIS_PREFIX = this.redisPrefix;
+    return env;
+  }
+
+  openPlatform(): Promise<Platform> {
+    return createPlatform(this.config);
+  }
+
+  /** Opens a platform and an app on it (one "server instance"). */
+  async start(): Promise<Instance> {
+    const platform = await this.openPlatform();
+    const logs = new LogCapture();
+    const app = await buildApp(depsFromPlatform(platform, { level: 'info', stream: logs }));
+    await app.ready();
+    return new Instance(platform, app, logs);
+  }
+
+  /** Deletes this deployment's Redis keys (simulates a Redis restart for this deployment). */
+  async wipeRedis(): Promise<void> {
+    if (this.redisPrefix === '') return;
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      await deletePrefix(redis, this.redisPrefix);
+    } finally {
+      redis.disconnect();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    await this.wipeRedis();
+    await this.db?.drop();
+    this.dir.remove();
+  }
+}
+
+export class Instance {
+  constructor(
+    readonly platform: Platform,
+    readonly app: FastifyInstance,
+    readonly logs: LogCapture,
+  ) {}
+
+  /** An account on `plan` with one key; optional quota override. */
+  async account(
+    plan: string | null,
+    opts: { quota?: number; burst?: number; email?: string; name?: string; password?: string } = {},
+  ) {
+    const created = await this.platform.accounts.create({
+      name: opts.name ?? `Test ${randomBytes(3).toString('hex')}`,
+      email: opts.email ?? `t-${randomBytes(6).toString('hex')}@example.test`,
+      plan_id: plan,
+      ...(opts.password === undefined ? {} : { password: opts.password }),
+    });
+    if (!created.ok) throw new Error(`account: ${created.reason}`);
+    if (opts.quota !== undefined || opts.burst !== undefined) {
+      await this.platform.accounts.setOverrides(created.account.id, {
+        ...(opts.quota === undefined ? {} : { quota_amount: opts.quota }),
+        ...(opts.burst === undefined ? {} : { burst_limit: opts.burst }),
+      });
+    }
+    if (plan === null)
+      return {
+        account: created.account,
+        user: created.user,
+        key: undefined as string | undefined,
+        keyId: undefined as string | undefined,
+      };
+    const key = await this.platform.keys.create(created.account.id, 'test');
+    if (!key.ok) throw new Error(`key: ${key.reason}`);
+    return {
+      account: created.account,
+      user: created.user,
+      key: key.key as string | undefined,
+      keyId: key.record.id as string | undefined,
+    };
+  }
+
+  get(url: string, key?: string, headers: Record<string, string> = {}) {
+    return this.app.inject({
+      method: 'GET',
+      url,
+      headers: key === undefined ? headers : { ...headers, authorization: `Bearer ${key}` },
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.platform.close();
+  }
+}
