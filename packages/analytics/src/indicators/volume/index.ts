@@ -1,0 +1,14 @@
+export { ad } from './ad/ad.js';
+export { moneyFlowVolume } from './ad/money-flow.js';
+export { adosc, adoscLookback } from './adosc/adosc.js';
+export { cmf, cmfLookback } from './cmf/cmf.js';
+export { eom, eomLookback } from './eom/eom.js';
+export { force, forceLookback } from './force/force.js';
+export { klingerVolumeForce, kvo, kvoLookback } from './kvo/kvo.js';
+export { nvi } from './nvi/nvi.js';
+export { obv } from './obv/obv.js';
+export { pvi } from './pvi/pvi.js';
+export { pvo, pvoLookback } from './pvo/pvo.js';
+export { VOLUME_INDICATORS } from './registry.js';
+export { vpt } from './vpt/vpt.js';
+export { vwap } from './vwap/vwap.js';

@@ -1,0 +1,34 @@
+import { requireInt, requireSameLength } from '../../math/guards.js';
+
+/**
+ * Volume-weighted average price of the typical price (H+L+C)/3, cumulative from an anchor. Anchors:
+ * the first bar, plus every bar where `anchors[i]` is true (e.g. each session's first bar), or — when
+ * `resetEvery` > 0 — every `resetEvery`-th bar. Lookback 0; NaN while the anchored volume is 0.
+ */
+export function vwap(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  volume: Float64Array,
+  resetEvery = 0,
+  anchors?: ArrayLike<boolean>,
+): Float64Array {
+  const n = requireSameLength(high, low, close, volume);
+  requireInt('resetEvery', resetEvery, 0, 100000000);
+  if (anchors !== undefined && anchors.length !== n)
+    throw new RangeError('anchors must have the input length');
+  const out = new Float64Array(n);
+  let pv = 0;
+  let vol = 0;
+  for (let i = 0; i < n; i++) {
+    if ((resetEvery > 0 && i % resetEvery === 0) || anchors?.[i] === true) {
+      pv = 0;
+      vol = 0;
+    }
+    const v = volume[i];
+    pv += ((high[i] + low[i] + close[i]) / 3) * v;
+    vol += v;
+    out[i] = vol === 0 ? Number.NaN : pv / vol;
+  }
+  return out;
+}
