@@ -38,11 +38,11 @@ export function fitBoundaries(
   const k = p.trendlinePivots;
   if (i < k - 1) return null;
   const first = i - k + 1;
-  const window = swings.slice(first, i + 1);
-  const x0 = window[0]!.index;
-  const xe = window[k - 1]!.index;
+  const x0 = swings[first]!.index;
+  const xe = swings[i]!.index;
   const width = xe - x0;
   if (width < p.minPatternBars || width > p.maxPatternBars) return null;
+  const window = swings.slice(first, i + 1);
   const t = swings[i]!.knownAt;
   const unit = atr[t]!;
   const highs = window.filter((s) => s.kind === 'high');

@@ -19,7 +19,9 @@ export function runLifecycles(
   let next = 0;
   let t = drafts.length > 0 ? drafts[0]!.detectedAt : n;
   for (; t < n; t++) {
-    if (live.length > 0) live = live.filter((tr) => stepTracker(tr, t, bars, maxTargetBars));
+    let kept = 0;
+    for (const tr of live) if (stepTracker(tr, t, bars, maxTargetBars)) live[kept++] = tr;
+    live.length = kept;
     while (next < drafts.length && drafts[next]!.detectedAt === t) {
       const draft = drafts[next++]!;
       const pivots = new Set(draft.points.map((q) => q.pivot));
