@@ -45,6 +45,8 @@ export class RedisQuotaCounter implements QuotaCounter {
   readonly #redis: Redis;
   readonly #ledger: UsageLedger;
   readonly #prefix: string;
+  /** Seeds in flight in this process, so a burst on a missing counter reads the ledger once. */
+  readonly #seeding = new Map<string, Promise<void>>();
 
   constructor(redis: Redis, ledger: UsageLedger, options: RedisQuotaCounterOptions) {
     this.#redis = redis;
@@ -101,10 +103,26 @@ export class RedisQuotaCounter implements QuotaCounter {
   /** The Redis client belongs to the caller; nothing to release here. */
   async close(): Promise<void> {}
 
-  async #seed(key: string, key_id: string, window: QuotaWindow, window_start: string, ttl_ms: number) {
-    const used = Math.max(0, await this.#ledgerRead(key_id, window, window_start));
-    const px = Math.max(1, Math.ceil(ttl_ms));
-    await this.#call(() => this.#redis.set(key, used, 'PX', px, 'NX'));
+  #seed(
+    key: string,
+    key_id: string,
+    window: QuotaWindow,
+    window_start: string,
+    ttl_ms: number,
+  ): Promise<void> {
+    let seeding = this.#seeding.get(key);
+    if (seeding === undefined) {
+      seeding = (async () => {
+        const used = Math.max(0, await this.#ledgerRead(key_id, window, window_start));
+        const px = Math.max(1, Math.ceil(ttl_ms));
+        // NX: when several processes seed at once the first value wins and everyone counts from it.
+        await this.#call(() => this.#redis.set(key, used, 'PX', px, 'NX'));
+      })();
+      const done = () => this.#seeding.delete(key);
+      seeding.then(done, done);
+      this.#seeding.set(key, seeding);
+    }
+    return seeding;
   }
 
   async #ledgerRead(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {

@@ -15,14 +15,17 @@ export interface UsageLedgerOptions {
  * `close()`. A failed write puts the deltas back and the next flush retries them: nothing is lost
  * while the process lives. A crash loses at most the deltas of one interval (ADR 0021).
  *
- * Flushes and ledger reads run one at a time, so `read` (repository + still-buffered deltas)
- * never counts a delta twice or misses one that is in flight.
+ * Reads run concurrently with each other but never overlap a flush (a flush waits for running
+ * reads; new reads wait for the flush), so `read` (repository + still-buffered deltas) never counts
+ * a delta twice or misses one that is in flight.
  */
 export class UsageLedger {
   readonly #usage: UsageRepo;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
   #buffer = new Map<string, UsageDelta>();
-  #queue: Promise<unknown> = Promise.resolve();
+  /** The latest flush, while it (or one queued before it) is running. */
+  #flushing: Promise<void> | undefined;
+  readonly #reads = new Set<Promise<unknown>>();
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
@@ -46,11 +49,18 @@ export class UsageLedger {
   }
 
   /** Durable count plus this process's unflushed deltas for one window. */
-  read(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
-    return this.#serial(async () => {
-      const stored = await this.#usage.get(key_id, window, window_start);
-      return stored + this.pending(key_id, window, window_start);
-    });
+  async read(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
+    while (this.#flushing !== undefined) await this.#flushing.catch(() => undefined);
+    // No flush runs from here until this read settles: the buffer cannot move under it.
+    const read = this.#usage
+      .get(key_id, window, window_start)
+      .then((stored) => stored + this.pending(key_id, window, window_start));
+    this.#reads.add(read);
+    try {
+      return await read;
+    } finally {
+      this.#reads.delete(read);
+    }
   }
 
   /** Deltas buffered but not yet written, for one window. */
@@ -65,23 +75,36 @@ export class UsageLedger {
 
   /** Writes everything buffered so far; rejects (keeping the deltas) when the repository fails. */
   flush(): Promise<void> {
-    return this.#serial(async () => {
-      if (this.#buffer.size === 0) return;
-      const batch = this.#buffer;
-      this.#buffer = new Map();
-      const deltas = [...batch.values()].filter((d) => d.delta !== 0);
-      try {
-        if (deltas.length > 0) await this.#usage.add(deltas);
-      } catch (error) {
-        // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
-        for (const [id, d] of this.#buffer) {
-          const prev = batch.get(id);
-          batch.set(id, prev === undefined ? d : { ...d, delta: prev.delta + d.delta });
-        }
-        this.#buffer = batch;
-        throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
+    const previous = this.#flushing;
+    const run = (async () => {
+      if (previous !== undefined) await previous.catch(() => undefined);
+      if (this.#reads.size > 0) await Promise.allSettled([...this.#reads]);
+      await this.#write();
+    })();
+    this.#flushing = run;
+    const done = () => {
+      if (this.#flushing === run) this.#flushing = undefined;
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  async #write(): Promise<void> {
+    if (this.#buffer.size === 0) return;
+    const batch = this.#buffer;
+    this.#buffer = new Map();
+    const deltas = [...batch.values()].filter((d) => d.delta !== 0);
+    try {
+      if (deltas.length > 0) await this.#usage.add(deltas);
+    } catch (error) {
+      // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
+      for (const [id, d] of this.#buffer) {
+        const prev = batch.get(id);
+        batch.set(id, prev === undefined ? d : { ...d, delta: prev.delta + d.delta });
       }
-    });
+      this.#buffer = batch;
+      throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
+    }
   }
 
   /** Stops the timer and flushes; rejects if the final flush fails (deltas are then still buffered). */
@@ -90,12 +113,6 @@ export class UsageLedger {
     this.#timer = undefined;
     await this.flush();
     this.#closed = true;
-  }
-
-  #serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task, task);
-    this.#queue = run.catch(() => undefined);
-    return run;
   }
 }
 

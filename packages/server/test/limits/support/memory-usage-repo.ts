@@ -9,6 +9,7 @@ export class MemoryUsageRepo implements UsageRepo {
   readonly rows = new Map<string, number>();
   failing = false;
   addCalls = 0;
+  getCalls = 0;
   /** Delay (ms) applied inside `add` and `get`, before the data changes hands. */
   latency_ms = 0;
 
@@ -23,6 +24,7 @@ export class MemoryUsageRepo implements UsageRepo {
   }
 
   async get(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
+    this.getCalls++;
     await this.#wait();
     if (this.failing) throw new Error('usage repo unavailable');
     return this.rows.get(rowKey(key_id, window, window_start)) ?? 0;
