@@ -43,6 +43,8 @@ const MAX_CACHE_ENTRIES = 100_000;
  */
 export class KeyService {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Loads in flight, so a burst of requests on a cold key reads storage once. */
+  private readonly loading = new Map<string, Promise<CacheEntry>>();
 
   constructor(
     private readonly storage: Storage,
@@ -84,6 +86,15 @@ export class KeyService {
     const stamp = await this.coherence.stamp(id);
     const cached = this.cache.get(id);
     if (cached !== undefined && cached.stamp === stamp) return cached;
+    const flightKey = `${id}\u0000${stamp}`;
+    const inFlight = this.loading.get(flightKey);
+    if (inFlight !== undefined) return inFlight;
+    const load = this.read(id, stamp).finally(() => this.loading.delete(flightKey));
+    this.loading.set(flightKey, load);
+    return load;
+  }
+
+  private async read(id: string, stamp: string): Promise<CacheEntry> {
     const record = await this.storage.apiKeys.get(id);
     const account = record === undefined ? undefined : await this.storage.accounts.get(record.account_id);
     const entry: CacheEntry = { stamp, record, account };

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+/** Seconds from now to the start of the next UTC calendar month, computed independently. */
+function secondsToMonthEnd(now = new Date()): number {
+  return (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime()) / 1000;
+}
+
+describe.each(MODES)('quotas (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode);
+    server = await deployment.start();
+  });
+  afterAll(async () => {
+    await server.close();
+    await deployment.destroy();
+  });
+
+  it('the (n+1)-th billable call in the window is quota_exceeded with Retry-After to the window end, and stays so across restarts', async () => {
+    const { key } = (await server.account('analyst')) as { key: string }; // 5 per calendar month
+    for (let i = 1; i <= 5; i++) {
+      const res = await server.get('/api/v1/session', key);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('5');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(5 - i));
+      expect(String(res.headers['ratelimit-policy'])).toMatch(/"quota";q=5;w=\d+/);
+    }
+    const res = await server.get('/api/v1/session', key);
+    const body = expectProblem(res, 429, 'quota_exceeded');
+    expect(body.violated_policies).toEqual(['quota']);
+    expect(Math.abs(Number(res.headers['retry-after']) - secondsToMonthEnd())).toBeLessThanOrEqual(2);
+    expect(res.headers['x-ratelimit-remaining']).toBe('0');
+
+    // Restart the server (and, distributed, lose Redis's counters): usage comes back from the ledger.
+    await server.close();
+    await deployment.wipeRedis();
+    server = await deployment.start();
+    expectProblem(await server.get('/api/v1/session', key), 429, 'quota_exceeded');
+    expectProblem(await server.get('/api/v1/cards', key), 429, 'quota_exceeded');
+  });
+
+  it('does not bill /account, 304 revalidations, 403s or 501s', async () => {
+    const { key } = (await server.account('analyst', { burst: 100 })) as { key: string };
+    const first = await server.get('/api/v1/cards', key);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    for (let i = 0; i < 3; i++) {
+      expect((await server.get('/api/v1/cards', key, { 'if-none-match': etag })).statusCode).toBe(304);
+      expect((await server.get('/api/v1/account', key)).statusCode).toBe(200);
+      expect((await server.get('/api/v1/analytics/risk', key)).statusCode).toBe(403);
+      expect((await server.get('/api/v1/cards/performance', key)).statusCode).toBe(501);
+    }
+    const account = (await server.get('/api/v1/account', key)).json();
+    expect(account.limits.quota.used).toBe(1);
+    expect(account.limits.quota.remaining).toBe(4);
+    expect(account.limits.quota.window).toBe('month');
+  });
+
+  it('rotation keeps the counters: a rotated key does not get a fresh quota', async () => {
+    const { key, keyId } = (await server.account('analyst')) as { key: string; keyId: string };
+    for (let i = 0; i < 5; i++) expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
+    const rotated = await server.platform.keys.rotate(keyId);
+    if (!rotated.ok) throw new Error('rotate failed');
+    expectProblem(await server.get('/api/v1/session', rotated.key), 429, 'quota_exceeded');
+  });
+
+  it('hourly quotas reset at the top of the UTC hour', async () => {
+    const { key } = (await server.account('starter', { quota: 2 })) as { key: string };
+    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
+    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
+    const res = await server.get('/api/v1/session', key);
+    expectProblem(res, 429, 'quota_exceeded');
+    const now = new Date();
+    const toHourEnd =
+      (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours() + 1) -
+        now.getTime()) /
+      1000;
+    expect(Math.abs(Number(res.headers['retry-after']) - toHourEnd)).toBeLessThanOrEqual(2);
+  });
+});
