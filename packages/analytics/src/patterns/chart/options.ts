@@ -59,7 +59,7 @@ export const CHART_PATTERN_PARAMS: readonly Spec[] = [
     14,
     1,
     1000,
-    'Wilder ATR period; every *Atr threshold is a multiple of ATR at the detection bar.',
+    'Wilder ATR period; every *Atr threshold is a multiple of ATR (at the detection bar for patterns, at the current bar for the zig-zag).',
   ),
   float('swingThresholdAtr', 2, 0.1, 50, 'Zig-zag reversal (in ATR) that confirms a primary swing point.'),
   float(
@@ -93,7 +93,7 @@ export const CHART_PATTERN_PARAMS: readonly Spec[] = [
     5,
     4,
     12,
-    'Swing points fitted by triangles, wedges and channels (both lines get >= 2).',
+    'Swing points fitted by triangles, wedges and channels (both lines get ≥ 2).',
   ),
   float(
     'lineToleranceAtr',
@@ -109,7 +109,7 @@ export const CHART_PATTERN_PARAMS: readonly Spec[] = [
     0.2,
     0,
     1,
-    'Lines are parallel if |end gap / start gap - 1| is at most this.',
+    'Lines are parallel if |end gap / start gap − 1| is at most this.',
   ),
   int('maxBreakoutBars', 60, 1, 100_000, 'A forming pattern expires this many bars after detection.'),
   int(
