@@ -10,34 +10,36 @@ import type { Candles } from './candles.js';
  * `advance(i)` once the bar is done.
  */
 export class CandleAverage {
+  private readonly ranges: Float64Array;
+  private readonly period: number;
+  private readonly factor: number;
+  private readonly divisor: number;
   private total = 0;
   private trailing: number;
-  private readonly divisor: number;
 
   constructor(
-    private readonly candles: Candles,
-    private readonly setting: CandleSetting,
+    candles: Candles,
+    setting: CandleSetting,
     private readonly offset: number,
     start: number,
   ) {
-    this.trailing = start - setting.avgPeriod;
-    for (let j = this.trailing; j < start; j++) this.total += candles.range(setting, j - offset);
+    this.ranges = candles.rangeSeries(setting.rangeType);
+    this.period = setting.avgPeriod;
+    this.factor = setting.factor;
     this.divisor = setting.rangeType === 'shadows' ? 2.0 : 1.0;
+    this.trailing = start - setting.avgPeriod;
+    for (let j = this.trailing; j < start; j++) this.total += this.ranges[j - offset]!;
   }
 
   /** TA_CANDLEAVERAGE(setting, total, idx): the threshold that applies to candle `idx`. */
   threshold(idx: number): number {
-    const s = this.setting;
-    return (
-      (s.factor * (s.avgPeriod !== 0 ? this.total / s.avgPeriod : this.candles.range(s, idx))) / this.divisor
-    );
+    return (this.factor * (this.period !== 0 ? this.total / this.period : this.ranges[idx]!)) / this.divisor;
   }
 
   /** Slides the window after bar `i` has been evaluated. */
   advance(i: number): void {
     const o = this.offset;
-    this.total +=
-      this.candles.range(this.setting, i - o) - this.candles.range(this.setting, this.trailing - o);
+    this.total += this.ranges[i - o]! - this.ranges[this.trailing - o]!;
     this.trailing++;
   }
 }

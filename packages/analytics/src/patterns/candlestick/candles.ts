@@ -1,13 +1,17 @@
-import type { CandleSetting } from './candle-settings.js';
+import type { CandleRangeType, CandleSetting } from './candle-settings.js';
 
 /**
  * Read-only view over OHLC columns with TA-Lib's candle measurements (ta_utility.h macros:
  * TA_REALBODY, TA_UPPERSHADOW, TA_LOWERSHADOW, TA_HIGHLOWRANGE, TA_CANDLECOLOR, TA_CANDLERANGE,
  * TA_REALBODYGAPUP/DOWN, TA_CANDLEGAPUP/DOWN). Expressions mirror the C macros operation for operation
  * so results are bit-identical.
+ *
+ * The per-bar range series of each range type is computed once, on first use, and shared by every
+ * setting and pattern evaluated on this instance; the columns must not change while it is in use.
  */
 export class Candles {
   readonly length: number;
+  private readonly rangeCache: Partial<Record<CandleRangeType, Float64Array>> = {};
 
   constructor(
     readonly open: Float64Array,
@@ -83,6 +87,19 @@ export class Candles {
   /** High of `i2` below the low of `i1` (TA_CANDLEGAPDOWN). */
   gapDown(i2: number, i1: number): boolean {
     return this.high[i2]! < this.low[i1]!;
+  }
+
+  /** TA_CANDLERANGE of every bar for one range type (computed once per instance). */
+  rangeSeries(type: CandleRangeType): Float64Array {
+    const cached = this.rangeCache[type];
+    if (cached !== undefined) return cached;
+    const n = this.length;
+    const out = new Float64Array(n);
+    if (type === 'realBody') for (let i = 0; i < n; i++) out[i] = this.body(i);
+    else if (type === 'highLow') for (let i = 0; i < n; i++) out[i] = this.highLow(i);
+    else for (let i = 0; i < n; i++) out[i] = this.upperShadow(i) + this.lowerShadow(i);
+    this.rangeCache[type] = out;
+    return out;
   }
 
   /** The quantity a setting averages, measured on candle `i` (TA_CANDLERANGE). */
