@@ -76,18 +76,27 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
   for (let k = 0; k < artRows.length; k++) T[ph1 + nv + k] = 0;
 
   let pivots = 0;
+  const nz = new Int32Array(w);
   const pivot = (r: number, e: number): void => {
     const pr = r * w;
     const inv = 1 / T[pr + e]!;
-    for (let j = 0; j < w; j++) T[pr + j] = T[pr + j]! * inv;
+    // The pivot row is usually sparse: update only its non-zero columns.
+    let nnz = 0;
+    for (let j = 0; j < w; j++) {
+      const v = T[pr + j]!;
+      if (v !== 0) {
+        T[pr + j] = v * inv;
+        nz[nnz++] = j;
+      }
+    }
     for (let i = 0; i < m + 2; i++) {
       if (i === r) continue;
-      const f = T[i * w + e]!;
-      if (f === 0) continue;
       const ri = i * w;
-      for (let j = 0; j < w; j++) {
-        const v = T[pr + j]!;
-        if (v !== 0) T[ri + j] = T[ri + j]! - f * v;
+      const f = T[ri + e]!;
+      if (f === 0) continue;
+      for (let k = 0; k < nnz; k++) {
+        const j = nz[k]!;
+        T[ri + j] = T[ri + j]! - f * T[pr + j]!;
       }
     }
     basis[r] = e;

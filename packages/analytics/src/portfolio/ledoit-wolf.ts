@@ -111,11 +111,12 @@ function shrinkToConstantCorrelation(
   let rhoOff = 0;
   for (let i = 0; i < n; i++) {
     const xi = x[i]!;
+    const cube = xi.map((v) => v * v * v);
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
       const xj = x[j]!;
       let a = 0;
-      for (let k = 0; k < t; k++) a += xi[k]! ** 3 * xj[k]!;
+      for (let k = 0; k < t; k++) a += cube[k]! * xj[k]!;
       const theta = a / t - s[i]![i]! * s[i]![j]!;
       rhoOff += (sd[j]! / sd[i]!) * theta;
     }

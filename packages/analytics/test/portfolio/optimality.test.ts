@@ -250,7 +250,7 @@ describe('minimum CVaR', () => {
           for (let i = 0; i < n; i++) {
             const e = new Float64Array(n);
             e[i] = 1;
-            expect(p.cvar).toBeLessThanOrEqual(scenarioCvar(cols, e, 0.9) + 1e-12);
+            expect(p.cvar).toBeLessThanOrEqual(scenarioCvar(cols, e, 0.9) + 1e-10);
           }
         },
       ),
