@@ -4,3 +4,4 @@ export * from '../registry/index.js';
 export * from './core/index.js';
 export * from './momentum/index.js';
 export * from './overlap/index.js';
+export * from './streaming/index.js';

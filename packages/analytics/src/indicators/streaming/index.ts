@@ -1,0 +1,10 @@
+export { AdxStream } from './adx-stream.js';
+export { AtrStream } from './atr-stream.js';
+export { BbandsStream } from './bbands-stream.js';
+export { EmaStream } from './ema-stream.js';
+export { MacdStream } from './macd-stream.js';
+export { ObvStream } from './obv-stream.js';
+export { RsiStream } from './rsi-stream.js';
+export { SmaStream } from './sma-stream.js';
+export { StochStream } from './stoch-stream.js';
+export { PendingBarIndicator, type StreamBar, type StreamingIndicator } from './streaming-indicator.js';
