@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   computeRiskMetrics,
@@ -6,6 +8,7 @@ import {
   rollingRiskMetric,
   sharpeRatio,
 } from '../../src/risk/index.js';
+import { REPO_ROOT } from '../support/shared-data.js';
 
 const returns = Float64Array.from({ length: 300 }, (_, i) => Math.sin(i * 0.37) * 0.02 + 0.0005);
 const benchmark = Float64Array.from({ length: 300 }, (_, i) => Math.cos(i * 0.21) * 0.015);
@@ -65,5 +68,13 @@ describe('rolling metrics', () => {
   it('rejects unknown metrics and bad windows', () => {
     expect(() => rollingRiskMetric('nope', { returns }, 10)).toThrow(/unknown/);
     expect(() => rollingRiskMetric('sharpe', { returns }, 0)).toThrow(/window/);
+  });
+});
+
+describe('docs/analytics/risk.md', () => {
+  it('documents every registered metric code', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs/analytics/risk.md'), 'utf8');
+    const missing = RISK_METRICS.map((m) => m.code).filter((c) => !doc.includes(`\`${c}\``));
+    expect(missing).toEqual([]);
   });
 });
