@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { computeIndicator } from './compute.js';
+import { buildIndex, findIndicator } from './lookup.js';
+import type { IndicatorMeta } from './types.js';
+import { validateParams } from './validate.js';
+
+const close = Float64Array.from({ length: 40 }, (_, i) => 100 + Math.sin(i / 3) * 5 + i / 10);
+
+describe('findIndicator', () => {
+  it('resolves codes and aliases case-insensitively, ignoring surrounding spaces', () => {
+    expect(findIndicator('RSI')?.code).toBe('rsi');
+    expect(findIndicator('  Simple_Moving_Average ')?.code).toBe('sma');
+    expect(findIndicator('Williams_R')?.code).toBe('willr');
+    expect(findIndicator('no-such-thing')).toBeUndefined();
+  });
+
+  it('refuses a catalogue where two entries claim the same name', () => {
+    const sma = findIndicator('sma')!;
+    const clash: IndicatorMeta = { ...findIndicator('ema')!, aliases: ['SMA'] };
+    expect(() => buildIndex([sma, clash])).toThrow(/claimed by both sma and ema/);
+  });
+});
+
+describe('validateParams', () => {
+  const specs = findIndicator('macdext')!.params;
+
+  it('fills defaults and accepts numeric strings and enum values in any case', () => {
+    const v = validateParams(specs, { fast_period: '5', SLOW_MA_TYPE: 'EMA' });
+    expect(v).toEqual({
+      ok: true,
+      params: {
+        fast_period: 5,
+        fast_ma_type: 'sma',
+        slow_period: 26,
+        slow_ma_type: 'ema',
+        signal_period: 9,
+        signal_ma_type: 'sma',
+      },
+    });
+  });
+
+  it('reports every problem with the parameter it concerns', () => {
+    const v = validateParams(specs, {
+      fast_period: 1,
+      slow_period: 2.5,
+      signal_ma_type: 'hull',
+      colour: 'red',
+    });
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.errors.map((e) => e.param).sort()).toEqual([
+      'colour',
+      'fast_period',
+      'signal_ma_type',
+      'slow_period',
+    ]);
+    expect(v.errors.find((e) => e.param === 'fast_period')?.message).toMatch(/between 2 and 100000/);
+  });
+
+  it('rejects non-finite and empty numbers', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '', '  ', null, true]) {
+      expect(validateParams(specs, { fast_period: bad }).ok, String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('computeIndicator', () => {
+  it('computes through an alias with validated parameters and reports the lookback', () => {
+    const r = computeIndicator('Relative_Strength_Index', { close }, { period: '5' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.meta.code).toBe('rsi');
+    expect(r.params).toEqual({ period: 5 });
+    expect(r.lookback).toBe(5);
+    expect(r.outputs['rsi']!.length).toBe(close.length);
+    expect(Number.isNaN(r.outputs['rsi']![4]!)).toBe(true);
+    expect(Number.isFinite(r.outputs['rsi']![5]!)).toBe(true);
+  });
+
+  it('returns typed failures for unknown codes, bad parameters and missing or ragged inputs', () => {
+    expect(computeIndicator('nope', { close })).toMatchObject({ ok: false, reason: 'unknown_indicator' });
+    expect(computeIndicator('sma', { close }, { period: 0 })).toMatchObject({
+      ok: false,
+      reason: 'invalid_params',
+      errors: [{ param: 'period' }],
+    });
+    expect(computeIndicator('willr', { close })).toMatchObject({
+      ok: false,
+      reason: 'invalid_inputs',
+      errors: [{ param: 'high' }, { param: 'low' }],
+    });
+    expect(computeIndicator('willr', { high: close, low: close.subarray(1), close })).toMatchObject({
+      ok: false,
+      reason: 'invalid_inputs',
+      errors: [{ param: 'low' }],
+    });
+  });
+});
