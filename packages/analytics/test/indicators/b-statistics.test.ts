@@ -98,3 +98,20 @@ describe('statistics properties', () => {
     );
   });
 });
+
+describe('avgdev and zscore', () => {
+  it.each(fixtures().flatMap(([label, b]) => [2, 14, 50].map((p) => [label, p, b] as const)))(
+    'avgdev on %s at period %i matches TA-Lib AVGDEV (1e-9)',
+    (_label, period, b) => {
+      const ref = talib('AVGDEV', { inReal: b.close }, { optInTimePeriod: period }).outReal!;
+      const cmp = compareSeries(s.avgdev(b.close, period), ref, TOL);
+      expect(cmp.ok, cmp.detail).toBe(true);
+    },
+  );
+  it('zscore(20) equals Stock.Indicators ToBollingerBands(20, 2).zScore (1e-9)', () => {
+    const q = defaultQuotes();
+    const exp = stockIndicatorsResult('bb', q).series('zScore');
+    const cmp = compareSeries(s.zscore(q.close, 20), exp, { relTol: 1e-9 });
+    expect(cmp.ok, cmp.detail).toBe(true);
+  });
+});

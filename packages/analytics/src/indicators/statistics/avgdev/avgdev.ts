@@ -1,0 +1,22 @@
+import { nanArray } from '../../core/index.js';
+import { requireInt } from '../../math/guards.js';
+
+/** Lookback of `avgdev`: period − 1. */
+export function avgdevLookback(period: number): number {
+  return period - 1;
+}
+
+/** Average (mean absolute) deviation from the window mean (TA-Lib `AVGDEV`, O(n · period) as TA-Lib). */
+export function avgdev(x: Float64Array, period = 14): Float64Array {
+  requireInt('period', period, 2, 100000);
+  const n = x.length;
+  const out = nanArray(n);
+  for (let today = period - 1; today < n; today++) {
+    let sum = 0;
+    for (let i = 0; i < period; i++) sum += x[today - i];
+    let dev = 0;
+    for (let i = 0; i < period; i++) dev += Math.abs(x[today - i] - sum / period);
+    out[today] = dev / period;
+  }
+  return out;
+}
