@@ -122,6 +122,16 @@ describe('analyzePortfolio', () => {
     expect(res.covariance[0]![1]).toBeCloseTo(sampleCovarianceMatrix([a.slice(60), b.slice(60)])[0]![1]!, 15);
     expect(res.riskContributions.percent.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 14);
   });
+  it('analyses quantities as buy-and-hold value returns with last-price value weights', () => {
+    const prices = [f(10, 11, 12, 11.5), f(50, 45, 54, 55)];
+    const res = analyzePortfolio({
+      holdings: { kind: 'quantities', quantities: [2, 1], assetPrices: prices },
+    });
+    expect(Array.from(res.returns)).toEqual(Array.from(portfolioReturnsFromQuantities(prices, [2, 1])));
+    // Last row: 2·11.5 = 23 and 55 → weights 23/78, 55/78.
+    expect(res.weights[0]).toBeCloseTo(23 / 78, 15);
+    expect(res.metrics['cumulative_return']).toBeCloseTo(78 / 70 - 1, 14);
+  });
   it('rejects a misaligned benchmark', () => {
     expect(() =>
       analyzePortfolio({
