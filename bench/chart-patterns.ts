@@ -1,7 +1,8 @@
 /**
  * Chart-pattern and support/resistance benchmark.
  *
- *   node --import tsx bench/chart-patterns.ts [--repeats=7] [--bars=1000000]
+ *   node --import tsx bench/chart-patterns.ts [--repeats=15] [--bars=1000000]
+ *   (add --expose-gc to collect garbage before every timed run, for steadier numbers)
  *
  * Cases: 20 years of real daily S&P 500 index bars (the last 5,040 rows of
  * ../shared/data/posit-dev__great-tables/04-sp500.csv, which is stored newest first and reversed here),
@@ -30,6 +31,7 @@ const args = new Map(
 );
 const repeats = Number(args.get('repeats') ?? 15);
 const randomCount = Number(args.get('bars') ?? 1_000_000);
+const gc = (globalThis as { gc?: () => void }).gc;
 
 function sp500Daily(years: number): Bars {
   const file = resolve(
@@ -89,6 +91,7 @@ function time(fn: () => unknown): string {
   fn();
   const samples: number[] = [];
   for (let r = 0; r < repeats; r++) {
+    gc?.();
     const t0 = performance.now();
     fn();
     samples.push(performance.now() - t0);

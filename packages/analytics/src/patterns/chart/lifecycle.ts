@@ -75,7 +75,20 @@ export function stepTracker(tr: PatternTracker, t: number, bars: OhlcSeries, max
   return t < tr.confirmedAt + maxTargetBars;
 }
 
+/** The reported pattern; takes over the tracker's event list (the tracker must not be stepped again). */
 export function toChartPattern(tr: PatternTracker): ChartPattern {
-  const { family: _family, ...rest } = tr.draft;
-  return { ...rest, state: tr.state, events: tr.events.slice() };
+  const d = tr.draft;
+  return {
+    type: d.type,
+    bias: d.bias,
+    points: d.points,
+    detectedAt: d.detectedAt,
+    height: d.height,
+    breakout: d.breakout,
+    invalidation: d.invalidation,
+    target: d.target,
+    expiresAt: d.expiresAt,
+    state: tr.state,
+    events: tr.events,
+  };
 }

@@ -21,7 +21,7 @@ export function runLifecycles(
   for (; t < n; t++) {
     let kept = 0;
     for (const tr of live) if (stepTracker(tr, t, bars, maxTargetBars)) live[kept++] = tr;
-    live.length = kept;
+    if (kept !== live.length) live.length = kept;
     while (next < drafts.length && drafts[next]!.detectedAt === t) {
       const draft = drafts[next++]!;
       const pivots = new Set(draft.points.map((q) => q.pivot));

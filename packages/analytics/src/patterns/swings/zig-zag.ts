@@ -37,29 +37,6 @@ export function zigZag(
   let highAfterLo = Number.NEGATIVE_INFINITY;
   let highAfterLoIdx = -1;
 
-  const rescan = (t: number): void => {
-    ctrIdx = -1;
-    ctr = mode === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    for (let j = extIdx + 1; j <= t; j++) {
-      if (mode === 1 ? low[j]! < ctr : high[j]! > ctr) {
-        ctr = mode === 1 ? low[j]! : high[j]!;
-        ctrIdx = j;
-      }
-    }
-  };
-
-  const confirm = (t: number, thr: number): void => {
-    while (ctrIdx >= 0) {
-      const move = mode === 1 ? ext - ctr : ctr - ext;
-      if (!(move >= thr && move > 0)) return;
-      swings.push({ kind: mode === 1 ? 'high' : 'low', index: extIdx, price: ext, knownAt: t });
-      mode = mode === 1 ? -1 : 1;
-      ext = ctr;
-      extIdx = ctrIdx;
-      rescan(t);
-    }
-  };
-
   for (let t = 0; t < n; t++) {
     const a = atr[t]!;
     if (Number.isNaN(a)) continue;
@@ -93,18 +70,16 @@ export function zigZag(
         extIdx = hiIdx;
         ctr = lowAfterHi;
         ctrIdx = lowAfterHiIdx;
-        confirm(t, thr);
       } else if (up) {
         mode = -1;
         ext = lo;
         extIdx = loIdx;
         ctr = highAfterLo;
         ctrIdx = highAfterLoIdx;
-        confirm(t, thr);
+      } else {
+        continue;
       }
-      continue;
-    }
-    if (mode === 1) {
+    } else if (mode === 1) {
       if (h > ext) {
         ext = h;
         extIdx = t;
@@ -123,7 +98,25 @@ export function zigZag(
       ctr = h;
       ctrIdx = t;
     }
-    confirm(t, thr);
+    // Confirm the candidate while the reversal from it reaches the threshold; each confirmation makes the
+    // counter-extreme the new candidate and rescans the bars after it (a cascade is rare but possible when
+    // ATR shrinks).
+    while (ctrIdx >= 0) {
+      const move = mode === 1 ? ext - ctr : ctr - ext;
+      if (!(move >= thr && move > 0)) break;
+      swings.push({ kind: mode === 1 ? 'high' : 'low', index: extIdx, price: ext, knownAt: t });
+      mode = mode === 1 ? -1 : 1;
+      ext = ctr;
+      extIdx = ctrIdx;
+      ctrIdx = -1;
+      ctr = mode === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+      for (let j = extIdx + 1; j <= t; j++) {
+        if (mode === 1 ? low[j]! < ctr : high[j]! > ctr) {
+          ctr = mode === 1 ? low[j]! : high[j]!;
+          ctrIdx = j;
+        }
+      }
+    }
   }
   return swings;
 }
