@@ -15,6 +15,7 @@ import {
   maximumSharpePortfolio,
   minimumCvarPortfolio,
   minimumVariancePortfolio,
+  returnRange,
   riskContributions,
   scenarioCvar,
 } from '../../src/portfolio/index.js';
@@ -173,6 +174,27 @@ describe('maximum Sharpe', () => {
           expect(sharpe(best.weights)).toBeGreaterThanOrEqual(sharpe(w) - 1e-9);
         },
       ),
+    );
+  });
+  it('satisfies the KKT conditions of max Sharpe under an upper bound (gradient of the ratio)', () => {
+    fc.assert(
+      fc.property(problemArb, (p) => {
+        const { cov, mu } = build(p);
+        const rf = 0.0005;
+        const n = mu.length;
+        const best = returnRange(mu, new Float64Array(n), new Float64Array(n).fill(p.cap)).max;
+        fc.pre(best > rf + 1e-5);
+        const w = maximumSharpePortfolio(cov, mu, { riskFree: rf, bounds: { upper: p.cap } }).weights;
+        expectBudgetAndBounds(w, p.cap);
+        // ∇S = μ̃/σ − (μ̃ᵀw) Σw / σ³; maximisation flips the bound inequalities, so test −∇S.
+        const sw = matVec(cov, w);
+        const sigma = Math.sqrt(dot(w, sw));
+        const ex = dot(w, mu) - rf;
+        const g = Float64Array.from(mu, (m, i) => -((m - rf) / sigma - (ex * sw[i]!) / sigma ** 3));
+        // At an interior optimum ∇S = 0 (S is scale-free), so scale the tolerance by |μ̃|/σ.
+        const scale = Math.max(...Array.from(mu, (m) => Math.abs(m - rf))) / sigma;
+        expectBoxKkt(g, w, p.cap, 1e-9 * scale);
+      }),
     );
   });
   it('rejects a universe where nothing beats the risk-free rate', () => {
