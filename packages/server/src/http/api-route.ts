@@ -22,6 +22,21 @@ export interface ApiRouteDef {
 }
 
 export const API_PREFIX = '/api/v1';
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: 'Problem#' } } },
+});
+
+/** Error answers every /api/v1 route can give, documented once. */
+const PROBLEM_RESPONSES = {
+  '4XX': problem(
+    'Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded)',
+  ),
+  '5XX': problem(
+    'Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After)',
+  ),
+};
 const ALL_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
@@ -39,6 +54,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
       config: { api: { entitlement: def.entitlement, billable: def.billable } },
       schema: {
         ...def.schema,
+        response: { ...PROBLEM_RESPONSES, ...(def.schema.response as Record<string, unknown> | undefined) },
         summary: def.summary,
         ...(def.description === undefined ? {} : { description: def.description }),
         tags: [...def.tags],

@@ -50,6 +50,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
     },
     routerOptions: { maxParamLength: 200 },
+    // Malformed URLs (bad percent-encoding) never reach a route; answer them from the catalogue too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', String(request.id));
+      sendProblem(
+        request,
+        reply,
+        'malformed_request',
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not validly percent-encoded.'
+          : 'The request could not be parsed.',
+      );
+    },
   });
 
   app.decorateRequest('principal', null);
@@ -98,6 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addSchema(Problem);
   await app.register(swagger, {
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -1,0 +1,23 @@
+import { ERROR_CATALOG, ERROR_CODES } from './errors/catalog.js';
+
+/** docs/errors.md, generated from the error catalogue (a test keeps the committed file in step). */
+export function renderErrorsMarkdown(): string {
+  const lines = [
+    '# Error codes',
+    '',
+    '<!-- Generated from packages/server/src/http/errors/catalog.ts by `npm run generate`; do not edit. -->',
+    '',
+    'Every error is `application/problem+json` (RFC 9457) with `type` (`/docs/errors/<code>`, served by the API),',
+    '`title`, `status`, `detail`, `instance`, `code` and `request_id`; some add `errors[]` (JSON pointers),',
+    '`required_plan` or `violated_policies`.',
+    '',
+    '| code | status | title | meaning |',
+    '|---|---|---|---|',
+    ...ERROR_CODES.map(
+      (c) =>
+        `| \`${c}\` | ${ERROR_CATALOG[c].status} | ${ERROR_CATALOG[c].title} | ${ERROR_CATALOG[c].description} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

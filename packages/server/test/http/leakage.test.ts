@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CredentialCipher } from '../../src/platform/crypto/credential-cipher.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+
+const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const;
+
+describe.each(MODES)('isolation and leakage (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  const canaries: string[] = [];
+  const keys: string[] = [];
+  const keyIds: string[] = [];
+  const accounts: string[] = [];
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode);
+    server = await deployment.start();
+    const cipher = new CredentialCipher(deployment.config.secret as string);
+    for (const tag of ['a', 'b']) {
+      const r = randomBytes(4).toString('hex');
+      const name = `CanaryName${tag}${r}`;
+      const email = `canary.email.${tag}.${r}@example.test`;
+      const password = `CanaryPassword${tag}${r}`;
+      const { account, key, keyId } = (await server.account('enterprise', {
+        name,
+        email,
+        password,
+        burst: 10_000,
+      })) as {
+        account: { id: string };
+        key: string;
+        keyId: string;
+      };
+      const brokerSecret = `CanaryBrokerSecret${tag}${r}`;
+      const sealed = cipher.encrypt(brokerSecret);
+      await server.platform.storage.brokerCredentials.create({
+        account_id: account.id,
+        broker: 'alpaca',
+        ciphertext: sealed,
+      });
+      const user = await server.platform.storage.users.getByEmail(email);
+      const stored = await server.platform.storage.apiKeys.get(keyId);
+      canaries.push(
+        name,
+        email,
+        password,
+        brokerSecret,
+        sealed,
+        user?.password_hash as string,
+        stored?.digest as string,
+      );
+      keys.push(key);
+      keyIds.push(keyId);
+      accounts.push(account.id);
+    }
+    expect(canaries.every((c) => typeof c === 'string' && c.length > 10)).toBe(true);
+  });
+  afterAll(async () => {
+    await server.close();
+    await deployment.destroy();
+  });
+
+  it('no canary appears in any response of any route, for either account or none, nor in the logs', async () => {
+    const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, object>;
+    };
+    const paths = [
+      ...Object.keys(spec.paths),
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      '/docs',
+      '/docs/errors',
+      '/api/v1/openapi.json',
+    ];
+    expect(paths.length).toBeGreaterThan(15);
+    const seen: string[] = [];
+    for (const path of paths) {
+      const url = path.replace(/\{[^}]+\}/g, 'job_0000');
+      for (const method of METHODS) {
+        for (const key of [...keys, undefined]) {
+          const res = await server.app.inject({
+            method,
+            url,
+            headers: {
+              ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+              ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(method === 'GET' || method === 'DELETE'
+              ? {}
+              : { payload: JSON.stringify({ ticker: 'AAPL', tier: 'Full', account_id: accounts[1] }) }),
+          });
+          expect(res.statusCode, `${method} ${url}`).toBeLessThan(500 + (res.statusCode === 501 ? 2 : 0));
+          seen.push(res.body, JSON.stringify(res.headers));
+        }
+      }
+    }
+    const everything = `${seen.join('\n')}\n${server.logs.text}`;
+    for (const canary of canaries)
+      expect(everything.includes(canary), `canary leaked: ${canary.slice(0, 12)}…`).toBe(false);
+    // Keys themselves are never echoed back either.
+    for (const key of keys) expect(everything.includes(key.slice(15, 39))).toBe(false);
+  });
+
+  it('/account shows only the caller’s own account, with no personal data', async () => {
+    const [a, b] = await Promise.all(keys.map((k) => server.get('/api/v1/account', k)));
+    expect(a?.json().account_id).toBe(accounts[0]);
+    expect(b?.json().account_id).toBe(accounts[1]);
+    expect(Object.keys(a?.json() ?? {}).sort()).toEqual([
+      'account_id',
+      'entitlements',
+      'key',
+      'limits',
+      'plan',
+    ]);
+  });
+
+  it("one account cannot rotate or revoke another account's key", async () => {
+    expect(await server.platform.keys.rotate(keyIds[1] as string, accounts[0])).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await server.platform.keys.revoke(keyIds[1] as string, accounts[0])).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect((await server.get('/api/v1/session', keys[1] as string)).statusCode).toBe(200);
+  });
+});
