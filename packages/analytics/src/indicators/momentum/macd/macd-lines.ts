@@ -1,4 +1,4 @@
-import { emaAlpha, emaInto, fillNaN, nanArray } from '../../core/index.js';
+import { emaAlpha, emaInto, fillNaN } from '../../core/index.js';
 
 export interface MacdLines {
   macd: Float64Array;
@@ -22,15 +22,17 @@ export function macdLines(
   slowAlpha = emaAlpha(slowPeriod),
 ): MacdLines {
   const n = src.length;
-  const macd = nanArray(n);
-  const signal = nanArray(n);
-  const hist = nanArray(n);
+  // emaInto writes the NaN warm-up of macd and signal; hist's is filled below.
+  const macd = new Float64Array(n);
+  const signal = new Float64Array(n);
+  const hist = new Float64Array(n);
   const slow = new Float64Array(n);
   const m0 = emaInto(src, slowPeriod, slow, start, slowAlpha);
   emaInto(src, fastPeriod, macd, start + slowPeriod - fastPeriod, fastAlpha);
   for (let i = m0; i < n; i++) macd[i] = macd[i]! - slow[i]!;
   const first = emaInto(macd, signalPeriod, signal, Math.min(m0, n));
   fillNaN(macd, 0, first);
+  fillNaN(hist, 0, first);
   for (let i = first; i < n; i++) hist[i] = macd[i]! - signal[i]!;
   return { macd, signal, hist };
 }

@@ -1,4 +1,4 @@
-import { fillNaN, firstFinite, nanArray } from '../../core/index.js';
+import { fillNaN, firstFinite } from '../../core/index.js';
 
 /** Leading NaN bars of `rsi` (TA-Lib: period). */
 export function rsiLookback(period: number): number {
@@ -39,7 +39,7 @@ export function rsiInto(src: Float64Array, period: number, out: Float64Array, st
 
 /** Relative strength index with Wilder smoothing (TA-Lib convention). Leading NaNs are skipped. */
 export function rsi(values: Float64Array, period = 14): Float64Array {
-  const out = nanArray(values.length);
+  const out = new Float64Array(values.length); // the kernel writes the NaN warm-up
   rsiInto(values, period, out, firstFinite(values));
   return out;
 }

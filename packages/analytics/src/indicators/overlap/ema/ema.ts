@@ -1,4 +1,4 @@
-import { emaInto, firstFinite, nanArray } from '../../core/index.js';
+import { emaInto, firstFinite } from '../../core/index.js';
 
 /** Leading NaN bars of `ema` (TA-Lib `TA_EMA_Lookback`). */
 export function emaLookback(period: number): number {
@@ -10,7 +10,7 @@ export function emaLookback(period: number): number {
  * (TA-Lib classic). Leading NaNs are skipped; a later NaN poisons the rest of the series.
  */
 export function ema(values: Float64Array, period = 30): Float64Array {
-  const out = nanArray(values.length);
+  const out = new Float64Array(values.length); // the kernel writes the NaN warm-up
   emaInto(values, period, out, firstFinite(values));
   return out;
 }
