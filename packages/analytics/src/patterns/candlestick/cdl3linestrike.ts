@@ -5,12 +5,16 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDL3LINESTRIKE_Lookback for these settings. */
 export function cdl3linestrikeLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.near.avgPeriod + 3;
 }
 
 /**
- * Three-Line Strike (ta_CDL3LINESTRIKE.c): three same-colour candles stepping in their colour's direction, each opening near the prior body, then a candle of the opposite colour opening beyond the 3rd close and closing beyond the 1st open → ±100 (sign of the 3rd candle). Confidence: how far the strike candle's body exceeds the 3rd candle's body.
+ * Three-Line Strike (ta_CDL3LINESTRIKE.c): three same-colour candles stepping in their colour's direction,
+ * each opening near the prior body, then a candle of the opposite colour opening beyond the 3rd close and
+ * closing beyond the 1st open → ±100 (sign of the 3rd candle). Confidence: how far the strike candle's
+ * body exceeds the 3rd candle's body.
  */
 export function cdl3linestrike(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdl3linestrikeLookback(s);

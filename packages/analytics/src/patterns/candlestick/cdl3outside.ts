@@ -4,12 +4,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDL3OUTSIDE_Lookback for these settings. */
 export function cdl3outsideLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return 3;
 }
 
 /**
- * Three Outside Up/Down (ta_CDL3OUTSIDE.c): an engulfing pair confirmed by a third candle closing beyond the engulfing close → +100 up / −100 down. Confidence: how far the engulfing body exceeds the engulfed one.
+ * Three Outside Up/Down (ta_CDL3OUTSIDE.c): an engulfing pair confirmed by a third candle closing beyond
+ * the engulfing close → +100 up / −100 down. Confidence: how far the engulfing body exceeds the engulfed
+ * one.
  */
 export function cdl3outside(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdl3outsideLookback(s);

@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDL3STARSINSOUTH_Lookback for these settings. */
 export function cdl3starsinsouthLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -15,7 +16,9 @@ export function cdl3starsinsouthLookback(s: CandleSettings = DEFAULT_CANDLE_SETT
 }
 
 /**
- * Three Stars In The South (ta_CDL3STARSINSOUTH.c): three black candles: a long one with a long lower shadow, a smaller one trading inside it with a lower low than its close, and a short marubozu inside the 2nd → +100. Confidence: bodyLong and shadowLong of the 1st, bodyShort and shadowVeryShort of the 3rd.
+ * Three Stars In The South (ta_CDL3STARSINSOUTH.c): three black candles: a long one with a long lower
+ * shadow, a smaller one trading inside it with a lower low than its close, and a short marubozu inside the
+ * 2nd → +100. Confidence: bodyLong and shadowLong of the 1st, bodyShort and shadowVeryShort of the 3rd.
  */
 export function cdl3starsinsouth(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdl3starsinsouthLookback(s);

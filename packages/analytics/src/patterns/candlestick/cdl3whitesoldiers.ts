@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDL3WHITESOLDIERS_Lookback for these settings. */
 export function cdl3whitesoldiersLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -15,7 +16,9 @@ export function cdl3whitesoldiersLookback(s: CandleSettings = DEFAULT_CANDLE_SET
 }
 
 /**
- * Three Advancing White Soldiers (ta_CDL3WHITESOLDIERS.c): three rising white candles with very short upper shadows, each opening within or near the prior body and not far shorter than it, the last not short → +100. Confidence: shadowVeryShort of the three upper shadows and bodyShort of the 3rd.
+ * Three Advancing White Soldiers (ta_CDL3WHITESOLDIERS.c): three rising white candles with very short
+ * upper shadows, each opening within or near the prior body and not far shorter than it, the last not
+ * short → +100. Confidence: shadowVeryShort of the three upper shadows and bodyShort of the 3rd.
  */
 export function cdl3whitesoldiers(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdl3whitesoldiersLookback(s);

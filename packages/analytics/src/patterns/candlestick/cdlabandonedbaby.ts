@@ -5,12 +5,18 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLABANDONEDBABY_Lookback for these settings. */
 export function cdlabandonedbabyLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.bodyDoji.avgPeriod, s.bodyLong.avgPeriod), s.bodyShort.avgPeriod) + 2;
 }
 
 /**
- * Abandoned Baby (ta_CDLABANDONEDBABY.c): a long candle, a doji whose whole range gaps away from it, and an opposite candle gapping back and closing well within the 1st body (by `penetration`) → ±100 (sign of the 3rd candle). Confidence: bodyLong of the 1st, bodyDoji of the 2nd, bodyShort of the 3rd.
+ * Abandoned Baby (ta_CDLABANDONEDBABY.c): a long candle, a doji whose whole range gaps away from it, and
+ * an opposite candle gapping back and closing well within the 1st body (by `penetration`) → ±100 (sign of
+ * the 3rd candle). Confidence: bodyLong of the 1st, bodyDoji of the 2nd, bodyShort of the 3rd.
+ *
+ * `penetration`: TA-Lib's optInPenetration (default 0.3); not validated here — the catalogue
+ * entry validates it.
  */
 export function cdlabandonedbaby(
   k: Candles,

@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLADVANCEBLOCK_Lookback for these settings. */
 export function cdladvanceblockLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -18,7 +19,9 @@ export function cdladvanceblockLookback(s: CandleSettings = DEFAULT_CANDLE_SETTI
 }
 
 /**
- * Advance Block (ta_CDLADVANCEBLOCK.c): three rising white candles, the 1st long with a short upper shadow, showing weakening: shrinking bodies and/or growing upper shadows → −100. Confidence: bodyLong and shadowShort of the 1st candle.
+ * Advance Block (ta_CDLADVANCEBLOCK.c): three rising white candles, the 1st long with a short upper
+ * shadow, showing weakening: shrinking bodies and/or growing upper shadows → −100. Confidence: bodyLong
+ * and shadowShort of the 1st candle.
  */
 export function cdladvanceblock(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdladvanceblockLookback(s);

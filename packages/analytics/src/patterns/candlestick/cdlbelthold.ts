@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLBELTHOLD_Lookback for these settings. */
 export function cdlbeltholdLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyLong.avgPeriod, s.shadowVeryShort.avgPeriod);
 }
 
 /**
- * Belt-hold (ta_CDLBELTHOLD.c): a long candle opening on its extreme: white with (almost) no lower shadow → +100, black with (almost) no upper shadow → −100. Confidence: bodyLong and shadowVeryShort of the opening-side shadow.
+ * Belt-hold (ta_CDLBELTHOLD.c): a long candle opening on its extreme: white with (almost) no lower shadow
+ * → +100, black with (almost) no upper shadow → −100. Confidence: bodyLong and shadowVeryShort of the
+ * opening-side shadow.
  */
 export function cdlbelthold(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlbeltholdLookback(s);

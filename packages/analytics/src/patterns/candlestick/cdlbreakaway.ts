@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLBREAKAWAY_Lookback for these settings. */
 export function cdlbreakawayLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyLong.avgPeriod + 4;
 }
 
 /**
- * Breakaway (ta_CDLBREAKAWAY.c): five candles: a long one, a same-colour candle gapping away, two more extending the move, then an opposite candle closing inside the gap → ±100 (sign of the 5th). Confidence: bodyLong of the 1st candle.
+ * Breakaway (ta_CDLBREAKAWAY.c): five candles: a long one, a same-colour candle gapping away, two more
+ * extending the move, then an opposite candle closing inside the gap → ±100 (sign of the 5th). Confidence:
+ * bodyLong of the 1st candle.
  */
 export function cdlbreakaway(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlbreakawayLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLCLOSINGMARUBOZU_Lookback for these settings. */
 export function cdlclosingmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyLong.avgPeriod, s.shadowVeryShort.avgPeriod);
 }
 
 /**
- * Closing Marubozu (ta_CDLCLOSINGMARUBOZU.c): a long candle closing on its extreme: white with (almost) no upper shadow → +100, black with (almost) no lower shadow → −100. Confidence: bodyLong and shadowVeryShort of the closing-side shadow.
+ * Closing Marubozu (ta_CDLCLOSINGMARUBOZU.c): a long candle closing on its extreme: white with (almost) no
+ * upper shadow → +100, black with (almost) no lower shadow → −100. Confidence: bodyLong and
+ * shadowVeryShort of the closing-side shadow.
  */
 export function cdlclosingmarubozu(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlclosingmarubozuLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLCONCEALBABYSWALL_Lookback for these settings. */
 export function cdlconcealbabyswallLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.shadowVeryShort.avgPeriod + 3;
 }
 
 /**
- * Concealing Baby Swallow (ta_CDLCONCEALBABYSWALL.c): two black marubozu, a black candle gapping down whose upper shadow reaches into the 2nd body, and a black candle engulfing the 3rd including shadows → +100. Confidence: shadowVeryShort of the two marubozu's shadows.
+ * Concealing Baby Swallow (ta_CDLCONCEALBABYSWALL.c): two black marubozu, a black candle gapping down
+ * whose upper shadow reaches into the 2nd body, and a black candle engulfing the 3rd including shadows →
+ * +100. Confidence: shadowVeryShort of the two marubozu's shadows.
  */
 export function cdlconcealbabyswall(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlconcealbabyswallLookback(s);

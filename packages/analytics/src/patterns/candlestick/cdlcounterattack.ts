@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLCOUNTERATTACK_Lookback for these settings. */
 export function cdlcounterattackLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.equal.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Counterattack (ta_CDLCOUNTERATTACK.c): two long candles of opposite colour closing at (almost) the same price → ±100 (sign of the 2nd). Confidence: bodyLong of both candles and how equal the closes are (equal).
+ * Counterattack (ta_CDLCOUNTERATTACK.c): two long candles of opposite colour closing at (almost) the same
+ * price → ±100 (sign of the 2nd). Confidence: bodyLong of both candles and how equal the closes are
+ * (equal).
  */
 export function cdlcounterattack(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlcounterattackLookback(s);

@@ -5,12 +5,18 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLDARKCLOUDCOVER_Lookback for these settings. */
 export function cdldarkcloudcoverLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyLong.avgPeriod + 1;
 }
 
 /**
- * Dark Cloud Cover (ta_CDLDARKCLOUDCOVER.c): a long white candle, then a black candle opening above its high and closing well within its body (below close − body × `penetration`) but above its open → −100. Confidence: bodyLong of the 1st candle.
+ * Dark Cloud Cover (ta_CDLDARKCLOUDCOVER.c): a long white candle, then a black candle opening above its
+ * high and closing well within its body (below close − body × `penetration`) but above its open → −100.
+ * Confidence: bodyLong of the 1st candle.
+ *
+ * `penetration`: TA-Lib's optInPenetration (default 0.5); not validated here — the catalogue
+ * entry validates it.
  */
 export function cdldarkcloudcover(
   k: Candles,

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLDOJI_Lookback for these settings. */
 export function cdldojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyDoji.avgPeriod;
 }
 
 /**
- * Doji (ta_CDLDOJI.c): real body no longer than the bodyDoji threshold → +100. Confidence: how far under the threshold the body is.
+ * Doji (ta_CDLDOJI.c): real body no longer than the bodyDoji threshold → +100. Confidence: how far under
+ * the threshold the body is.
  */
 export function cdldoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdldojiLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLDOJISTAR_Lookback for these settings. */
 export function cdldojistarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyDoji.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Doji Star (ta_CDLDOJISTAR.c): a long candle, then a doji whose body gaps away in the same direction → −100 after white, +100 after black. Confidence: bodyLong of the 1st, bodyDoji of the 2nd.
+ * Doji Star (ta_CDLDOJISTAR.c): a long candle, then a doji whose body gaps away in the same direction →
+ * −100 after white, +100 after black. Confidence: bodyLong of the 1st, bodyDoji of the 2nd.
  */
 export function cdldojistar(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdldojistarLookback(s);

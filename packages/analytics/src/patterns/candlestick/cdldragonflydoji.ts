@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLDRAGONFLYDOJI_Lookback for these settings. */
 export function cdldragonflydojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyDoji.avgPeriod, s.shadowVeryShort.avgPeriod);
 }
 
 /**
- * Dragonfly Doji (ta_CDLDRAGONFLYDOJI.c): doji with a very short upper shadow and a lower shadow that is not very short → +100. Confidence: bodyDoji and the upper shadow under shadowVeryShort.
+ * Dragonfly Doji (ta_CDLDRAGONFLYDOJI.c): doji with a very short upper shadow and a lower shadow that is
+ * not very short → +100. Confidence: bodyDoji and the upper shadow under shadowVeryShort.
  */
 export function cdldragonflydoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdldragonflydojiLookback(s);

@@ -4,12 +4,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLENGULFING_Lookback for these settings. */
 export function cdlengulfingLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return 2;
 }
 
 /**
- * Engulfing Pattern (ta_CDLENGULFING.c): a candle whose real body engulfs the prior opposite-colour body → ±100 (sign of the 2nd); ±80 when the bodies match on one end (TA-Lib 0.4 behaviour, after Greg Morris). Confidence: how far the engulfing body exceeds the engulfed one.
+ * Engulfing Pattern (ta_CDLENGULFING.c): a candle whose real body engulfs the prior opposite-colour body →
+ * ±100 (sign of the 2nd); ±80 when the bodies match on one end (TA-Lib 0.4 behaviour, after Greg Morris).
+ * Confidence: how far the engulfing body exceeds the engulfed one.
  */
 export function cdlengulfing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlengulfingLookback(s);

@@ -5,12 +5,18 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLEVENINGSTAR_Lookback for these settings. */
 export function cdleveningstarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 2;
 }
 
 /**
- * Evening Star (ta_CDLEVENINGSTAR.c): long white, a short candle gapping up, then a black candle (not short) closing well within the 1st body (by `penetration`) → −100. Confidence: bodyLong of the 1st, bodyShort of the 2nd and 3rd.
+ * Evening Star (ta_CDLEVENINGSTAR.c): long white, a short candle gapping up, then a black candle (not
+ * short) closing well within the 1st body (by `penetration`) → −100. Confidence: bodyLong of the 1st,
+ * bodyShort of the 2nd and 3rd.
+ *
+ * `penetration`: TA-Lib's optInPenetration (default 0.3); not validated here — the catalogue
+ * entry validates it.
  */
 export function cdleveningstar(
   k: Candles,

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLGAPSIDESIDEWHITE_Lookback for these settings. */
 export function cdlgapsidesidewhiteLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.near.avgPeriod, s.equal.avgPeriod) + 2;
 }
 
 /**
- * Up/Down-gap side-by-side white lines (ta_CDLGAPSIDESIDEWHITE.c): two white candles of near-equal size opening at (almost) the same price, both gapping away from the candle before → +100 for an up gap, −100 for a down gap. Confidence: how near the bodies (near) and how equal the opens (equal) are.
+ * Up/Down-gap side-by-side white lines (ta_CDLGAPSIDESIDEWHITE.c): two white candles of near-equal size
+ * opening at (almost) the same price, both gapping away from the candle before → +100 for an up gap, −100
+ * for a down gap. Confidence: how near the bodies (near) and how equal the opens (equal) are.
  */
 export function cdlgapsidesidewhite(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlgapsidesidewhiteLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLGRAVESTONEDOJI_Lookback for these settings. */
 export function cdlgravestonedojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyDoji.avgPeriod, s.shadowVeryShort.avgPeriod);
 }
 
 /**
- * Gravestone Doji (ta_CDLGRAVESTONEDOJI.c): doji with a very short lower shadow and an upper shadow that is not very short → +100 (TA-Lib's sign). Confidence: bodyDoji and the lower shadow under shadowVeryShort.
+ * Gravestone Doji (ta_CDLGRAVESTONEDOJI.c): doji with a very short lower shadow and an upper shadow that
+ * is not very short → +100 (TA-Lib's sign). Confidence: bodyDoji and the lower shadow under
+ * shadowVeryShort.
  */
 export function cdlgravestonedoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlgravestonedojiLookback(s);

@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHAMMER_Lookback for these settings. */
 export function cdlhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -15,7 +16,8 @@ export function cdlhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): 
 }
 
 /**
- * Hammer (ta_CDLHAMMER.c): short body, long lower shadow, very short upper shadow, body at or near the prior low → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
+ * Hammer (ta_CDLHAMMER.c): short body, long lower shadow, very short upper shadow, body at or near the
+ * prior low → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
 export function cdlhammer(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlhammerLookback(s);

@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHANGINGMAN_Lookback for these settings. */
 export function cdlhangingmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -15,7 +16,8 @@ export function cdlhangingmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTING
 }
 
 /**
- * Hanging Man (ta_CDLHANGINGMAN.c): short body, long lower shadow, very short upper shadow, body at or near the prior high → −100. Confidence: bodyShort, shadowLong, shadowVeryShort.
+ * Hanging Man (ta_CDLHANGINGMAN.c): short body, long lower shadow, very short upper shadow, body at or
+ * near the prior high → −100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
 export function cdlhangingman(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlhangingmanLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHARAMI_Lookback for these settings. */
 export function cdlharamiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Harami Pattern (ta_CDLHARAMI.c): a long candle, then a short one whose body lies inside the first body → −100 after white, +100 after black; ±80 when the bodies share an end (TA-Lib 0.4). Confidence: bodyLong of the 1st, bodyShort of the 2nd.
+ * Harami Pattern (ta_CDLHARAMI.c): a long candle, then a short one whose body lies inside the first body →
+ * −100 after white, +100 after black; ±80 when the bodies share an end (TA-Lib 0.4). Confidence: bodyLong
+ * of the 1st, bodyShort of the 2nd.
  */
 export function cdlharami(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlharamiLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHARAMICROSS_Lookback for these settings. */
 export function cdlharamicrossLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyDoji.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Harami Cross Pattern (ta_CDLHARAMICROSS.c): a long candle, then a doji inside its body → −100 after white, +100 after black; ±80 when the bodies share an end (TA-Lib 0.4). Confidence: bodyLong of the 1st, bodyDoji of the 2nd.
+ * Harami Cross Pattern (ta_CDLHARAMICROSS.c): a long candle, then a doji inside its body → −100 after
+ * white, +100 after black; ±80 when the bodies share an end (TA-Lib 0.4). Confidence: bodyLong of the 1st,
+ * bodyDoji of the 2nd.
  */
 export function cdlharamicross(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlharamicrossLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHIGHWAVE_Lookback for these settings. */
 export function cdlhighwaveLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.shadowVeryLong.avgPeriod);
 }
 
 /**
- * High-Wave Candle (ta_CDLHIGHWAVE.c): short body with both shadows very long → ±100 (sign of its colour). Confidence: bodyShort and shadowVeryLong of both shadows.
+ * High-Wave Candle (ta_CDLHIGHWAVE.c): short body with both shadows very long → ±100 (sign of its colour).
+ * Confidence: bodyShort and shadowVeryLong of both shadows.
  */
 export function cdlhighwave(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlhighwaveLookback(s);

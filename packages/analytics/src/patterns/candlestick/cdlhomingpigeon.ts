@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLHOMINGPIGEON_Lookback for these settings. */
 export function cdlhomingpigeonLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Homing Pigeon (ta_CDLHOMINGPIGEON.c): a long black candle, then a short black candle whose body lies inside the first body → +100. Confidence: bodyLong of the 1st, bodyShort of the 2nd.
+ * Homing Pigeon (ta_CDLHOMINGPIGEON.c): a long black candle, then a short black candle whose body lies
+ * inside the first body → +100. Confidence: bodyLong of the 1st, bodyShort of the 2nd.
  */
 export function cdlhomingpigeon(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlhomingpigeonLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLIDENTICAL3CROWS_Lookback for these settings. */
 export function cdlidentical3crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.shadowVeryShort.avgPeriod, s.equal.avgPeriod) + 2;
 }
 
 /**
- * Identical Three Crows (ta_CDLIDENTICAL3CROWS.c): three declining black candles with very short lower shadows, each opening (almost) at the prior close → −100. Confidence: shadowVeryShort of the lower shadows and equal of the two open/close matches.
+ * Identical Three Crows (ta_CDLIDENTICAL3CROWS.c): three declining black candles with very short lower
+ * shadows, each opening (almost) at the prior close → −100. Confidence: shadowVeryShort of the lower
+ * shadows and equal of the two open/close matches.
  */
 export function cdlidentical3crows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlidentical3crowsLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLINNECK_Lookback for these settings. */
 export function cdlinneckLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.equal.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * In-Neck Pattern (ta_CDLINNECK.c): a long black candle, then a white candle opening below its low and closing at or just above its close → −100. Confidence: bodyLong of the 1st and how equal the closes are (equal).
+ * In-Neck Pattern (ta_CDLINNECK.c): a long black candle, then a white candle opening below its low and
+ * closing at or just above its close → −100. Confidence: bodyLong of the 1st and how equal the closes are
+ * (equal).
  */
 export function cdlinneck(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlinneckLookback(s);

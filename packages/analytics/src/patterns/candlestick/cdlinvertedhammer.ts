@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLINVERTEDHAMMER_Lookback for these settings. */
 export function cdlinvertedhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.bodyShort.avgPeriod, s.shadowLong.avgPeriod), s.shadowVeryShort.avgPeriod) + 1;
 }
 
 /**
- * Inverted Hammer (ta_CDLINVERTEDHAMMER.c): short body, long upper shadow, very short lower shadow, body gapping down from the prior body → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
+ * Inverted Hammer (ta_CDLINVERTEDHAMMER.c): short body, long upper shadow, very short lower shadow, body
+ * gapping down from the prior body → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
 export function cdlinvertedhammer(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlinvertedhammerLookback(s);

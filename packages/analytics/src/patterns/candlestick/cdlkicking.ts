@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLKICKING_Lookback for these settings. */
 export function cdlkickingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.shadowVeryShort.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Kicking (ta_CDLKICKING.c): two marubozu of opposite colour separated by a price gap → ±100 (sign of the 2nd). Confidence: bodyLong and shadowVeryShort of both candles.
+ * Kicking (ta_CDLKICKING.c): two marubozu of opposite colour separated by a price gap → ±100 (sign of the
+ * 2nd). Confidence: bodyLong and shadowVeryShort of both candles.
  */
 export function cdlkicking(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlkickingLookback(s);

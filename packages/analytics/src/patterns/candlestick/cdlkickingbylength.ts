@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLKICKINGBYLENGTH_Lookback for these settings. */
 export function cdlkickingbylengthLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.shadowVeryShort.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Kicking - bull/bear determined by the longer marubozu (ta_CDLKICKINGBYLENGTH.c): as Kicking, but the sign is the colour of the longer marubozu → ±100. Confidence: bodyLong and shadowVeryShort of both candles.
+ * Kicking - bull/bear determined by the longer marubozu (ta_CDLKICKINGBYLENGTH.c): as Kicking, but the
+ * sign is the colour of the longer marubozu → ±100. Confidence: bodyLong and shadowVeryShort of both
+ * candles.
  */
 export function cdlkickingbylength(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlkickingbylengthLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLLADDERBOTTOM_Lookback for these settings. */
 export function cdlladderbottomLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.shadowVeryShort.avgPeriod + 4;
 }
 
 /**
- * Ladder Bottom (ta_CDLLADDERBOTTOM.c): three declining black candles, a 4th black candle with an upper shadow that is not very short, then a white candle opening above the 4th open and closing above its high → +100. Confidence: how clearly the 4th upper shadow exceeds shadowVeryShort.
+ * Ladder Bottom (ta_CDLLADDERBOTTOM.c): three declining black candles, a 4th black candle with an upper
+ * shadow that is not very short, then a white candle opening above the 4th open and closing above its high
+ * → +100. Confidence: how clearly the 4th upper shadow exceeds shadowVeryShort.
  */
 export function cdlladderbottom(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlladderbottomLookback(s);

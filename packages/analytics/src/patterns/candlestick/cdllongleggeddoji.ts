@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLLONGLEGGEDDOJI_Lookback for these settings. */
 export function cdllongleggeddojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyDoji.avgPeriod, s.shadowLong.avgPeriod);
 }
 
 /**
- * Long Legged Doji (ta_CDLLONGLEGGEDDOJI.c): doji with at least one long shadow → +100. Confidence: bodyDoji and the longer shadow over shadowLong.
+ * Long Legged Doji (ta_CDLLONGLEGGEDDOJI.c): doji with at least one long shadow → +100. Confidence:
+ * bodyDoji and the longer shadow over shadowLong.
  */
 export function cdllongleggeddoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdllongleggeddojiLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLLONGLINE_Lookback for these settings. */
 export function cdllonglineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyLong.avgPeriod, s.shadowShort.avgPeriod);
 }
 
 /**
- * Long Line Candle (ta_CDLLONGLINE.c): long body with both shadows short → ±100 (sign of its colour). Confidence: bodyLong and shadowShort of both shadows.
+ * Long Line Candle (ta_CDLLONGLINE.c): long body with both shadows short → ±100 (sign of its colour).
+ * Confidence: bodyLong and shadowShort of both shadows.
  */
 export function cdllongline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdllonglineLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLMARUBOZU_Lookback for these settings. */
 export function cdlmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyLong.avgPeriod, s.shadowVeryShort.avgPeriod);
 }
 
 /**
- * Marubozu (ta_CDLMARUBOZU.c): long body with both shadows very short → ±100 (sign of its colour). Confidence: bodyLong and shadowVeryShort of both shadows.
+ * Marubozu (ta_CDLMARUBOZU.c): long body with both shadows very short → ±100 (sign of its colour).
+ * Confidence: bodyLong and shadowVeryShort of both shadows.
  */
 export function cdlmarubozu(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlmarubozuLookback(s);

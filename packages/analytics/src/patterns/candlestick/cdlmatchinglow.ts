@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLMATCHINGLOW_Lookback for these settings. */
 export function cdlmatchinglowLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.equal.avgPeriod + 1;
 }
 
 /**
- * Matching Low (ta_CDLMATCHINGLOW.c): two black candles with (almost) equal closes → +100. Confidence: how equal the closes are (equal).
+ * Matching Low (ta_CDLMATCHINGLOW.c): two black candles with (almost) equal closes → +100. Confidence: how
+ * equal the closes are (equal).
  */
 export function cdlmatchinglow(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlmatchinglowLookback(s);

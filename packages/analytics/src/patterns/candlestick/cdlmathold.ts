@@ -5,12 +5,19 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLMATHOLD_Lookback for these settings. */
 export function cdlmatholdLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 4;
 }
 
 /**
- * Mat Hold (ta_CDLMATHOLD.c): a long white candle, a short black candle gapping up, two short candles drifting down but holding within the 1st body (by `penetration`), then a white candle closing above the three reaction highs → +100. Confidence: bodyLong of the 1st and bodyShort of the three reaction candles.
+ * Mat Hold (ta_CDLMATHOLD.c): a long white candle, a short black candle gapping up, two short candles
+ * drifting down but holding within the 1st body (by `penetration`), then a white candle closing above the
+ * three reaction highs → +100. Confidence: bodyLong of the 1st and bodyShort of the three reaction
+ * candles.
+ *
+ * `penetration`: TA-Lib's optInPenetration (default 0.5); not validated here — the catalogue
+ * entry validates it.
  */
 export function cdlmathold(
   k: Candles,

@@ -5,12 +5,18 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLMORNINGSTAR_Lookback for these settings. */
 export function cdlmorningstarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 2;
 }
 
 /**
- * Morning Star (ta_CDLMORNINGSTAR.c): long black, a short candle gapping down, then a white candle (not short) closing well within the 1st body (by `penetration`) → +100. Confidence: bodyLong of the 1st, bodyShort of the 2nd and 3rd.
+ * Morning Star (ta_CDLMORNINGSTAR.c): long black, a short candle gapping down, then a white candle (not
+ * short) closing well within the 1st body (by `penetration`) → +100. Confidence: bodyLong of the 1st,
+ * bodyShort of the 2nd and 3rd.
+ *
+ * `penetration`: TA-Lib's optInPenetration (default 0.3); not validated here — the catalogue
+ * entry validates it.
  */
 export function cdlmorningstar(
   k: Candles,

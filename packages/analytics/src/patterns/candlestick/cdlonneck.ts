@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLONNECK_Lookback for these settings. */
 export function cdlonneckLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.equal.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * On-Neck Pattern (ta_CDLONNECK.c): a long black candle, then a white candle opening below its low and closing (almost) at its low → −100. Confidence: bodyLong of the 1st and how equal the close is to the prior low (equal).
+ * On-Neck Pattern (ta_CDLONNECK.c): a long black candle, then a white candle opening below its low and
+ * closing (almost) at its low → −100. Confidence: bodyLong of the 1st and how equal the close is to the
+ * prior low (equal).
  */
 export function cdlonneck(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlonneckLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLPIERCING_Lookback for these settings. */
 export function cdlpiercingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyLong.avgPeriod + 1;
 }
 
 /**
- * Piercing Pattern (ta_CDLPIERCING.c): a long black candle, then a long white candle opening below its low and closing above its midpoint but below its open → +100. Confidence: bodyLong of both candles.
+ * Piercing Pattern (ta_CDLPIERCING.c): a long black candle, then a long white candle opening below its low
+ * and closing above its midpoint but below its open → +100. Confidence: bodyLong of both candles.
  */
 export function cdlpiercing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlpiercingLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLRICKSHAWMAN_Lookback for these settings. */
 export function cdlrickshawmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.bodyDoji.avgPeriod, s.shadowLong.avgPeriod), s.near.avgPeriod);
 }
 
 /**
- * Rickshaw Man (ta_CDLRICKSHAWMAN.c): doji with two long shadows whose body is near the middle of the range → +100. Confidence: bodyDoji and shadowLong of both shadows.
+ * Rickshaw Man (ta_CDLRICKSHAWMAN.c): doji with two long shadows whose body is near the middle of the
+ * range → +100. Confidence: bodyDoji and shadowLong of both shadows.
  */
 export function cdlrickshawman(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlrickshawmanLookback(s);

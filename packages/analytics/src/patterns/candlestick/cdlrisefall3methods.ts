@@ -5,12 +5,16 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLRISEFALL3METHODS_Lookback for these settings. */
 export function cdlrisefall3methodsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 4;
 }
 
 /**
- * Rising/Falling Three Methods (ta_CDLRISEFALL3METHODS.c): a long candle, three short opposite candles drifting against it within its range, then a long candle of the first colour closing beyond the first close → ±100 (sign of the 1st). Confidence: bodyLong of the 1st and 5th, bodyShort of the three in between.
+ * Rising/Falling Three Methods (ta_CDLRISEFALL3METHODS.c): a long candle, three short opposite candles
+ * drifting against it within its range, then a long candle of the first colour closing beyond the first
+ * close → ±100 (sign of the 1st). Confidence: bodyLong of the 1st and 5th, bodyShort of the three in
+ * between.
  */
 export function cdlrisefall3methods(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlrisefall3methodsLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSEPARATINGLINES_Lookback for these settings. */
 export function cdlseparatinglinesLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.shadowVeryShort.avgPeriod, s.bodyLong.avgPeriod), s.equal.avgPeriod) + 1;
 }
 
 /**
- * Separating Lines (ta_CDLSEPARATINGLINES.c): a candle of the opposite colour opening (almost) at the prior open, long, with a very short shadow on its opening side → ±100 (sign of the 2nd). Confidence: equal of the opens, bodyLong and shadowVeryShort of the 2nd.
+ * Separating Lines (ta_CDLSEPARATINGLINES.c): a candle of the opposite colour opening (almost) at the
+ * prior open, long, with a very short shadow on its opening side → ±100 (sign of the 2nd). Confidence:
+ * equal of the opens, bodyLong and shadowVeryShort of the 2nd.
  */
 export function cdlseparatinglines(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlseparatinglinesLookback(s);

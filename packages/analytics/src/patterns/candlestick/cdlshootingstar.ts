@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSHOOTINGSTAR_Lookback for these settings. */
 export function cdlshootingstarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.bodyShort.avgPeriod, s.shadowLong.avgPeriod), s.shadowVeryShort.avgPeriod) + 1;
 }
 
 /**
- * Shooting Star (ta_CDLSHOOTINGSTAR.c): short body, long upper shadow, very short lower shadow, body gapping up from the prior body → −100. Confidence: bodyShort, shadowLong, shadowVeryShort.
+ * Shooting Star (ta_CDLSHOOTINGSTAR.c): short body, long upper shadow, very short lower shadow, body
+ * gapping up from the prior body → −100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
 export function cdlshootingstar(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlshootingstarLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSHORTLINE_Lookback for these settings. */
 export function cdlshortlineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.shadowShort.avgPeriod);
 }
 
 /**
- * Short Line Candle (ta_CDLSHORTLINE.c): short body with both shadows short → ±100 (sign of its colour). Confidence: bodyShort and shadowShort of both shadows.
+ * Short Line Candle (ta_CDLSHORTLINE.c): short body with both shadows short → ±100 (sign of its colour).
+ * Confidence: bodyShort and shadowShort of both shadows.
  */
 export function cdlshortline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlshortlineLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSPINNINGTOP_Lookback for these settings. */
 export function cdlspinningtopLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyShort.avgPeriod;
 }
 
 /**
- * Spinning Top (ta_CDLSPINNINGTOP.c): short body with both shadows longer than the body → ±100 (sign of its colour). Confidence: bodyShort of the body.
+ * Spinning Top (ta_CDLSPINNINGTOP.c): short body with both shadows longer than the body → ±100 (sign of
+ * its colour). Confidence: bodyShort of the body.
  */
 export function cdlspinningtop(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlspinningtopLookback(s);

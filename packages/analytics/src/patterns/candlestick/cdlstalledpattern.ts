@@ -5,6 +5,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSTALLEDPATTERN_Lookback for these settings. */
 export function cdlstalledpatternLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return (
     Math.max(
@@ -15,7 +16,9 @@ export function cdlstalledpatternLookback(s: CandleSettings = DEFAULT_CANDLE_SET
 }
 
 /**
- * Stalled Pattern (ta_CDLSTALLEDPATTERN.c): two long rising white candles (the 2nd opening near the 1st close with a very short upper shadow), then a short white candle riding on the 2nd close → −100. Confidence: bodyLong of the first two, shadowVeryShort of the 2nd, bodyShort of the 3rd.
+ * Stalled Pattern (ta_CDLSTALLEDPATTERN.c): two long rising white candles (the 2nd opening near the 1st
+ * close with a very short upper shadow), then a short white candle riding on the 2nd close → −100.
+ * Confidence: bodyLong of the first two, shadowVeryShort of the 2nd, bodyShort of the 3rd.
  */
 export function cdlstalledpattern(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlstalledpatternLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLSTICKSANDWICH_Lookback for these settings. */
 export function cdlsticksandwichLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.equal.avgPeriod + 2;
 }
 
 /**
- * Stick Sandwich (ta_CDLSTICKSANDWICH.c): black, white trading above the 1st close, then black closing (almost) at the 1st close → +100. Confidence: how equal the two black closes are (equal).
+ * Stick Sandwich (ta_CDLSTICKSANDWICH.c): black, white trading above the 1st close, then black closing
+ * (almost) at the 1st close → +100. Confidence: how equal the two black closes are (equal).
  */
 export function cdlsticksandwich(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlsticksandwichLookback(s);

@@ -5,12 +5,14 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLTAKURI_Lookback for these settings. */
 export function cdltakuriLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(Math.max(s.bodyDoji.avgPeriod, s.shadowVeryShort.avgPeriod), s.shadowVeryLong.avgPeriod);
 }
 
 /**
- * Takuri (Dragonfly Doji with very long lower shadow) (ta_CDLTAKURI.c): doji with a very short upper shadow and a very long lower shadow → +100. Confidence: bodyDoji, shadowVeryShort, shadowVeryLong.
+ * Takuri (Dragonfly Doji with very long lower shadow) (ta_CDLTAKURI.c): doji with a very short upper
+ * shadow and a very long lower shadow → +100. Confidence: bodyDoji, shadowVeryShort, shadowVeryLong.
  */
 export function cdltakuri(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdltakuriLookback(s);

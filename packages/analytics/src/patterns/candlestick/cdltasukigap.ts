@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLTASUKIGAP_Lookback for these settings. */
 export function cdltasukigapLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.near.avgPeriod + 2;
 }
 
 /**
- * Tasuki Gap (ta_CDLTASUKIGAP.c): a body gap followed by a same-direction candle and an opposite candle of near-equal size opening inside the 2nd body and closing inside the gap → ±100 (sign of the 2nd). Confidence: how near the two body sizes are (near).
+ * Tasuki Gap (ta_CDLTASUKIGAP.c): a body gap followed by a same-direction candle and an opposite candle of
+ * near-equal size opening inside the 2nd body and closing inside the gap → ±100 (sign of the 2nd).
+ * Confidence: how near the two body sizes are (near).
  */
 export function cdltasukigap(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdltasukigapLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLTHRUSTING_Lookback for these settings. */
 export function cdlthrustingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.equal.avgPeriod, s.bodyLong.avgPeriod) + 1;
 }
 
 /**
- * Thrusting Pattern (ta_CDLTHRUSTING.c): a long black candle, then a white candle opening below its low and closing above its close (by more than equal) but not above its midpoint → −100. Confidence: bodyLong of the 1st.
+ * Thrusting Pattern (ta_CDLTHRUSTING.c): a long black candle, then a white candle opening below its low
+ * and closing above its close (by more than equal) but not above its midpoint → −100. Confidence: bodyLong
+ * of the 1st.
  */
 export function cdlthrusting(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlthrustingLookback(s);

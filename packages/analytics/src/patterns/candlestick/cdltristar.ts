@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLTRISTAR_Lookback for these settings. */
 export function cdltristarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyDoji.avgPeriod + 2;
 }
 
 /**
- * Tristar Pattern (ta_CDLTRISTAR.c): three dojis (all judged against the threshold of the 1st), the middle one gapping away: −100 when it gaps up and the 3rd body stays below its top, +100 when it gaps down and the 3rd stays above its bottom. Confidence: bodyDoji of the three bodies.
+ * Tristar Pattern (ta_CDLTRISTAR.c): three dojis (all judged against the threshold of the 1st), the middle
+ * one gapping away: −100 when it gaps up and the 3rd body stays below its top, +100 when it gaps down and
+ * the 3rd stays above its bottom. Confidence: bodyDoji of the three bodies.
  */
 export function cdltristar(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdltristarLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLUNIQUE3RIVER_Lookback for these settings. */
 export function cdlunique3riverLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 2;
 }
 
 /**
- * Unique 3 River (ta_CDLUNIQUE3RIVER.c): a long black candle, a black harami-like candle making a lower low, then a short white candle opening above that low → +100. Confidence: bodyLong of the 1st, bodyShort of the 3rd.
+ * Unique 3 River (ta_CDLUNIQUE3RIVER.c): a long black candle, a black harami-like candle making a lower
+ * low, then a short white candle opening above that low → +100. Confidence: bodyLong of the 1st, bodyShort
+ * of the 3rd.
  */
 export function cdlunique3river(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlunique3riverLookback(s);

@@ -5,12 +5,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds, meanScore, under } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLUPSIDEGAP2CROWS_Lookback for these settings. */
 export function cdlupsidegap2crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(s.bodyShort.avgPeriod, s.bodyLong.avgPeriod) + 2;
 }
 
 /**
- * Upside Gap Two Crows (ta_CDLUPSIDEGAP2CROWS.c): a long white candle, a short black candle gapping up, then a black candle engulfing the 2nd but closing above the 1st close → −100. Confidence: bodyLong of the 1st, bodyShort of the 2nd.
+ * Upside Gap Two Crows (ta_CDLUPSIDEGAP2CROWS.c): a long white candle, a short black candle gapping up,
+ * then a black candle engulfing the 2nd but closing above the 1st close → −100. Confidence: bodyLong of
+ * the 1st, bodyShort of the 2nd.
  */
 export function cdlupsidegap2crows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlupsidegap2crowsLookback(s);

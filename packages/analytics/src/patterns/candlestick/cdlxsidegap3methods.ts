@@ -4,12 +4,15 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
 import { exceeds } from './confidence.js';
 import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
+/** Bars before the first output: TA-Lib's TA_CDLXSIDEGAP3METHODS_Lookback for these settings. */
 export function cdlxsidegap3methodsLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return 2;
 }
 
 /**
- * Upside/Downside Gap Three Methods (ta_CDLXSIDEGAP3METHODS.c): two same-colour candles with a body gap between them, then an opposite candle opening inside the 2nd body and closing inside the 1st, filling the gap → ±100 (sign of the 1st). Confidence: how far the 3rd body exceeds the gap it fills.
+ * Upside/Downside Gap Three Methods (ta_CDLXSIDEGAP3METHODS.c): two same-colour candles with a body gap
+ * between them, then an opposite candle opening inside the 2nd body and closing inside the 1st, filling
+ * the gap → ±100 (sign of the 1st). Confidence: how far the 3rd body exceeds the gap it fills.
  */
 export function cdlxsidegap3methods(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
   const start = cdlxsidegap3methodsLookback(s);

@@ -1,6 +1,9 @@
 /** Output of every candlestick pattern: aligned with the input, NaN during warm-up. */
 export interface PatternResult {
-  /** TA-Lib's integer output per bar: ±100 (±200 for confirmations, ±80 for engulfing's weak form), 0 for none. */
+  /**
+   * TA-Lib's integer output per bar: ±100, 0 for none; ±200 for hikkake confirmations and ±80 for the
+   * shared-end forms of engulfing and harami (TA-Lib 0.4).
+   */
   readonly signal: Float64Array;
   /** Strength of each signal in [0, 1]; 0 where the signal is 0 (see confidence.ts). */
   readonly confidence: Float64Array;
