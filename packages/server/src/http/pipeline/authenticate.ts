@@ -46,7 +46,20 @@ export async function authenticate(request: FastifyRequest, keys: KeyService): P
     );
   }
   const header = request.headers.authorization;
-  const result = await keys.authenticate(typeof header === 'string' ? header : undefined);
+  let result: Awaited<ReturnType<KeyService['authenticate']>>;
+  try {
+    result = await keys.authenticate(typeof header === 'string' ? header : undefined);
+  } catch (cause) {
+    // Storage or Redis unreachable: a dependency fault, not the client's.
+    throw new ProblemError(
+      'service_unavailable',
+      'Authentication is temporarily unavailable; please retry shortly.',
+      {
+        headers: { 'retry-after': '2' },
+        cause,
+      },
+    );
+  }
   if (!result.ok)
     throw invalidToken(DETAILS[result.reason], result.reason === 'missing' ? 'missing key' : 'invalid key');
   request.principal = result.principal;

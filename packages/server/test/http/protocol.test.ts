@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../../src/http/build-app.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+
+  beforeAll(async () => {
+    // Pinned clock: Wednesday 2026-11-25 12:00 New York (17:00Z), the day before Thanksgiving.
+    deployment = await Deployment.create(mode, { asOf: new Date('2026-11-25T17:00:00Z') });
+    server = await deployment.start();
+    key = (await server.account('enterprise', { burst: 10_000 })).key as string;
+  });
+  afterAll(async () => {
+    await server.close();
+    await deployment.destroy();
+  });
+
+  it('405 with Allow for a known path and an unsupported method', async () => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/session',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('404 problem for an unknown path', async () => {
+    expectProblem(await server.get('/api/v1/nope', key), 404, 'not_found');
+  });
+
+  it('406 when the client accepts neither JSON nor problem+json', async () => {
+    expectProblem(await server.get('/api/v1/session', key, { accept: 'text/html' }), 406, 'not_acceptable');
+    expect(
+      (await server.get('/api/v1/session', key, { accept: 'application/json;q=0.9, */*;q=0.1' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('413 for a body over the limit and 415 for a non-JSON body, before any work', async () => {
+    const big = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysis',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ticker: 'A'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expectProblem(big, 413, 'payload_too_large');
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysis',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' },
+      payload: 'ticker=AAPL',
+    });
+    expectProblem(text, 415, 'unsupported_media_type');
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysis',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: '{"ticker":',
+    });
+    expectProblem(broken, 400, 'malformed_request');
+  });
+
+  it('echoes a well-formed inbound X-Request-Id and generates one otherwise', async () => {
+    const mine = await server.get('/api/v1/session', key, { 'x-request-id': 'client-req-12345' });
+    expect(mine.headers['x-request-id']).toBe('client-req-12345');
+    const bad = await server.get('/api/v1/nope', key, { 'x-request-id': 'no spaces allowed!' });
+    expect(String(bad.headers['x-request-id'])).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(bad.json().request_id).toBe(bad.headers['x-request-id']);
+  });
+
+  it('private responses are no-store; /cards is private, max-age ≤ 1800 with an ETag and 304 revalidation', async () => {
+    expect((await server.get('/api/v1/account', key)).headers['cache-control']).toBe('no-store');
+    const cards = await server.get('/api/v1/cards', key);
+    expect(cards.statusCode).toBe(200);
+    const cc = String(cards.headers['cache-control']);
+    expect(cc).toMatch(/^private, max-age=\d+$/);
+    expect(Number(cc.split('=')[1])).toBeLessThanOrEqual(1800);
+    expect(cards.json()).toEqual({ session: '2026-11-25', published_at: null, count: 0, cards: [] });
+    const etag = String(cards.headers.etag);
+    const again = await server.get('/api/v1/cards', key, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await server.get('/api/v1/cards', key, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('/cards serves the stored cards of the current session', async () => {
+    const card = { id: 'crd_test1', session: '2026-11-25', asset: { ticker: 'AAPL' }, direction: 'long' };
+    await server.platform.storage.cards.replaceSession('2026-11-25', [
+      { id: 'crd_test1', payload: card, published_at: '2026-11-25T13:30:00.000Z' },
+    ]);
+    await new Promise((r) => setTimeout(r, 1100)); // the pre-serialised body is re-checked every second
+    const res = await server.get('/api/v1/cards', key);
+    expect(res.json()).toMatchObject({ session: '2026-11-25', count: 1, cards: [card] });
+    expect(String(res.headers['cache-control'])).toBe('private, max-age=1800');
+  });
+
+  it('/session follows the pinned clock and the XNYS calendar', async () => {
+    const s = (await server.get('/api/v1/session', key)).json();
+    expect(s).toMatchObject({
+      id: '2026-11-25',
+      calendar: 'XNYS',
+      state: 'open',
+      opens_at: '2026-11-25T14:30:00Z',
+      closes_at: '2026-11-25T21:00:00Z',
+      as_of: expect.stringMatching(/^2026-11-25T17:00:\d\dZ$/),
+      previous: { id: '2026-11-24' },
+      // Thanksgiving is closed; the Friday after closes early at 13:00 New York.
+      next: { id: '2026-11-27', closes_at: '2026-11-27T18:00:00Z', early_close: true },
+    });
+  });
+
+  it('/healthz, /readyz and /metrics answer', async () => {
+    expect((await server.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', mode });
+    const ready = (await server.app.inject({ url: '/readyz' })).json();
+    expect(ready.status).toBe('ready');
+    expect(Object.keys(ready.checks).sort()).toEqual(
+      mode === 'distributed' ? ['redis', 'storage'] : ['storage'],
+    );
+    const metrics = await server.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /bellwether_http_requests_total\{method="GET",route="\/api\/v1\/session",status="200"\} \d+/,
+    );
+  });
+});
