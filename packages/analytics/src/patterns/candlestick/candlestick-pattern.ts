@@ -1,6 +1,6 @@
 import type { CandleSettingName, CandleSettings } from './candle-settings.js';
 import type { Candles } from './candles.js';
-import type { PatternResult } from './pattern-result.js';
+import type { CandlestickResult } from './candlestick-result.js';
 
 /** Definition of one TA-Lib candlestick pattern, consumed by the registry. */
 export interface CandlestickPattern {
@@ -14,5 +14,5 @@ export interface CandlestickPattern {
   /** TA-Lib's default `optInPenetration` when the pattern has one. */
   readonly penetration?: number;
   lookback(settings: CandleSettings): number;
-  detect(candles: Candles, settings: CandleSettings, penetration: number): PatternResult;
+  detect(candles: Candles, settings: CandleSettings, penetration: number): CandlestickResult;
 }

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 export function cdl2crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.bodyLong.avgPeriod + 2;
@@ -13,9 +13,9 @@ export function cdl2crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): 
  * Two Crows (ta_CDL2CROWS.c): long white, black gapping up, black opening inside the 2nd body and
  * closing inside the 1st body → −100. Confidence: how long the 1st body is (bodyLong).
  */
-export function cdl2crows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl2crows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdl2crowsLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const bodyLong = new CandleAverage(k, s.bodyLong, 2, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 export function cdl3blackcrowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return s.shadowVeryShort.avgPeriod + 3;
@@ -14,9 +14,9 @@ export function cdl3blackcrowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * opening within the prior body and closing near its low → −100. Confidence: how short the three lower
  * shadows are (shadowVeryShort).
  */
-export function cdl3blackcrows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl3blackcrows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdl3blackcrowsLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, high: h, close: c } = k;
   const vs2 = new CandleAverage(k, s.shadowVeryShort, 2, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDL3LINESTRIKE_Lookback for these settings. */
 export function cdl3linestrikeLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -16,9 +16,9 @@ export function cdl3linestrikeLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * closing beyond the 1st open → ±100 (sign of the 3rd candle). Confidence: how far the strike candle's
  * body exceeds the 3rd candle's body.
  */
-export function cdl3linestrike(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl3linestrike(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdl3linestrikeLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const n3Avg = new CandleAverage(k, s.near, 3, start);

@@ -1,8 +1,8 @@
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDL3OUTSIDE_Lookback for these settings. */
 export function cdl3outsideLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdl3outsideLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS
  * the engulfing close → +100 up / −100 down. Confidence: how far the engulfing body exceeds the engulfed
  * one.
  */
-export function cdl3outside(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl3outside(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdl3outsideLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   for (let i = start; i < k.length; i++) {

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDL3STARSINSOUTH_Lookback for these settings. */
 export function cdl3starsinsouthLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -20,9 +20,9 @@ export function cdl3starsinsouthLookback(s: CandleSettings = DEFAULT_CANDLE_SETT
  * shadow, a smaller one trading inside it with a lower low than its close, and a short marubozu inside the
  * 2nd → +100. Confidence: bodyLong and shadowLong of the 1st, bodyShort and shadowVeryShort of the 3rd.
  */
-export function cdl3starsinsouth(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl3starsinsouth(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdl3starsinsouthLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, high: h, low: l, close: c } = k;
   const blAvg = new CandleAverage(k, s.bodyLong, 2, start);

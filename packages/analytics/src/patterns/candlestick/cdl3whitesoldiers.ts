@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDL3WHITESOLDIERS_Lookback for these settings. */
 export function cdl3whitesoldiersLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -20,9 +20,12 @@ export function cdl3whitesoldiersLookback(s: CandleSettings = DEFAULT_CANDLE_SET
  * upper shadows, each opening within or near the prior body and not far shorter than it, the last not
  * short → +100. Confidence: shadowVeryShort of the three upper shadows and bodyShort of the 3rd.
  */
-export function cdl3whitesoldiers(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdl3whitesoldiers(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdl3whitesoldiersLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const vs2Avg = new CandleAverage(k, s.shadowVeryShort, 2, start);

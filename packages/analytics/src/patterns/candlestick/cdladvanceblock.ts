@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLADVANCEBLOCK_Lookback for these settings. */
 export function cdladvanceblockLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -23,9 +23,9 @@ export function cdladvanceblockLookback(s: CandleSettings = DEFAULT_CANDLE_SETTI
  * shadow, showing weakening: shrinking bodies and/or growing upper shadows → −100. Confidence: bodyLong
  * and shadowShort of the 1st candle.
  */
-export function cdladvanceblock(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdladvanceblock(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdladvanceblockLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const ss2Avg = new CandleAverage(k, s.shadowShort, 2, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLBREAKAWAY_Lookback for these settings. */
 export function cdlbreakawayLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,9 @@ export function cdlbreakawayLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS
  * extending the move, then an opposite candle closing inside the gap → ±100 (sign of the 5th). Confidence:
  * bodyLong of the 1st candle.
  */
-export function cdlbreakaway(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlbreakaway(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlbreakawayLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, high: h, low: l, close: c } = k;
   const blAvg = new CandleAverage(k, s.bodyLong, 4, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLCLOSINGMARUBOZU_Lookback for these settings. */
 export function cdlclosingmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlclosingmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SE
  * upper shadow → +100, black with (almost) no lower shadow → −100. Confidence: bodyLong and
  * shadowVeryShort of the closing-side shadow.
  */
-export function cdlclosingmarubozu(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlclosingmarubozu(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlclosingmarubozuLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const blAvg = new CandleAverage(k, s.bodyLong, 0, start);
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

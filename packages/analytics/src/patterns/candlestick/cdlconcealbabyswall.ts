@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLCONCEALBABYSWALL_Lookback for these settings. */
 export function cdlconcealbabyswallLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlconcealbabyswallLookback(s: CandleSettings = DEFAULT_CANDLE_S
  * whose upper shadow reaches into the 2nd body, and a black candle engulfing the 3rd including shadows →
  * +100. Confidence: shadowVeryShort of the two marubozu's shadows.
  */
-export function cdlconcealbabyswall(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlconcealbabyswall(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlconcealbabyswallLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { high: h, low: l, close: c } = k;
   const vs3Avg = new CandleAverage(k, s.shadowVeryShort, 3, start);

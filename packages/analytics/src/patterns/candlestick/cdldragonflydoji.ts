@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLDRAGONFLYDOJI_Lookback for these settings. */
 export function cdldragonflydojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdldragonflydojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETT
  * Dragonfly Doji (ta_CDLDRAGONFLYDOJI.c): doji with a very short upper shadow and a lower shadow that is
  * not very short → +100. Confidence: bodyDoji and the upper shadow under shadowVeryShort.
  */
-export function cdldragonflydoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdldragonflydoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdldragonflydojiLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

@@ -1,8 +1,8 @@
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLENGULFING_Lookback for these settings. */
 export function cdlengulfingLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlengulfingLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTING
  * ±100 (sign of the 2nd); ±80 when the bodies match on one end (TA-Lib 0.4 behaviour, after Greg Morris).
  * Confidence: how far the engulfing body exceeds the engulfed one.
  */
-export function cdlengulfing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlengulfing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlengulfingLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   for (let i = start; i < k.length; i++) {

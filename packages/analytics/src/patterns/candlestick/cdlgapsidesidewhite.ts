@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLGAPSIDESIDEWHITE_Lookback for these settings. */
 export function cdlgapsidesidewhiteLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlgapsidesidewhiteLookback(s: CandleSettings = DEFAULT_CANDLE_S
  * opening at (almost) the same price, both gapping away from the candle before → +100 for an up gap, −100
  * for a down gap. Confidence: how near the bodies (near) and how equal the opens (equal) are.
  */
-export function cdlgapsidesidewhite(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlgapsidesidewhite(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlgapsidesidewhiteLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o } = k;
   const nrAvg = new CandleAverage(k, s.near, 1, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLGRAVESTONEDOJI_Lookback for these settings. */
 export function cdlgravestonedojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlgravestonedojiLookback(s: CandleSettings = DEFAULT_CANDLE_SET
  * is not very short → +100 (TA-Lib's sign). Confidence: bodyDoji and the lower shadow under
  * shadowVeryShort.
  */
-export function cdlgravestonedoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlgravestonedoji(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlgravestonedojiLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

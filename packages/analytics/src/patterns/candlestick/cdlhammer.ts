@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLHAMMER_Lookback for these settings. */
 export function cdlhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -19,9 +19,9 @@ export function cdlhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): 
  * Hammer (ta_CDLHAMMER.c): short body, long lower shadow, very short upper shadow, body at or near the
  * prior low → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
-export function cdlhammer(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlhammer(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlhammerLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { low: l } = k;
   const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLHARAMICROSS_Lookback for these settings. */
 export function cdlharamicrossLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,9 @@ export function cdlharamicrossLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * white, +100 after black; ±80 when the bodies share an end (TA-Lib 0.4). Confidence: bodyLong of the 1st,
  * bodyDoji of the 2nd.
  */
-export function cdlharamicross(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlharamicross(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlharamicrossLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const blAvg = new CandleAverage(k, s.bodyLong, 1, start);
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);

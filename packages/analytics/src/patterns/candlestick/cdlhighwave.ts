@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLHIGHWAVE_Lookback for these settings. */
 export function cdlhighwaveLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlhighwaveLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS)
  * High-Wave Candle (ta_CDLHIGHWAVE.c): short body with both shadows very long → ±100 (sign of its colour).
  * Confidence: bodyShort and shadowVeryLong of both shadows.
  */
-export function cdlhighwave(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlhighwave(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlhighwaveLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
   const svlAvg = new CandleAverage(k, s.shadowVeryLong, 0, start);

@@ -1,7 +1,7 @@
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 
 export function cdlhikkakeLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return 5;
@@ -26,9 +26,9 @@ function hikkakeSetup(k: Candles, i: number): number {
  * extreme confirms it → +200 / −200. State carries from bars before the first output as in TA-Lib.
  * Confidence: 0.5 for the setup, 1 for the confirmation.
  */
-export function cdlhikkake(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlhikkake(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlhikkakeLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { high: h, low: l, close: c } = k;
   let patternIdx = 0;

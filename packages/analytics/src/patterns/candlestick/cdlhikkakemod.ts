@@ -2,7 +2,7 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 
 export function cdlhikkakemodLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
   return Math.max(1, s.near.avgPeriod) + 5;
@@ -14,9 +14,9 @@ export function cdlhikkakemodLookback(s: CandleSettings = DEFAULT_CANDLE_SETTING
  * a close beyond the second candle's opposite extreme → ±200. State carries from the 3 bars before the
  * first output as in TA-Lib. Confidence: 0.5 for the setup, 1 for the confirmation.
  */
-export function cdlhikkakemod(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlhikkakemod(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlhikkakemodLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { high: h, low: l, close: c } = k;
   const nearAvg = new CandleAverage(k, s.near, 2, start - 3);

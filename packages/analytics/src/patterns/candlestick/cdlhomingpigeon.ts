@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLHOMINGPIGEON_Lookback for these settings. */
 export function cdlhomingpigeonLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlhomingpigeonLookback(s: CandleSettings = DEFAULT_CANDLE_SETTI
  * Homing Pigeon (ta_CDLHOMINGPIGEON.c): a long black candle, then a short black candle whose body lies
  * inside the first body → +100. Confidence: bodyLong of the 1st, bodyShort of the 2nd.
  */
-export function cdlhomingpigeon(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlhomingpigeon(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlhomingpigeonLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const blAvg = new CandleAverage(k, s.bodyLong, 1, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLIDENTICAL3CROWS_Lookback for these settings. */
 export function cdlidentical3crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlidentical3crowsLookback(s: CandleSettings = DEFAULT_CANDLE_SE
  * shadows, each opening (almost) at the prior close → −100. Confidence: shadowVeryShort of the lower
  * shadows and equal of the two open/close matches.
  */
-export function cdlidentical3crows(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlidentical3crows(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlidentical3crowsLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const vs2Avg = new CandleAverage(k, s.shadowVeryShort, 2, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLINVERTEDHAMMER_Lookback for these settings. */
 export function cdlinvertedhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,12 @@ export function cdlinvertedhammerLookback(s: CandleSettings = DEFAULT_CANDLE_SET
  * Inverted Hammer (ta_CDLINVERTEDHAMMER.c): short body, long upper shadow, very short lower shadow, body
  * gapping down from the prior body → +100. Confidence: bodyShort, shadowLong, shadowVeryShort.
  */
-export function cdlinvertedhammer(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlinvertedhammer(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlinvertedhammerLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
   const slAvg = new CandleAverage(k, s.shadowLong, 0, start);

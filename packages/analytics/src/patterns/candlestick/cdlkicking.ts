@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLKICKING_Lookback for these settings. */
 export function cdlkickingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlkickingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS):
  * Kicking (ta_CDLKICKING.c): two marubozu of opposite colour separated by a price gap → ±100 (sign of the
  * 2nd). Confidence: bodyLong and shadowVeryShort of both candles.
  */
-export function cdlkicking(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlkicking(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlkickingLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const vs1Avg = new CandleAverage(k, s.shadowVeryShort, 1, start);
   const vs0Avg = new CandleAverage(k, s.shadowVeryShort, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLLADDERBOTTOM_Lookback for these settings. */
 export function cdlladderbottomLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,9 @@ export function cdlladderbottomLookback(s: CandleSettings = DEFAULT_CANDLE_SETTI
  * shadow that is not very short, then a white candle opening above the 4th open and closing above its high
  * → +100. Confidence: how clearly the 4th upper shadow exceeds shadowVeryShort.
  */
-export function cdlladderbottom(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlladderbottom(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlladderbottomLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, high: h, close: c } = k;
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 1, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLLONGLEGGEDDOJI_Lookback for these settings. */
 export function cdllongleggeddojiLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,12 @@ export function cdllongleggeddojiLookback(s: CandleSettings = DEFAULT_CANDLE_SET
  * Long Legged Doji (ta_CDLLONGLEGGEDDOJI.c): doji with at least one long shadow → +100. Confidence:
  * bodyDoji and the longer shadow over shadowLong.
  */
-export function cdllongleggeddoji(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdllongleggeddoji(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdllongleggeddojiLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);
   const slAvg = new CandleAverage(k, s.shadowLong, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLLONGLINE_Lookback for these settings. */
 export function cdllonglineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdllonglineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS)
  * Long Line Candle (ta_CDLLONGLINE.c): long body with both shadows short → ±100 (sign of its colour).
  * Confidence: bodyLong and shadowShort of both shadows.
  */
-export function cdllongline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdllongline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdllonglineLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const blAvg = new CandleAverage(k, s.bodyLong, 0, start);
   const ssAvg = new CandleAverage(k, s.shadowShort, 0, start);

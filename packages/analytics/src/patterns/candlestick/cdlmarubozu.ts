@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLMARUBOZU_Lookback for these settings. */
 export function cdlmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlmarubozuLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS)
  * Marubozu (ta_CDLMARUBOZU.c): long body with both shadows very short → ±100 (sign of its colour).
  * Confidence: bodyLong and shadowVeryShort of both shadows.
  */
-export function cdlmarubozu(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlmarubozu(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlmarubozuLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const blAvg = new CandleAverage(k, s.bodyLong, 0, start);
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLMATCHINGLOW_Lookback for these settings. */
 export function cdlmatchinglowLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlmatchinglowLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * Matching Low (ta_CDLMATCHINGLOW.c): two black candles with (almost) equal closes → +100. Confidence: how
  * equal the closes are (equal).
  */
-export function cdlmatchinglow(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlmatchinglow(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlmatchinglowLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { close: c } = k;
   const eqAvg = new CandleAverage(k, s.equal, 1, start);

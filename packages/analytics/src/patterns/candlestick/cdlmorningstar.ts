@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLMORNINGSTAR_Lookback for these settings. */
 export function cdlmorningstarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -22,9 +22,9 @@ export function cdlmorningstar(
   k: Candles,
   s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
   penetration = 0.3,
-): PatternResult {
+): CandlestickResult {
   const start = cdlmorningstarLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { close: c } = k;
   const blAvg = new CandleAverage(k, s.bodyLong, 2, start);

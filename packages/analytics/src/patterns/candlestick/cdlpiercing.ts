@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLPIERCING_Lookback for these settings. */
 export function cdlpiercingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlpiercingLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS)
  * Piercing Pattern (ta_CDLPIERCING.c): a long black candle, then a long white candle opening below its low
  * and closing above its midpoint but below its open → +100. Confidence: bodyLong of both candles.
  */
-export function cdlpiercing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlpiercing(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlpiercingLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, low: l, close: c } = k;
   const bl1Avg = new CandleAverage(k, s.bodyLong, 1, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLRICKSHAWMAN_Lookback for these settings. */
 export function cdlrickshawmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlrickshawmanLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * Rickshaw Man (ta_CDLRICKSHAWMAN.c): doji with two long shadows whose body is near the middle of the
  * range → +100. Confidence: bodyDoji and shadowLong of both shadows.
  */
-export function cdlrickshawman(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlrickshawman(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlrickshawmanLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { low: l } = k;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLRISEFALL3METHODS_Lookback for these settings. */
 export function cdlrisefall3methodsLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -16,9 +16,12 @@ export function cdlrisefall3methodsLookback(s: CandleSettings = DEFAULT_CANDLE_S
  * close → ±100 (sign of the 1st). Confidence: bodyLong of the 1st and 5th, bodyShort of the three in
  * between.
  */
-export function cdlrisefall3methods(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlrisefall3methods(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlrisefall3methodsLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, high: h, low: l, close: c } = k;
   const bl4Avg = new CandleAverage(k, s.bodyLong, 4, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLSEPARATINGLINES_Lookback for these settings. */
 export function cdlseparatinglinesLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,12 @@ export function cdlseparatinglinesLookback(s: CandleSettings = DEFAULT_CANDLE_SE
  * prior open, long, with a very short shadow on its opening side → ±100 (sign of the 2nd). Confidence:
  * equal of the opens, bodyLong and shadowVeryShort of the 2nd.
  */
-export function cdlseparatinglines(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlseparatinglines(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlseparatinglinesLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o } = k;
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

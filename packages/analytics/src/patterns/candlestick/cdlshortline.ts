@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLSHORTLINE_Lookback for these settings. */
 export function cdlshortlineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlshortlineLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS
  * Short Line Candle (ta_CDLSHORTLINE.c): short body with both shadows short → ±100 (sign of its colour).
  * Confidence: bodyShort and shadowShort of both shadows.
  */
-export function cdlshortline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlshortline(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlshortlineLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
   const ssAvg = new CandleAverage(k, s.shadowShort, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLSPINNINGTOP_Lookback for these settings. */
 export function cdlspinningtopLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlspinningtopLookback(s: CandleSettings = DEFAULT_CANDLE_SETTIN
  * Spinning Top (ta_CDLSPINNINGTOP.c): short body with both shadows longer than the body → ±100 (sign of
  * its colour). Confidence: bodyShort of the body.
  */
-export function cdlspinningtop(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlspinningtop(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlspinningtopLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bsAvg = new CandleAverage(k, s.bodyShort, 0, start);
   for (let i = start; i < k.length; i++) {

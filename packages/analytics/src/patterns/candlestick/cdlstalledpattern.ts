@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLSTALLEDPATTERN_Lookback for these settings. */
 export function cdlstalledpatternLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -20,9 +20,12 @@ export function cdlstalledpatternLookback(s: CandleSettings = DEFAULT_CANDLE_SET
  * close with a very short upper shadow), then a short white candle riding on the 2nd close → −100.
  * Confidence: bodyLong of the first two, shadowVeryShort of the 2nd, bodyShort of the 3rd.
  */
-export function cdlstalledpattern(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlstalledpattern(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlstalledpatternLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const bl2Avg = new CandleAverage(k, s.bodyLong, 2, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLSTICKSANDWICH_Lookback for these settings. */
 export function cdlsticksandwichLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdlsticksandwichLookback(s: CandleSettings = DEFAULT_CANDLE_SETT
  * Stick Sandwich (ta_CDLSTICKSANDWICH.c): black, white trading above the 1st close, then black closing
  * (almost) at the 1st close → +100. Confidence: how equal the two black closes are (equal).
  */
-export function cdlsticksandwich(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlsticksandwich(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdlsticksandwichLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { low: l, close: c } = k;
   const eqAvg = new CandleAverage(k, s.equal, 2, start);

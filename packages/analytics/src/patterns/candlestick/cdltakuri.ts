@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds, meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLTAKURI_Lookback for these settings. */
 export function cdltakuriLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,9 @@ export function cdltakuriLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): 
  * Takuri (Dragonfly Doji with very long lower shadow) (ta_CDLTAKURI.c): doji with a very short upper
  * shadow and a very long lower shadow → +100. Confidence: bodyDoji, shadowVeryShort, shadowVeryLong.
  */
-export function cdltakuri(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdltakuri(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdltakuriLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 0, start);
   const vsAvg = new CandleAverage(k, s.shadowVeryShort, 0, start);

@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLTASUKIGAP_Lookback for these settings. */
 export function cdltasukigapLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,9 @@ export function cdltasukigapLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS
  * near-equal size opening inside the 2nd body and closing inside the gap → ±100 (sign of the 2nd).
  * Confidence: how near the two body sizes are (near).
  */
-export function cdltasukigap(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdltasukigap(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdltasukigapLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   const nrAvg = new CandleAverage(k, s.near, 1, start);

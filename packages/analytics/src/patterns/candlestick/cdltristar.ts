@@ -2,8 +2,8 @@ import { CandleAverage } from './candle-average.js';
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { meanScore, under } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLTRISTAR_Lookback for these settings. */
 export function cdltristarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -15,9 +15,9 @@ export function cdltristarLookback(s: CandleSettings = DEFAULT_CANDLE_SETTINGS):
  * one gapping away: −100 when it gaps up and the 3rd body stays below its top, +100 when it gaps down and
  * the 3rd stays above its bottom. Confidence: bodyDoji of the three bodies.
  */
-export function cdltristar(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdltristar(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): CandlestickResult {
   const start = cdltristarLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const bdAvg = new CandleAverage(k, s.bodyDoji, 2, start);
   for (let i = start; i < k.length; i++) {

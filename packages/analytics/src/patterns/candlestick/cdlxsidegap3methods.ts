@@ -1,8 +1,8 @@
 import { type CandleSettings, DEFAULT_CANDLE_SETTINGS } from './candle-settings.js';
 import type { Candles } from './candles.js';
 import type { CandlestickPattern } from './candlestick-pattern.js';
+import { type CandlestickResult, emptyCandlestickResult } from './candlestick-result.js';
 import { exceeds } from './confidence.js';
-import { emptyPatternResult, type PatternResult } from './pattern-result.js';
 
 /** Bars before the first output: TA-Lib's TA_CDLXSIDEGAP3METHODS_Lookback for these settings. */
 export function cdlxsidegap3methodsLookback(_s: CandleSettings = DEFAULT_CANDLE_SETTINGS): number {
@@ -14,9 +14,12 @@ export function cdlxsidegap3methodsLookback(_s: CandleSettings = DEFAULT_CANDLE_
  * between them, then an opposite candle opening inside the 2nd body and closing inside the 1st, filling
  * the gap → ±100 (sign of the 1st). Confidence: how far the 3rd body exceeds the gap it fills.
  */
-export function cdlxsidegap3methods(k: Candles, s: CandleSettings = DEFAULT_CANDLE_SETTINGS): PatternResult {
+export function cdlxsidegap3methods(
+  k: Candles,
+  s: CandleSettings = DEFAULT_CANDLE_SETTINGS,
+): CandlestickResult {
   const start = cdlxsidegap3methodsLookback(s);
-  const out = emptyPatternResult(k.length, start);
+  const out = emptyCandlestickResult(k.length, start);
   if (start >= k.length) return out;
   const { open: o, close: c } = k;
   for (let i = start; i < k.length; i++) {

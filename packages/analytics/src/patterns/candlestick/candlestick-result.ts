@@ -1,5 +1,5 @@
 /** Output of every candlestick pattern: aligned with the input, NaN during warm-up. */
-export interface PatternResult {
+export interface CandlestickResult {
   /**
    * TA-Lib's integer output per bar: ±100, 0 for none; ±200 for hikkake confirmations and ±80 for the
    * shared-end forms of engulfing and harami (TA-Lib 0.4).
@@ -10,7 +10,7 @@ export interface PatternResult {
 }
 
 /** Fresh result: NaN for the first `lookback` bars, 0 afterwards. */
-export function emptyPatternResult(length: number, lookback: number): PatternResult {
+export function emptyCandlestickResult(length: number, lookback: number): CandlestickResult {
   const signal = new Float64Array(length);
   const confidence = new Float64Array(length);
   const warm = Math.min(lookback, length);

@@ -113,7 +113,7 @@ function column(inputs: SeriesInputs, name: 'open' | 'high' | 'low' | 'close'): 
  * pattern reads (`<setting>Period`, `<setting>Factor`, `<setting>RangeType`) plus `penetration`
  * where TA-Lib has one. Unknown parameter names are ignored; out-of-range values throw RangeError.
  */
-export function patternMeta(def: CandlestickPattern): IndicatorMeta {
+export function candlestickMeta(def: CandlestickPattern): IndicatorMeta {
   const pen = penetrationSpec(def);
   const params: ParamSpec[] = def.settings.flatMap(settingParams);
   if (pen !== undefined) params.push(pen);
