@@ -34,6 +34,8 @@ export class ServeProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly address: string,
+    /** The start-up line `serve --json` printed (address, mode, demo_api_key). */
+    readonly startup: Readonly<Record<string, unknown>>,
   ) {}
 
   static start(env: Record<string, string>, extraArgs: readonly string[] = []): Promise<ServeProcess> {
@@ -57,7 +59,7 @@ export class ServeProcess {
         if (line === undefined) return;
         clearTimeout(timer);
         const parsed = JSON.parse(line) as { address?: string; error?: { message: string } };
-        if (parsed.address !== undefined) resolve(new ServeProcess(child, parsed.address));
+        if (parsed.address !== undefined) resolve(new ServeProcess(child, parsed.address, parsed));
         else reject(new Error(parsed.error?.message ?? line));
       });
       child.on('exit', (code) => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/config.js';
+
+describe('configuration', () => {
+  it('defaults to embedded mode on 127.0.0.1:8080 with the data dir ./.bellwether', () => {
+    const r = parseConfig({}, '/srv');
+    expect(r).toMatchObject({
+      ok: true,
+      config: {
+        mode: 'embedded',
+        host: '127.0.0.1',
+        port: 8080,
+        dataDir: '/srv/.bellwether',
+        storage: { kind: 'sqlite', file: '/srv/.bellwether/bellwether.db' },
+        logLevel: 'info',
+        redisPrefix: 'bw:',
+      },
+    });
+  });
+
+  it('chooses distributed mode from DATABASE_URL and requires REDIS_URL and a shared secret', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }, '/')).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/REDIS_URL/), expect.stringMatching(/BELLWETHER_SECRET/)],
+    });
+    const ok = parseConfig(
+      { DATABASE_URL: 'postgres://x@h/db', REDIS_URL: 'redis://h:6379', BELLWETHER_SECRET: 'k'.repeat(32) },
+      '/',
+    );
+    expect(ok).toMatchObject({
+      ok: true,
+      config: { mode: 'distributed', storage: { kind: 'postgres', url: 'postgres://x@h/db' } },
+    });
+  });
+
+  it('rejects inconsistent or invalid settings with readable errors', () => {
+    const r = parseConfig(
+      {
+        PORT: '99999',
+        LOG_LEVEL: 'chatty',
+        REDIS_URL: 'redis://h',
+        DATABASE_URL: 'mysql://x',
+        BELLWETHER_AS_OF: 'yesterday',
+        BELLWETHER_SECRET: 'short',
+      },
+      '/',
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.join('\n')).toMatch(/PORT/);
+    expect(r.errors.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(r.errors.join('\n')).toMatch(/DATABASE_URL/);
+    expect(r.errors.join('\n')).toMatch(/BELLWETHER_AS_OF/);
+    expect(r.errors.join('\n')).toMatch(/at least 32/);
+  });
+
+  it('parses BELLWETHER_AS_OF only with an explicit zone', () => {
+    expect(parseConfig({ BELLWETHER_AS_OF: '2015-06-01T15:00:00Z' }, '/')).toMatchObject({
+      ok: true,
+      config: { asOf: new Date('2015-06-01T15:00:00Z') },
+    });
+    expect(parseConfig({ BELLWETHER_AS_OF: '2015-06-01T15:00:00' }, '/').ok).toBe(false);
+  });
+});
