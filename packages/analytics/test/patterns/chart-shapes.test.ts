@@ -436,3 +436,40 @@ describe('near misses are not reported', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('classification boundaries', () => {
+  it('the rising channel with its second high 4 lower converges (gap 17 → 9) and is a rising wedge', () => {
+    const bars = pathBars([
+      [0, 115],
+      [20, 100],
+      [35, 120],
+      [50, 112],
+      [65, 128],
+      [80, 124],
+      [100, 150],
+    ]);
+    const types = detectChartPatterns(bars).patterns.map((p) => p.type);
+    expect(types).toContain('rising_wedge');
+    expect(types).not.toContain('channel_up');
+  });
+
+  it('an ascending triangle whose top drifts up 6 over its width is a rising wedge unless flatToleranceAtr allows it', () => {
+    // Upper line through 120.5 (bar 35) and 123.5 (bar 65): slope 0.1, drift 6 over the 60-bar width.
+    const bars = pathBars([
+      [0, 115],
+      [20, 100],
+      [35, 120],
+      [50, 106],
+      [65, 123],
+      [80, 112],
+      [107, 150],
+    ]);
+    const atr = talibAtr(bars, 14);
+    const t = knownAtByDefinition(bars, atr, 80, 'low', 2);
+    expect(6).toBeGreaterThan(atr[t]!); // drift exceeds the default flatToleranceAtr of 1 ATR
+    expect(findPattern(detectChartPatterns(bars), 'rising_wedge', 20)).toBeDefined();
+    expect(findPattern(detectChartPatterns(bars), 'ascending_triangle', 20)).toBeUndefined();
+    const tolerant = detectChartPatterns(bars, { flatToleranceAtr: (6 / atr[t]!) * 1.01 });
+    expect(findPattern(tolerant, 'ascending_triangle', 20)).toBeDefined();
+  });
+});
