@@ -11,8 +11,22 @@ export interface QuotaWindowBounds {
   readonly window_start: string;
 }
 
+/** Last window computed per kind: the hot path asks for the same window many times a second. */
+const recent: { hour: QuotaWindowBounds | undefined; month: QuotaWindowBounds | undefined } = {
+  hour: undefined,
+  month: undefined,
+};
+
 /** The UTC clock-hour or calendar-month window containing `now_ms`: start ≤ now < end. */
 export function quotaWindowAt(window: QuotaWindow, now_ms: number): QuotaWindowBounds {
+  const last = recent[window];
+  if (last !== undefined && last.start_ms <= now_ms && now_ms < last.end_ms) return last;
+  const bounds = computeWindow(window, now_ms);
+  recent[window] = bounds;
+  return bounds;
+}
+
+function computeWindow(window: QuotaWindow, now_ms: number): QuotaWindowBounds {
   let start_ms: number;
   let end_ms: number;
   if (window === 'hour') {

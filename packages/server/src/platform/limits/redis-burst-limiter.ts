@@ -23,20 +23,23 @@ if now_us < 0 then
 end
 -- Lua prints numbers with 14 significant digits; microsecond epochs need 16, so format explicitly.
 local function int(x) return string.format('%.0f', x) end
-local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
-if newest[2] and tonumber(newest[2]) > now_us then now_us = tonumber(newest[2]) end
+-- Never let a key's log run backwards (clock stepped back): time is at least the newest entry.
+local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')[2]
+if newest and tonumber(newest) > now_us then now_us = tonumber(newest) end
 redis.call('ZREMRANGEBYSCORE', key, '-inf', int(now_us - window_us))
 local count = redis.call('ZCARD', key)
 local allowed = 0
 if count < limit then
   redis.call('ZADD', key, int(now_us), member)
+  redis.call('PEXPIRE', key, math.ceil(window_us / 1000) + 1)
   count = count + 1
   allowed = 1
-  redis.call('PEXPIRE', key, math.ceil(window_us / 1000) + 1)
+  newest = int(now_us)
 end
-local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
-return { allowed, count, oldest[2] or int(now_us), newest[2] or int(now_us), int(now_us) }
+local oldest = newest
+if count >= limit then oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2] end
+if count == 0 then newest = int(now_us); oldest = newest end
+return { allowed, count, oldest, newest, int(now_us) }
 `;
 
 const hitScript = new RedisScript(HIT_LUA);

@@ -22,7 +22,7 @@ export interface UsageLedgerOptions {
 export class UsageLedger {
   readonly #usage: UsageRepo;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
-  #buffer = new Map<string, UsageDelta>();
+  #buffer = new Map<string, Mutable<UsageDelta>>();
   /** The latest flush, while it (or one queued before it) is running. */
   #flushing: Promise<void> | undefined;
   readonly #reads = new Set<Promise<unknown>>();
@@ -44,8 +44,9 @@ export class UsageLedger {
   record(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
     if (this.#closed) throw new Error('usage ledger is closed');
     const id = bufferKey(key_id, window, window_start);
-    const prev = this.#buffer.get(id);
-    this.#buffer.set(id, { key_id, window, window_start, delta: (prev?.delta ?? 0) + delta });
+    const entry = this.#buffer.get(id);
+    if (entry === undefined) this.#buffer.set(id, { key_id, window, window_start, delta });
+    else entry.delta += delta;
   }
 
   /** Durable count plus this process's unflushed deltas for one window. */
@@ -115,6 +116,8 @@ export class UsageLedger {
     this.#closed = true;
   }
 }
+
+type Mutable<T> = { -readonly [P in keyof T]: T[P] };
 
 function bufferKey(key_id: string, window: QuotaWindow, window_start: string): string {
   return `${window}\u0000${window_start}\u0000${key_id}`;
