@@ -1,0 +1,173 @@
+/**
+ * Hot path: `GET /api/v1/cards` with auth, burst limit, quota and the cached pre-serialised body,
+ * against a bare Fastify route serving the same bytes, in the same run. Each server runs in its own
+ * process; the load generator (keep-alive, N connections) runs here. Prints req/s, p50/p99 and the ratio.
+ *
+ *   node --conditions=development --import tsx bench/hot-path.ts [--seconds 5] [--connections 50]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? dflt : Number(args[i + 1]);
+};
+
+async function serverMain(kind: string): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+  const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
+  const { buildApp } = await import('../packages/server/src/http/build-app.js');
+  const { depsFromPlatform } = await import('../packages/server/src/http/deps-from-platform.js');
+  const platform = await createPlatform({
+    mode: 'embedded',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dir,
+    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
+    redisUrl: undefined,
+    secret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    asOf: new Date('2026-11-25T17:00:00Z'),
+    plansFile: undefined,
+    redisPrefix: 'bw:',
+  });
+  const acct = await platform.accounts.create({
+    name: 'Bench',
+    email: 'bench@example.test',
+    plan_id: 'enterprise',
+  });
+  if (!acct.ok) throw new Error(acct.reason);
+  // The burst limit is per key; a dedicated enterprise override lets the benchmark measure throughput.
+  await platform.accounts.setOverrides(acct.account.id, {
+    burst_limit: 1_000_000_000,
+    quota_amount: 1_000_000_000,
+  });
+  const key = await platform.keys.create(acct.account.id, 'bench');
+  if (!key.ok) throw new Error(key.reason);
+  const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
+  const body = (await app.inject({ url: '/api/v1/cards', headers: { authorization: `Bearer ${key.key}` } }))
+    .body;
+  let address: string;
+  if (kind === 'bare') {
+    await app.close();
+    const bare = Fastify({ logger: false });
+    bare.get('/api/v1/cards', async (_req, reply) =>
+      reply.type('application/json; charset=utf-8').send(body),
+    );
+    address = await bare.listen({ host: '127.0.0.1', port: 0 });
+  } else {
+    address = await app.listen({ host: '127.0.0.1', port: 0 });
+  }
+  process.stdout.write(`${JSON.stringify({ address, key: key.key })}\n`);
+  process.on('SIGTERM', () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function startServer(kind: string): Promise<{ child: ChildProcess; address: string; key: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=development', '--import', 'tsx', fileURLToPath(import.meta.url), 'server', kind],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (line !== undefined && out.includes('\n'))
+        resolve({ child, ...(JSON.parse(line) as { address: string; key: string }) });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+}
+
+async function load(address: string, key: string, seconds: number, connections: number) {
+  const url = new URL('/api/v1/cards', address);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.get(url, { agent, headers: { authorization: `Bearer ${key}` } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          latencies.push(performance.now() - t0);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const worker = async () => {
+    while (performance.now() < deadline) await one();
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
+  return { rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99), errors };
+}
+
+async function main(): Promise<void> {
+  const seconds = arg('seconds', 5);
+  const connections = arg('connections', 50);
+  const rounds = arg('rounds', 3);
+  const results: Record<string, Array<{ rps: number; p50: number; p99: number; errors: number }>> = {
+    bare: [],
+    bellwether: [],
+  };
+  for (let r = 0; r < rounds; r++) {
+    for (const kind of ['bare', 'bellwether'] as const) {
+      const s = await startServer(kind);
+      await load(s.address, s.key, 1, connections); // warm-up
+      results[kind]?.push(await load(s.address, s.key, seconds, connections));
+      s.child.kill('SIGTERM');
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const row = (kind: string) => {
+    const rs = results[kind] ?? [];
+    return {
+      rps: median(rs.map((x) => x.rps)),
+      p50: median(rs.map((x) => x.p50)),
+      p99: median(rs.map((x) => x.p99)),
+      errors: rs.reduce((a, x) => a + x.errors, 0),
+    };
+  };
+  const bare = row('bare');
+  const bw = row('bellwether');
+  console.log(
+    `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds, medians`,
+  );
+  console.log(
+    `  bare fastify   ${bare.rps.toFixed(0).padStart(7)} req/s  p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  errors ${bare.errors}`,
+  );
+  console.log(
+    `  bellwether     ${bw.rps.toFixed(0).padStart(7)} req/s  p50 ${bw.p50.toFixed(2)} ms  p99 ${bw.p99.toFixed(2)} ms  errors ${bw.errors}`,
+  );
+  console.log(
+    `  ratio bellwether / bare = ${(bw.rps / bare.rps).toFixed(2)}  (target ≥ 0.75; p99 target ≤ 5 ms)`,
+  );
+}
+
+if (process.argv[2] === 'server') await serverMain(process.argv[3] ?? 'bellwether');
+else await main();
