@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validateParams } from '../../src/registry/validate.js';
 import {
   computeRiskMetrics,
   findRiskMetric,
@@ -26,6 +27,15 @@ describe('risk metric registry', () => {
         if (p.type !== 'enum') expect(p.default).toBeGreaterThanOrEqual(p.min);
       }
     }
+  });
+  it('declares parameters the shared validator accepts at their defaults and range-checks', () => {
+    for (const m of RISK_METRICS) expect(validateParams(m.params, {}).ok).toBe(true);
+    const v = validateParams(findRiskMetric('var')!.params, { confidence: 1.5, method: 'GAUSSIAN' });
+    expect(v.ok).toBe(false);
+    expect(validateParams(findRiskMetric('var')!.params, { method: 'Cornish_Fisher' })).toEqual({
+      ok: true,
+      params: { confidence: 0.95, method: 'cornish_fisher' },
+    });
   });
   it('computes benchmark metrics only when a benchmark is given, and throws when forced without one', () => {
     const alone = computeRiskMetrics({ returns });
