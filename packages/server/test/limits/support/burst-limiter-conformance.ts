@@ -127,6 +127,18 @@ export function describeBurstLimiterConformance(name: string, harness: () => Pro
       await limiter.close();
     });
 
+    it('never reopens the window when the clock steps backwards', async () => {
+      const clock = new ManualClock(T0);
+      const limiter = await h.create(clock);
+      const key = freshKey();
+      for (let i = 0; i < 10; i++) await limiter.hit(key, 10, 1000);
+      clock.set(T0 - 5000);
+      expect(await limiter.hit(key, 10, 1000)).toMatchObject({ allowed: false, retry_after_ms: 1000 });
+      clock.set(T0 + 1000);
+      expect((await limiter.hit(key, 10, 1000)).allowed).toBe(true);
+      await limiter.close();
+    });
+
     it('matches a naive sliding-log model on random request timelines', async () => {
       const clock = new ManualClock(T0);
       const limiter = await h.create(clock);

@@ -129,6 +129,22 @@ export function describeQuotaCounterConformance(name: string, harness: () => Pro
       await l.close();
     });
 
+    it('applies a late release to the window it was reserved in, not the current one', async () => {
+      const repo = await usage();
+      const l = await h.create(repo);
+      const key = freshKey();
+      const earlier = await l.quota.reserve(key, 'hour', 5, at('2026-11-21T06:59:59.900Z'));
+      const later = at('2026-11-21T07:00:00.100Z');
+      await l.quota.reserve(key, 'hour', 5, later);
+      await l.quota.reserve(key, 'hour', 5, later);
+      await l.quota.release(key, 'hour', earlier.window_start);
+      expect((await l.quota.peek(key, 'hour', later)).used).toBe(2);
+      await l.ledger.flush();
+      expect(await repo.get(key, 'hour', '2026-11-21T06:00:00.000Z')).toBe(0);
+      expect(await repo.get(key, 'hour', '2026-11-21T07:00:00.000Z')).toBe(2);
+      await l.close();
+    });
+
     it('peek reads the count without changing it', async () => {
       const l = await h.create(await usage());
       const key = freshKey();
