@@ -109,12 +109,15 @@ describe('chart pattern lifecycle', () => {
 });
 
 describe('detectChartPatterns contract', () => {
-  it('rejects out-of-range options and mismatched arrays with RangeError', () => {
+  it('rejects out-of-range options, mismatched arrays and non-finite prices with RangeError', () => {
     const bars = pathBars(HEAD);
     expect(() => detectChartPatterns(bars, { swingThresholdAtr: 0 })).toThrow(RangeError);
     expect(() => detectChartPatterns(bars, { atrPeriod: 2.5 })).toThrow(RangeError);
     expect(() => detectChartPatterns(bars, { minPatternBars: 50, maxPatternBars: 40 })).toThrow(RangeError);
     expect(() => detectChartPatterns({ ...bars, low: bars.low.subarray(1) })).toThrow(RangeError);
+    const gap = bars.close.slice();
+    gap[5] = Number.NaN;
+    expect(() => detectChartPatterns({ ...bars, close: gap })).toThrow(/bar 5/);
   });
 
   it('handles empty and too-short series without patterns', () => {

@@ -110,6 +110,9 @@ describe('support and resistance', () => {
     expect(() => detectSupportResistance(bars, { minTouches: 1.5 })).toThrow(RangeError);
     expect(() => supportResistanceAt(bars, 106)).toThrow(RangeError);
     expect(() => detectSupportResistance({ ...bars, high: bars.high.subarray(1) })).toThrow(RangeError);
+    const gap = bars.low.slice();
+    gap[9] = Number.POSITIVE_INFINITY;
+    expect(() => detectSupportResistance({ ...bars, low: gap })).toThrow(/bar 9/);
   });
 
   it('satisfies the labelling and clustering properties on random series (fast-check)', () => {

@@ -1,3 +1,4 @@
+import { checkBars } from '../swings/check-bars.js';
 import { wilderAtr } from '../swings/wilder-atr.js';
 import { zigZag } from '../swings/zig-zag.js';
 import { clusterSwings } from './cluster-swings.js';
@@ -14,7 +15,8 @@ export interface LevelBars {
 /**
  * Support and resistance as of bar `t`, reading only bars <= t: zig-zag swings known by t (extreme within
  * `maxAgeBars` of t) are clustered with tolerance `toleranceAtr × ATR[t]` and labelled against `close[t]`.
- * During the ATR warm-up there are no levels. Throws RangeError for invalid options or a bad `t`.
+ * During the ATR warm-up there are no levels. Throws RangeError for invalid options, a bad `t`, mismatched
+ * array lengths or non-finite prices up to bar t.
  */
 export function supportResistanceAt(
   bars: LevelBars,
@@ -23,10 +25,8 @@ export function supportResistanceAt(
 ): SupportResistanceResult {
   const p = resolveSupportResistanceOptions(options);
   const n = bars.close.length;
-  if (bars.high.length !== n || bars.low.length !== n) {
-    throw new RangeError('high, low and close must have the same length');
-  }
   if (!Number.isInteger(t) || t < -1 || t >= n) throw new RangeError(`as-of bar ${t} outside [-1, ${n - 1}]`);
+  checkBars(bars.high, bars.low, bars.close, t + 1);
   const close = t >= 0 ? bars.close[t]! : Number.NaN;
   const atr = wilderAtr(bars.high, bars.low, bars.close, p.atrPeriod);
   const unit = t >= 0 ? atr[t]! : Number.NaN;
