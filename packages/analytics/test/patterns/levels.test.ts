@@ -113,6 +113,8 @@ describe('support and resistance', () => {
     const gap = bars.low.slice();
     gap[9] = Number.POSITIVE_INFINITY;
     expect(() => detectSupportResistance({ ...bars, low: gap })).toThrow(/bar 9/);
+    // …but a bad bar after the as-of bar is none of its business.
+    expect(supportResistanceAt({ ...bars, low: gap }, 8)).toEqual(supportResistanceAt(bars, 8));
   });
 
   it('satisfies the labelling and clustering properties on random series (fast-check)', () => {
