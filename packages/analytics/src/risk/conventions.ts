@@ -33,8 +33,9 @@ export function riskFreeAt(riskFree: RiskFree | undefined, t: number): number {
   return typeof riskFree === 'number' ? riskFree : (riskFree[t] ?? Number.NaN);
 }
 
-/** `r_t − rf_t` as a new array (the input is not mutated). */
+/** `r_t − rf_t` as a new array (the input is not mutated). A series rf must be aligned (same length). */
 export function excessReturns(returns: Float64Array, riskFree: RiskFree | undefined): Float64Array {
+  if (riskFree !== undefined && typeof riskFree !== 'number') assertSameLength(returns, riskFree, 'riskFree');
   const out = new Float64Array(returns.length);
   for (let t = 0; t < returns.length; t++) out[t] = returns[t]! - riskFreeAt(riskFree, t);
   return out;

@@ -44,6 +44,11 @@ describe('risk metric registry', () => {
     expect(Number.isFinite(both['beta'])).toBe(true);
     expect(() => findRiskMetric('beta')!.compute({ returns }, {})).toThrow(/benchmark/);
   });
+  it('rejects a risk-free series that is not aligned with the returns', () => {
+    expect(() => findRiskMetric('sharpe')!.compute({ returns, riskFree: new Float64Array(10) }, {})).toThrow(
+      /lengths differ/,
+    );
+  });
   it('passes parameters through with defaults (periods_per_year changes Sharpe by √ratio)', () => {
     const m = findRiskMetric('sharpe')!;
     expect(m.compute({ returns }, { periods_per_year: 252 })).toBeCloseTo(sharpeRatio(returns), 12);
