@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeIndicator } from './compute.js';
+import { describeCatalog } from './describe.js';
 import { buildIndex, findIndicator } from './lookup.js';
 import type { IndicatorMeta } from './types.js';
 import { validateParams } from './validate.js';
@@ -94,5 +95,21 @@ describe('computeIndicator', () => {
       reason: 'invalid_inputs',
       errors: [{ param: 'low' }],
     });
+  });
+});
+
+describe('describeCatalog', () => {
+  it('is plain JSON with every entry, its defaults and its default lookback', () => {
+    const described = describeCatalog();
+    const roundTrip = JSON.parse(JSON.stringify(described)) as typeof described;
+    expect(roundTrip).toEqual(described);
+    const macd = described.find((d) => d.code === 'macd')!;
+    expect(macd.defaultLookback).toBe(33);
+    expect(macd.params.map((p) => [p.name, p.default])).toEqual([
+      ['fast_period', 12],
+      ['slow_period', 26],
+      ['signal_period', 9],
+    ]);
+    expect(macd.outputs.map((o) => o.name)).toEqual(['macd', 'signal', 'hist']);
   });
 });
