@@ -115,3 +115,27 @@ describe('avgdev and zscore', () => {
     expect(cmp.ok, cmp.detail).toBe(true);
   });
 });
+
+describe('NaN handling of the running-sum statistics', () => {
+  const q = defaultQuotes();
+  const k = 200;
+  const dirty = (x: Float64Array) => {
+    const y = x.slice();
+    y[k] = Number.NaN;
+    return y;
+  };
+  it('correl is NaN while the NaN bar is in the window, then equals a fresh start after it (1e-9)', () => {
+    const out = s.correl(dirty(q.high), q.close, 20);
+    const fresh = s.correl(q.high.subarray(k + 1), q.close.subarray(k + 1), 20);
+    for (let i = k; i < k + 20; i++) expect(out[i]).toBeNaN();
+    const cmp = compareSeries(out.subarray(k + 1), fresh, { relTol: 1e-9, from: 19 });
+    expect(cmp.ok, cmp.detail).toBe(true);
+  });
+  it('beta voids the two returns a NaN price touches, then equals a fresh start (1e-9)', () => {
+    const out = s.beta(dirty(q.close), q.high, 10);
+    const fresh = s.beta(q.close.subarray(k + 1), q.high.subarray(k + 1), 10);
+    for (let i = k; i < k + 11; i++) expect(out[i]).toBeNaN();
+    const cmp = compareSeries(out.subarray(k + 1), fresh, { relTol: 1e-9, from: 10 });
+    expect(cmp.ok, cmp.detail).toBe(true);
+  });
+});

@@ -15,7 +15,8 @@ function pctChange(price: number, last: number): number {
 /**
  * Rolling beta (TA-Lib `BETA`, port of ta_BETA.c): least-squares slope of the simple returns of
  * `asset` on those of `market` over the trailing `period` returns; 0 when the market's return variance
- * is (numerically) zero. Note TA-Lib's argument order: market first (inReal0), asset second (inReal1).
+ * is (numerically) zero. Note TA-Lib's argument order: market first (inReal0), asset second (inReal1). A NaN price voids
+ * the two returns it touches; the output is NaN while they are in the window and recovers after.
  */
 export function beta(market: Float64Array, asset: Float64Array, period = 5): Float64Array {
   const n = requireSameLength(market, asset);
@@ -31,6 +32,7 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
   let trailLastX = lastX;
   let trailLastY = lastY;
   let trailing = 1;
+  let lastNaN = -1;
   for (let i = 1; i < n; i++) {
     let p = market[i];
     const x = pctChange(p, lastX);
@@ -38,10 +40,13 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
     p = asset[i];
     const y = pctChange(p, lastY);
     lastY = p;
-    sxx += x * x;
-    sxy += x * y;
-    sx += x;
-    sy += y;
+    if (Number.isNaN(x) || Number.isNaN(y)) lastNaN = i;
+    else {
+      sxx += x * x;
+      sxy += x * y;
+      sx += x;
+      sy += y;
+    }
     if (i >= period) {
       p = market[trailing];
       const tx = pctChange(p, trailLastX);
@@ -51,11 +56,14 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
       trailLastY = p;
       trailing++;
       const d = period * sxx - sx * sx;
-      out[i] = d > -EPSILON && d < EPSILON ? 0 : (period * sxy - sx * sy) / d;
-      sxx -= tx * tx;
-      sxy -= tx * ty;
-      sx -= tx;
-      sy -= ty;
+      out[i] =
+        lastNaN > i - period ? Number.NaN : d > -EPSILON && d < EPSILON ? 0 : (period * sxy - sx * sy) / d;
+      if (!Number.isNaN(tx) && !Number.isNaN(ty)) {
+        sxx -= tx * tx;
+        sxy -= tx * ty;
+        sx -= tx;
+        sy -= ty;
+      }
     }
   }
   return out;

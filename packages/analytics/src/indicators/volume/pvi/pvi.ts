@@ -10,10 +10,20 @@ export function pvi(close: Float64Array, volume: Float64Array, start = 1000): Fl
   const out = new Float64Array(n);
   if (n === 0) return out;
   let index = start;
-  out[0] = Number.isNaN(close[0]) || Number.isNaN(volume[0]) ? Number.NaN : index;
+  let prevClose = close[0];
+  let prevVolume = volume[0];
+  out[0] = Number.isNaN(prevClose) || Number.isNaN(prevVolume) ? Number.NaN : index;
   for (let i = 1; i < n; i++) {
-    if (volume[i] > volume[i - 1]) index *= 1 + (close[i] - close[i - 1]) / close[i - 1];
-    out[i] = Number.isNaN(close[i]) || Number.isNaN(volume[i]) ? Number.NaN : index;
+    const c = close[i];
+    const v = volume[i];
+    if (Number.isNaN(c) || Number.isNaN(v)) {
+      out[i] = Number.NaN; // a missing bar is skipped; the next compares with the last valid one
+      continue;
+    }
+    if (!Number.isNaN(prevClose) && v > prevVolume) index *= 1 + (c - prevClose) / prevClose;
+    out[i] = index;
+    prevClose = c;
+    prevVolume = v;
   }
   return out;
 }
