@@ -87,7 +87,11 @@ console.log(
   `candlestick patterns on ${bars.toLocaleString('en')} real bars (70 tickers tiled), median of ${repeats} runs (ms)`,
 );
 console.log(`node ${process.version}`);
-const rows: string[][] = [];
+const header = ['pattern', 'ours', 'TA-Lib C', 'ours/TA-Lib'];
+const widths = [20, 10, 10, 12];
+const line = (r: readonly string[]): string =>
+  r.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  ');
+console.log(line(header));
 const ratios: number[] = [];
 let oursTotal = 0;
 let talibTotal = 0;
@@ -110,14 +114,8 @@ for (const def of CANDLESTICK_DEFINITIONS) {
   oursTotal += ours;
   talibTotal += ta;
   ratios.push(ours / ta);
-  rows.push([def.code, ours.toFixed(2), ta.toFixed(2), (ours / ta).toFixed(2)]);
+  console.log(line([def.code, ours.toFixed(2), ta.toFixed(2), (ours / ta).toFixed(2)]));
 }
-const header = ['pattern', 'ours', 'TA-Lib C', 'ours/TA-Lib'];
-const widths = header.map((h, j) => Math.max(h.length, ...rows.map((r) => r[j]!.length)));
-const line = (r: string[]): string =>
-  r.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  ');
-console.log(line(header));
-for (const r of rows) console.log(line(r));
 console.log(
   `total ${oursTotal.toFixed(1)} ms vs ${talibTotal.toFixed(1)} ms (ours/TA-Lib ${(oursTotal / talibTotal).toFixed(2)}); ` +
     `median per-pattern ratio ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}`,
