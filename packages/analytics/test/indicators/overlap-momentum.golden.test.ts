@@ -8,9 +8,9 @@
  * Convention differences that change values for good are stated per case, not hidden.
  * Not compared here: MAMA (Stock.Indicators' Hilbert implementation differs from TA-Lib's and does not
  * converge to it — up to 1.3% apart after 250 bars — ours is checked against TA-Lib to 1e-9 instead),
- * ADXR (Stock.Indicators averages ADX[t] with ADX[t−period], TA-Lib with ADX[t−period+1]), CMO
- * (Stock.Indicators sums gains over the window, TA-Lib Wilder-smooths them), TRIX (different seeding and
- * field layout). Those are covered by the TA-Lib differential test.
+ * ADXR (Stock.Indicators averages ADX[t] with ADX[t−period], TA-Lib with ADX[t−period+1]), TRIX
+ * (different seeding and field layout). CMO's default follows TA-Lib; its smoothing=sum variant is
+ * compared here. Those are covered by the TA-Lib differential test.
  */
 import { describe, expect, it } from 'vitest';
 import { aroon } from '../../src/indicators/momentum/aroon/aroon.js';
@@ -255,6 +255,16 @@ const CASES: Golden[] = [
     from: 0,
     relTol: 1e-9,
     note: 'exact',
+  },
+  {
+    file: 'cmo',
+    field: 'cmo',
+    code: 'cmo',
+    params: { period: 14, smoothing: 'sum' },
+    output: 'cmo',
+    from: 0,
+    relTol: 1e-9,
+    note: 'Chande window sums (smoothing=sum); the TA-Lib default is covered by the TA-Lib test',
   },
   { file: 'uo', field: 'ultimate', code: 'ultosc', output: 'ultosc', from: 0, relTol: 1e-9, note: 'exact' },
   {

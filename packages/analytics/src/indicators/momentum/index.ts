@@ -6,7 +6,7 @@ export { aroon, aroonLookback } from './aroon/aroon.js';
 export { aroonosc, aroonoscLookback } from './aroonosc/aroonosc.js';
 export { bop } from './bop/bop.js';
 export { cci, cciLookback } from './cci/cci.js';
-export { cmo, cmoLookback } from './cmo/cmo.js';
+export { cmo, cmoLookback, cmoSum } from './cmo/cmo.js';
 export { type DirectionalSums, directionalSums } from './directional/directional.js';
 export { dx } from './dx/dx.js';
 export { imi, imiLookback } from './imi/imi.js';

@@ -1,4 +1,4 @@
-import { fillNaN, firstFinite, nanArray } from '../../core/index.js';
+import { fillNaN, firstFinite, nanArray, rollingSumInto } from '../../core/index.js';
 
 /** Leading NaN bars of `cmo` (TA-Lib: period). */
 export function cmoLookback(period: number): number {
@@ -38,6 +38,36 @@ export function cmo(values: Float64Array, period = 14): Float64Array {
     loss /= period;
     sum = gain + loss;
     out[i] = Math.abs(sum) < 1e-14 ? 0 : 100 * ((gain - loss) / sum);
+  }
+  return out;
+}
+
+/**
+ * Chande's original CMO (and Stock.Indicators'): 100·(Σ up − Σ down)/(Σ up + Σ down) over the last
+ * `period` changes, 0 when there was no change. Lookback `period`. Leading NaNs are skipped.
+ */
+export function cmoSum(values: Float64Array, period = 14): Float64Array {
+  const n = values.length;
+  const start = firstFinite(values);
+  const up = new Float64Array(n);
+  const down = new Float64Array(n);
+  for (let i = start + 1; i < n; i++) {
+    const d = values[i]! - values[i - 1]!;
+    if (d > 0) up[i] = d;
+    else if (d < 0) down[i] = -d;
+    else if (Number.isNaN(d)) {
+      up[i] = Number.NaN;
+      down[i] = Number.NaN;
+    }
+  }
+  const out = nanArray(n);
+  const downSum = new Float64Array(n);
+  const first = rollingSumInto(up, period, out, Math.min(start + 1, n));
+  rollingSumInto(down, period, downSum, Math.min(start + 1, n));
+  for (let i = first; i < n; i++) {
+    const u = out[i]!;
+    const total = u + downSum[i]!;
+    out[i] = total === 0 ? 0 : (100 * (u - downSum[i]!)) / total;
   }
   return out;
 }
