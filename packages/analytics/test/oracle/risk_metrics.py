@@ -11,6 +11,7 @@ import sys
 
 import numpy as np
 from scipy import stats
+from scipy.special import ndtri  # Cephes inverse normal CDF (the ufunc behind norm.ppf)
 
 
 def cagr(r, ppy):
@@ -93,7 +94,7 @@ def metrics(r, b, rf, ppy, c):
     out["var_gaussian"] = -(mu + z * sd)
     out["cvar_gaussian"] = -(mu - sd * stats.norm.pdf(z) / a)
     out["var_cornish_fisher"] = -(mu + cf_z(z, s, k) * sd)
-    tail, _ = integrate.quad(lambda p: cf_z(stats.norm.ppf(p), s, k), 0, a, limit=200)
+    tail, _ = integrate.quad(lambda p: cf_z(ndtri(p), s, k), 0, a, limit=200)
     out["cvar_cornish_fisher"] = -(mu + sd * tail / a)
     out["skewness"] = s
     out["excess_kurtosis"] = k
