@@ -9,22 +9,27 @@ export function uiLookback(period: number): number {
 /**
  * Ulcer index (Peter Martin; Stock.Indicators `ToUlcerIndex` convention): root-mean-square of the
  * percent drawdowns of each close in the window from the highest close since the window's start.
- * O(n · period).
+ * O(n · period) with one division per new peak. A NaN close makes the windows holding it NaN.
  */
 export function ui(close: Float64Array, period = 14): Float64Array {
   requireInt('period', period, 1, 100000);
   const n = close.length;
   const out = nanArray(n);
   for (let i = period - 1; i < n; i++) {
-    let peak = Number.NEGATIVE_INFINITY;
+    let peak = close[i - period + 1];
+    let inv = 1 / peak;
     let sumSq = 0;
-    for (let p = i - period + 1; p <= i; p++) {
+    for (let p = i - period + 2; p <= i; p++) {
       const c = close[p];
-      if (c > peak || Number.isNaN(c)) peak = c;
-      const dd = (100 * (c - peak)) / peak;
-      sumSq += dd * dd;
+      if (c > peak) {
+        peak = c;
+        inv = 1 / c;
+      } else {
+        const dd = c * inv - 1; // fractional drawdown; the window's first bar and new peaks add 0
+        sumSq += dd * dd;
+      }
     }
-    out[i] = Math.sqrt(sumSq / period);
+    out[i] = 100 * Math.sqrt(sumSq / period);
   }
   return out;
 }
