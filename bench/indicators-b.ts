@@ -153,7 +153,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
     talib: (b) => talibExecute('OBV', b.n, { inReal: b.plain.close, volume: b.plain.volume }),
     peers: {
       technicalindicators: (b) => TI.OBV.calculate({ close: b.plain.close, volume: b.plain.volume }),
-      'trading-signals': (b) => feed(new TS.OBV(1), candle, b),
+      'trading-signals': (b) => feed(new TS.OBV(2), candle, b),
     },
   },
   {
