@@ -14,8 +14,9 @@ export function avgdev(x: Float64Array, period = 14): Float64Array {
   for (let today = period - 1; today < n; today++) {
     let sum = 0;
     for (let i = 0; i < period; i++) sum += x[today - i];
+    const mean = sum / period; // TA-Lib divides inside the loop; the quotient is the same every time
     let dev = 0;
-    for (let i = 0; i < period; i++) dev += Math.abs(x[today - i] - sum / period);
+    for (let i = 0; i < period; i++) dev += Math.abs(x[today - i] - mean);
     out[today] = dev / period;
   }
   return out;
