@@ -6,8 +6,9 @@
  *
  * Cases: 20 years of real daily S&P 500 index bars (the last 5,040 rows of
  * ../shared/data/posit-dev__great-tables/04-sp500.csv, which is stored newest first and reversed here),
- * and a seeded random walk of `bars` bars. Prints the median wall time in ms of `repeats` runs after one
- * untimed warm-up, for the zig-zag alone, detectChartPatterns and detectSupportResistance.
+ * and a seeded random walk of `bars` bars. Prints, for the zig-zag alone, detectChartPatterns and
+ * detectSupportResistance, the median and minimum wall time and the median CPU time in ms of `repeats`
+ * runs after one untimed warm-up.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -85,24 +86,29 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Median and minimum wall time (ms) of `repeats` runs after one warm-up; the minimum is the figure least
- * disturbed by other processes on a shared machine. */
+/**
+ * Median and minimum wall time and median CPU time (user + system, this process) in ms of `repeats` runs
+ * after one warm-up. On a shared, loaded machine the CPU time is the steadier figure.
+ */
 function time(fn: () => unknown): string {
   fn();
-  const samples: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let r = 0; r < repeats; r++) {
     gc?.();
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     fn();
-    samples.push(performance.now() - t0);
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
-  return `${median(samples).toFixed(2).padStart(10)} ${Math.min(...samples)
-    .toFixed(2)
-    .padStart(10)}`;
+  return [median(wall), Math.min(...wall), median(cpu)].map((v) => v.toFixed(2).padStart(11)).join('');
 }
 
+const head = ['median', 'min', 'cpu median'].map((h) => h.padStart(11)).join('');
 console.log(
-  `chart patterns: median and min of ${repeats} runs after a warm-up (ms), node ${process.version}`,
+  `chart patterns, ${repeats} runs after a warm-up (ms); node ${process.version}${gc ? ', gc before each run' : ''}`,
 );
 for (const [label, bars] of [
   ['S&P 500 daily, 20 years (5,040 bars)', sp500Daily(20)],
@@ -110,12 +116,9 @@ for (const [label, bars] of [
 ] as const) {
   const atr = wilderAtr(bars.high, bars.low, bars.close, 14);
   const result = detectChartPatterns(bars);
-  const zz = time(() => zigZag(bars.high, bars.low, atr, 2));
-  const cp = time(() => detectChartPatterns(bars));
-  const sr = time(() => detectSupportResistance(bars));
   console.log(`\n${label}: ${result.swings.length} swings, ${result.patterns.length} patterns`);
-  console.log(`  ${''.padEnd(32)} ${'median'.padStart(10)} ${'min'.padStart(10)}`);
-  console.log(`  zigZag (ATR 14, 2 ATR)          ${zz}`);
-  console.log(`  detectChartPatterns (defaults)  ${cp}`);
-  console.log(`  detectSupportResistance         ${sr}`);
+  console.log(`  ${''.padEnd(32)}${head}`);
+  console.log(`  ${'zigZag (ATR 14, 2 ATR)'.padEnd(32)}${time(() => zigZag(bars.high, bars.low, atr, 2))}`);
+  console.log(`  ${'detectChartPatterns (defaults)'.padEnd(32)}${time(() => detectChartPatterns(bars))}`);
+  console.log(`  ${'detectSupportResistance'.padEnd(32)}${time(() => detectSupportResistance(bars))}`);
 }
