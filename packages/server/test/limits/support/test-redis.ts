@@ -19,6 +19,7 @@ export async function sharedRedisAvailable(): Promise<boolean> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
+  probe.on('error', () => undefined);
   try {
     await probe.connect();
     await probe.ping();
