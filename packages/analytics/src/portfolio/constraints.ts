@@ -1,6 +1,7 @@
 /**
  * Weight constraints shared by the optimisers: fully invested (Σw = 1) always; per-asset bounds
- * lower_i ≤ w_i ≤ upper_i, long-only [0, 1] by default. A scalar applies to every asset.
+ * lower_i ≤ w_i ≤ upper_i, long-only [0, 1] by default. A scalar applies to every asset. Bounds must
+ * be finite; negative lower bounds allow short positions.
  */
 export interface WeightBounds {
   readonly lower?: number | ArrayLike<number>;
@@ -24,6 +25,9 @@ export function resolveBounds(n: number, bounds: WeightBounds | undefined): Reso
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < n; i++) {
+    if (!Number.isFinite(lower[i]!) || !Number.isFinite(upper[i]!)) {
+      throw new RangeError(`bounds: asset ${i} needs finite bounds (use e.g. −1 … 2 for shorting/leverage)`);
+    }
     if (!(lower[i]! <= upper[i]!)) throw new RangeError(`bounds: lower > upper for asset ${i}`);
     lo += lower[i]!;
     hi += upper[i]!;
@@ -34,23 +38,19 @@ export function resolveBounds(n: number, bounds: WeightBounds | undefined): Reso
   return { lower, upper };
 }
 
-/** Bound rows for the QP: w_i ≥ lower_i and −w_i ≥ −upper_i (infinite bounds skipped). */
+/** Bound rows for the QP: w_i ≥ lower_i and −w_i ≥ −upper_i. */
 export function boundInequalities(
   b: ResolvedBounds,
   size: number = b.lower.length,
 ): { a: Float64Array; b: number }[] {
   const rows: { a: Float64Array; b: number }[] = [];
   for (let i = 0; i < b.lower.length; i++) {
-    if (Number.isFinite(b.lower[i]!)) {
-      const a = new Float64Array(size);
-      a[i] = 1;
-      rows.push({ a, b: b.lower[i]! });
-    }
-    if (Number.isFinite(b.upper[i]!)) {
-      const a = new Float64Array(size);
-      a[i] = -1;
-      rows.push({ a, b: -b.upper[i]! });
-    }
+    const lo = new Float64Array(size);
+    lo[i] = 1;
+    rows.push({ a: lo, b: b.lower[i]! });
+    const hi = new Float64Array(size);
+    hi[i] = -1;
+    rows.push({ a: hi, b: -b.upper[i]! });
   }
   return rows;
 }

@@ -29,11 +29,9 @@ export function maximumSharpePortfolio(
     const rowLo = new Float64Array(n).fill(-lo);
     rowLo[i] = 1 - lo;
     inequalities.push({ a: rowLo, b: 0 }); // y_i − lo·Σy ≥ 0
-    if (Number.isFinite(hi)) {
-      const rowHi = new Float64Array(n).fill(hi);
-      rowHi[i] = hi - 1;
-      inequalities.push({ a: rowHi, b: 0 }); // hi·Σy − y_i ≥ 0
-    }
+    const rowHi = new Float64Array(n).fill(hi);
+    rowHi[i] = hi - 1;
+    inequalities.push({ a: rowHi, b: 0 }); // hi·Σy − y_i ≥ 0
   }
   inequalities.push({ a: new Float64Array(n).fill(1), b: 0 }); // κ = Σy ≥ 0
   const { x: y } = solveQuadraticProgram({

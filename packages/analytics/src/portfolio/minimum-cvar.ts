@@ -38,14 +38,13 @@ export function minimumCvarPortfolio(
   const beta = options?.confidence ?? 0.95;
   if (!(beta > 0 && beta < 1)) throw new RangeError('confidence must be in (0, 1)');
   const { lower, upper } = resolveBounds(n, options?.bounds);
-  const bounded = Array.from({ length: n }, (_, i) => i).filter((i) => Number.isFinite(upper[i]!));
-  // Columns: w′ (n) | ζ⁺ | ζ⁻ | u (T) | v (T) | s (bounded)
+  // Columns: w′ (n) | ζ⁺ | ζ⁻ | u (T) | v (T) | s (n upper-bound slacks)
   const zp = n;
   const zm = n + 1;
   const u0 = n + 2;
   const v0 = u0 + t;
   const s0 = v0 + t;
-  const nv = s0 + bounded.length;
+  const nv = s0 + n;
   const c = new Float64Array(nv);
   c[zp] = 1;
   c[zm] = -1;
@@ -71,13 +70,13 @@ export function minimumCvarPortfolio(
   budget.fill(1, 0, n);
   A.push(budget);
   b.push(1 - lower.reduce((s, v) => s + v, 0));
-  bounded.forEach((i, k) => {
+  for (let i = 0; i < n; i++) {
     const row = new Float64Array(nv);
     row[i] = 1;
-    row[s0 + k] = 1;
+    row[s0 + i] = 1;
     A.push(row);
     b.push(upper[i]! - lower[i]!);
-  });
+  }
   const res = solveLinearProgram({ c, A, b });
   if (res.status !== 'optimal') throw new LinearProgramError(`min-CVaR LP: ${res.status}`);
   const weights = Float64Array.from({ length: n }, (_, i) => lower[i]! + res.x[i]!);

@@ -41,6 +41,15 @@ describe('two-asset closed forms', () => {
     expect(p.weights[0]).toBeCloseTo(z[0]! / s, 12);
     expect(p.weights[1]).toBeCloseTo(z[1]! / s, 12);
   });
+  it('short positions within finite bounds: tangency w ∝ Σ⁻¹(μ − rf) = (−0.0006, 0.004)', () => {
+    const p = maximumSharpePortfolio(COV, f(0.02, 0.12), { riskFree: 0.02, bounds: { lower: -1, upper: 2 } });
+    expect(p.weights[0]).toBeCloseTo(-0.0006 / 0.0034, 12);
+    expect(p.weights[1]).toBeCloseTo(0.004 / 0.0034, 12);
+    expect(() => minimumVariancePortfolio(COV, { bounds: { lower: Number.NEGATIVE_INFINITY } })).toThrow(
+      /finite/,
+    );
+    expect(() => minimumVariancePortfolio(COV, { bounds: { upper: 0.4 } })).toThrow(/fully invested/);
+  });
   it('inverse volatility is (1/0.2, 1/0.3) normalised = (0.6, 0.4); equal weight is 1/n', () => {
     expect(Array.from(inverseVolatilityWeights(COV))).toEqual([
       expect.closeTo(0.6, 12),
