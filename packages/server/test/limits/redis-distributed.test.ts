@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLimiters } from '../../src/platform/limits/create-limiters.js';
 import { LimiterUnavailableError } from '../../src/platform/limits/limiter-unavailable-error.js';
 import { RedisBurstLimiter } from '../../src/platform/limits/redis-burst-limiter.js';
-import { ChildHitter } from './support/child-hitters.js';
+import { LimiterProcess } from './support/limiter-process.js';
 import { MemoryUsageRepo } from './support/memory-usage-repo.js';
 import { RedisServerProcess } from './support/redis-server-process.js';
 import { deletePrefix, sharedRedisAvailable, TEST_REDIS_URL, testPrefix } from './support/test-redis.js';
@@ -41,17 +41,19 @@ describe.skipIf(!available)('Redis burst limiter on the Redis clock', () => {
     expect(await limiter.hit('slide', 10, 1000)).toMatchObject({ allowed: true });
   });
 
-  it('admits exactly 10 in total when 4 OS processes hit one key concurrently, in each of 20 trials', async () => {
-    const hitters = await Promise.all(
-      Array.from({ length: 4 }, () => ChildHitter.spawn(TEST_REDIS_URL, prefix)),
+  it('admits exactly the limit in total when 4 OS processes hit one key concurrently (burst and quota, 20 trials)', async () => {
+    const processes = await Promise.all(
+      Array.from({ length: 4 }, () => LimiterProcess.spawn(TEST_REDIS_URL, prefix)),
     );
     try {
       for (let trial = 0; trial < 20; trial++) {
-        const counts = await Promise.all(hitters.map((h) => h.fire(`processes-${trial}`, 25)));
-        expect(counts.reduce((a, b) => a + b, 0)).toBe(10);
+        const burst = await Promise.all(processes.map((p) => p.burst(`processes-${trial}`, 25)));
+        expect(burst.reduce((a, b) => a + b, 0)).toBe(10);
+        const quota = await Promise.all(processes.map((p) => p.quota(`processes-q-${trial}`, 25, 10)));
+        expect(quota.reduce((a, b) => a + b, 0)).toBe(10);
       }
     } finally {
-      await Promise.all(hitters.map((h) => h.stop()));
+      await Promise.all(processes.map((p) => p.stop()));
     }
   });
 });
