@@ -7,7 +7,7 @@ import type { Swing } from './types.js';
  * high) becomes a confirmed swing once price has moved `thresholdAtr * atr[t]` away from it on a later bar
  * t; `knownAt` records that bar. The reversal is measured only on bars after the extreme's bar (the order of
  * high and low inside one bar is unknown). Bars where `atr` is NaN (warm-up) are skipped. The first swing is
- * whichever of the running high or running low is first confirmed (the earlier extreme if both are).
+ * whichever of the running high or running low is first confirmed (see `highFirst` if both are at once).
  *
  * Processing is strictly sequential, so the swings returned for `high[0..t]` are exactly the swings of the
  * full series with `knownAt <= t`.
@@ -64,7 +64,10 @@ export function zigZag(
       }
       const down = lowAfterHiIdx >= 0 && hi - lowAfterHi >= thr && hi - lowAfterHi > 0;
       const up = highAfterLoIdx >= 0 && highAfterLo - lo >= thr && highAfterLo - lo > 0;
-      if (down && (!up || hiIdx < loIdx)) {
+      if (
+        down &&
+        (!up || highFirst(hiIdx, loIdx, lowAfterHiIdx, highAfterLoIdx, hi - lowAfterHi, highAfterLo - lo))
+      ) {
         mode = 1;
         ext = hi;
         extIdx = hiIdx;
@@ -119,4 +122,22 @@ export function zigZag(
     }
   }
   return swings;
+}
+
+/**
+ * When the running high and the running low are both confirmed on the same bar, the earlier extreme is the
+ * first swing; if both extremes are on one bar, the earlier reversal; then the larger one; then the low.
+ * (Symmetric under price reflection except for the final exact tie.)
+ */
+function highFirst(
+  hiIdx: number,
+  loIdx: number,
+  downIdx: number,
+  upIdx: number,
+  down: number,
+  up: number,
+): boolean {
+  if (hiIdx !== loIdx) return hiIdx < loIdx;
+  if (downIdx !== upIdx) return downIdx < upIdx;
+  return down > up;
 }
