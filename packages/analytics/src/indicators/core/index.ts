@@ -2,6 +2,7 @@
 // take a `start` index so chained indicators skip their input's warm-up, and return the first
 // defined index. Outputs must not alias inputs unless a kernel says so.
 export { emaAlpha, emaInto } from './ema.js';
+export { emaChainInto } from './ema-chain.js';
 export { series } from './inputs.js';
 export { type SeriesIndicatorSpec, seriesIndicator } from './meta.js';
 export { fillNaN, firstFinite, nanArray } from './nan.js';

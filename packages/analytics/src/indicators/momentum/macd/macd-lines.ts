@@ -26,13 +26,43 @@ export function macdLines(
   const macd = new Float64Array(n);
   const signal = new Float64Array(n);
   const hist = new Float64Array(n);
-  const slow = new Float64Array(n);
-  const m0 = emaInto(src, slowPeriod, slow, start, slowAlpha);
-  emaInto(src, fastPeriod, macd, start + slowPeriod - fastPeriod, fastAlpha);
-  for (let i = m0; i < n; i++) macd[i] = macd[i]! - slow[i]!;
+  const m0 = fastSlowDifference(src, start, fastPeriod, slowPeriod, fastAlpha, slowAlpha, macd);
   const first = emaInto(macd, signalPeriod, signal, Math.min(m0, n));
   fillNaN(macd, 0, first);
   fillNaN(hist, 0, first);
   for (let i = first; i < n; i++) hist[i] = macd[i]! - signal[i]!;
   return { macd, signal, hist };
+}
+
+/**
+ * fast EMA − slow EMA in one pass into `out` (NaN before start + slow − 1). The fast EMA's SMA seed
+ * covers the `fast` bars ending at the slow seed's last bar, as TA-Lib. Returns the first defined index.
+ */
+function fastSlowDifference(
+  src: Float64Array,
+  start: number,
+  fast: number,
+  slow: number,
+  fastAlpha: number,
+  slowAlpha: number,
+  out: Float64Array,
+): number {
+  const n = src.length;
+  const first = start + slow - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  let s = 0;
+  let f = 0;
+  for (let i = start; i <= first; i++) s += src[i]!;
+  for (let i = first - fast + 1; i <= first; i++) f += src[i]!;
+  s /= slow;
+  f /= fast;
+  out[first] = f - s;
+  for (let i = first + 1; i < n; i++) {
+    const x = src[i]!;
+    s = (x - s) * slowAlpha + s;
+    f = (x - f) * fastAlpha + f;
+    out[i] = f - s;
+  }
+  return first;
 }

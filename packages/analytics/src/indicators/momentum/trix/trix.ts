@@ -1,4 +1,4 @@
-import { emaInto, fillNaN, firstFinite, nanArray } from '../../core/index.js';
+import { emaChainInto, firstFinite } from '../../core/index.js';
 
 /** Leading NaN bars of `trix`: 3·(period − 1) + 1. */
 export function trixLookback(period: number): number {
@@ -10,17 +10,13 @@ export function trixLookback(period: number): number {
  * (0 when the previous value is 0). Leading NaNs are skipped.
  */
 export function trix(values: Float64Array, period = 30): Float64Array {
-  const n = values.length;
-  const a = new Float64Array(n);
-  const b = new Float64Array(n);
-  const f1 = emaInto(values, period, a, firstFinite(values));
-  const f2 = emaInto(a, period, b, f1);
-  const f3 = emaInto(b, period, a, f2);
-  const out = nanArray(n);
-  fillNaN(out, 0, f3 + 1);
-  for (let i = f3 + 1; i < n; i++) {
-    const p = a[i - 1]!;
-    out[i] = p !== 0 ? (a[i]! / p - 1) * 100 : 0;
+  const out = new Float64Array(values.length);
+  const f3 = emaChainInto(values, period, [0, 0, 1], out, firstFinite(values));
+  // 1-bar ROC in place, walking backwards so each bar still sees its predecessor's EMA³.
+  for (let i = out.length - 1; i > f3; i--) {
+    const p = out[i - 1]!;
+    out[i] = p !== 0 ? (out[i]! / p - 1) * 100 : 0;
   }
+  if (f3 < out.length) out[f3] = Number.NaN;
   return out;
 }

@@ -1,4 +1,4 @@
-import { emaInto, firstFinite, nanArray } from '../../core/index.js';
+import { emaChainInto, firstFinite } from '../../core/index.js';
 
 /** Leading NaN bars of `t3` (TA-Lib: 6 × EMA lookback). */
 export function t3Lookback(period: number): number {
@@ -16,15 +16,6 @@ export function t3Into(
   start = 0,
   vFactor = 0.7,
 ): number {
-  const n = src.length;
-  const e = [1, 2, 3, 4, 5].map(() => new Float64Array(n));
-  let f = start;
-  let input = src;
-  for (const buf of e) {
-    f = emaInto(input, period, buf, f);
-    input = buf;
-  }
-  const first = emaInto(input, period, out, f);
   const a = vFactor;
   const a2 = a * a;
   const a3 = a2 * a;
@@ -32,16 +23,12 @@ export function t3Into(
   const c2 = 3 * a2 + 3 * a3;
   const c3 = -6 * a2 - 3 * a - 3 * a3;
   const c4 = 1 + 3 * a + a3 + 3 * a2;
-  const e3 = e[2]!;
-  const e4 = e[3]!;
-  const e5 = e[4]!;
-  for (let i = first; i < n; i++) out[i] = c1 * out[i]! + c2 * e5[i]! + c3 * e4[i]! + c4 * e3[i]!;
-  return first;
+  return emaChainInto(src, period, [0, 0, c4, c3, c2, c1], out, start);
 }
 
 /** Tillson T3 moving average. Leading NaNs are skipped. */
 export function t3(values: Float64Array, period = 5, vFactor = 0.7): Float64Array {
-  const out = nanArray(values.length);
+  const out = new Float64Array(values.length); // the kernel writes the NaN warm-up
   t3Into(values, period, out, firstFinite(values), vFactor);
   return out;
 }
