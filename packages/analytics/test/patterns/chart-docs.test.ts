@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHART_PATTERN_TYPES, PATTERN_STATES } from '../../src/patterns/chart/chart-pattern-types.js';
 import { CHART_PATTERN_PARAMS } from '../../src/patterns/chart/options.js';
 import { SUPPORT_RESISTANCE_PARAMS } from '../../src/patterns/levels/options.js';
 import { REPO_ROOT } from '../support/shared-data.js';
@@ -20,5 +21,12 @@ describe('docs/analytics/chart-patterns.md', () => {
       const description = s.description.replace(/\|/g, '\\|');
       expect(section).toContain(`| \`${s.name}\` | ${s.default} | ${s.min} … ${s.max} | ${description} |`);
     }
+  });
+
+  it('defines every pattern type and lifecycle state', () => {
+    expect(new Set(CHART_PATTERN_TYPES).size).toBe(16);
+    for (const type of CHART_PATTERN_TYPES)
+      expect(doc).toContain(`\`${type.replace(/^inverse_head_and_shoulders$/, 'inverse_…')}\``);
+    for (const state of PATTERN_STATES) expect(doc).toContain(`\`${state}\``);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHART_PATTERN_TYPES } from '../../src/patterns/chart/chart-pattern-types.js';
 import { detectChartPatterns } from '../../src/patterns/chart/detect-chart-patterns.js';
 import { lineAt } from '../../src/patterns/chart/lines.js';
 import { CHART_PATTERN_DEFAULTS as P } from '../../src/patterns/chart/options.js';
@@ -144,6 +145,7 @@ afterAll(() => {
   const types = [...new Set(Object.values(counts).flatMap((c) => Object.keys(c)))].sort();
   // 16 pattern types exist; a healthy engine finds nearly all of them in 5 × 16 years of daily data.
   expect(types.length).toBeGreaterThanOrEqual(14);
+  expect(CHART_PATTERN_TYPES).toEqual(expect.arrayContaining(types));
   const rows = types.map(
     (t) => `${t.padEnd(28)}${TICKERS.map((k) => String(counts[k]?.[t] ?? 0).padStart(6)).join('')}`,
   );

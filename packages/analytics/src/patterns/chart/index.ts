@@ -1,3 +1,4 @@
+export { CHART_PATTERN_TYPES, PATTERN_STATES } from './chart-pattern-types.js';
 export { chartPatternsAsOf } from './chart-patterns-as-of.js';
 export { detectChartPatterns } from './detect-chart-patterns.js';
 export { lineAt } from './lines.js';
