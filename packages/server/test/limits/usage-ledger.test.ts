@@ -80,6 +80,32 @@ describe('UsageLedger', () => {
     expect(await repo.get('a', 'hour', H)).toBe(7);
   });
 
+  it('close() also writes deltas recorded while its flush was in flight', async () => {
+    const repo = new MemoryUsageRepo();
+    repo.latency_ms = 20;
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 1);
+    const closing = ledger.close();
+    await sleep(5);
+    ledger.record('a', 'hour', H, 1);
+    await closing;
+    expect(await repo.get('a', 'hour', H)).toBe(2);
+  });
+
+  it('does not pile up timer flushes while the database is slow', async () => {
+    const repo = new MemoryUsageRepo();
+    const release = repo.holdWrites();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 5 });
+    ledger.record('a', 'hour', H, 1);
+    await eventually(() => repo.addCalls >= 1);
+    ledger.record('a', 'hour', H, 1);
+    await sleep(100);
+    expect(repo.addCalls).toBe(1);
+    release();
+    await ledger.close();
+    expect(await repo.get('a', 'hour', H)).toBe(2);
+  });
+
   it('reads stored plus buffered usage, never double-counting a batch in flight', async () => {
     const repo = new MemoryUsageRepo();
     await repo.add([{ key_id: 'a', window: 'hour', window_start: H, delta: 10 }]);

@@ -34,7 +34,8 @@ export class UsageLedger {
     this.#onFlushError = options.onFlushError;
     const interval = options.flush_interval_ms ?? 250;
     this.#timer = setInterval(() => {
-      if (this.#buffer.size === 0) return;
+      // Skip while a flush is still running (slow database), so flushes never pile up.
+      if (this.#buffer.size === 0 || this.#flushing !== undefined) return;
       this.flush().catch((error: unknown) => this.#onFlushError?.(error));
     }, interval);
     this.#timer.unref();
@@ -108,11 +109,15 @@ export class UsageLedger {
     }
   }
 
-  /** Stops the timer and flushes; rejects if the final flush fails (deltas are then still buffered). */
+  /**
+   * Stops the timer and flushes until the buffer is empty (deltas recorded during a flush are
+   * written too); rejects if a flush fails, with the deltas still buffered.
+   */
   async close(): Promise<void> {
     if (this.#timer !== undefined) clearInterval(this.#timer);
     this.#timer = undefined;
-    await this.flush();
+    do await this.flush();
+    while (this.#buffer.size > 0);
     this.#closed = true;
   }
 }

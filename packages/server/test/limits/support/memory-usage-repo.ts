@@ -13,8 +13,23 @@ export class MemoryUsageRepo implements UsageRepo {
   /** Delay (ms) applied inside `add` and `get`, before the data changes hands. */
   latency_ms = 0;
 
+  #gate: Promise<void> | undefined;
+
+  /** Holds every `add` until the returned function is called. */
+  holdWrites(): () => void {
+    let release = () => {};
+    this.#gate = new Promise((resolve) => {
+      release = () => {
+        this.#gate = undefined;
+        resolve();
+      };
+    });
+    return release;
+  }
+
   async add(deltas: readonly UsageDelta[]): Promise<void> {
     this.addCalls++;
+    if (this.#gate !== undefined) await this.#gate;
     await this.#wait();
     if (this.failing) throw new Error('usage repo unavailable');
     for (const d of deltas) {
