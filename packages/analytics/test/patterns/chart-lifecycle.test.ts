@@ -134,6 +134,12 @@ describe('detectChartPatterns contract', () => {
     expect(detectChartPatterns(short).patterns).toEqual([]);
   });
 
+  it('finds no swings in a constant series (ATR 0 never confirms a reversal)', () => {
+    const flat = new Float64Array(300).fill(50);
+    const result = detectChartPatterns({ high: flat, low: flat, close: flat });
+    expect([result.swings, result.flagSwings, result.patterns]).toEqual([[], [], []]);
+  });
+
   it('does not mutate its inputs', () => {
     const bars = pathBars([...HEAD, [70, 90]]);
     const copies = [bars.high.slice(), bars.low.slice(), bars.close.slice()];
