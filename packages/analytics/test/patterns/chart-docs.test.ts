@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { format } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
 import { CHART_PATTERN_TYPES, PATTERN_STATES } from '../../src/patterns/chart/chart-pattern-types.js';
 import { CHART_PATTERN_PARAMS } from '../../src/patterns/chart/options.js';
 import { SUPPORT_RESISTANCE_PARAMS } from '../../src/patterns/levels/options.js';
@@ -28,5 +30,24 @@ describe('docs/analytics/chart-patterns.md', () => {
     for (const type of CHART_PATTERN_TYPES)
       expect(doc).toContain(`\`${type.replace(/^inverse_head_and_shoulders$/, 'inverse_…')}\``);
     for (const state of PATTERN_STATES) expect(doc).toContain(`\`${state}\``);
+  });
+
+  it('has a runnable example whose printed output is the one shown', async () => {
+    const code = /```ts\n([\s\S]*?)\n```/.exec(doc)![1]!;
+    const shown = /Output:\n\n```\n([\s\S]*?)\n```/.exec(doc)![1]!;
+    const dir = mkdtempSync(join(tmpdir(), 'chart-example-'));
+    const file = join(dir, 'example.ts');
+    writeFileSync(file, code.replaceAll("from './packages/", `from '${REPO_ROOT}/packages/`));
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(format(...args));
+    });
+    try {
+      await import(file);
+    } finally {
+      spy.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(lines.join('\n')).toBe(shown);
   });
 });
