@@ -5,6 +5,13 @@ import BetterSqlite3 from 'better-sqlite3';
 export const INSTANCE_LOCK_FILE = 'serve.lock';
 export const INSTANCE_PID_FILE = 'serve.pid';
 
+/**
+ * Connections holding a lock. better-sqlite3 closes a connection when it is garbage-collected, which
+ * would silently drop the lock of a caller that kept no reference to it; this set keeps every held
+ * lock alive until `release()` or process exit.
+ */
+const held = new Set<BetterSqlite3.Database>();
+
 export type InstanceLockResult =
   | { readonly ok: true; release(): void }
   | { readonly ok: false; readonly holderPid: number; readonly message: string };
@@ -15,6 +22,7 @@ export type InstanceLockResult =
  * any reason, SIGKILL included, so a crashed holder never blocks the next start and there is no
  * stale-pid guesswork. `serve.pid` only tells a refused process who holds the lock.
  * `holderPid` is 0 when the holder's pid is unknown (it has not written the file yet).
+ * The lock is held until `release()` or process exit, whether or not the caller keeps the result.
  */
 export function acquireInstanceLock(dataDir: string): InstanceLockResult {
   mkdirSync(dataDir, { recursive: true });
@@ -41,6 +49,7 @@ export function acquireInstanceLock(dataDir: string): InstanceLockResult {
     }
     throw new Error(`Cannot lock data directory ${dataDir}`, { cause: error });
   }
+  held.add(lock);
   writeFileSync(pidFile, `${process.pid}\n`);
   let released = false;
   return {
@@ -55,6 +64,7 @@ export function acquireInstanceLock(dataDir: string): InstanceLockResult {
           // Already gone: nothing to tidy.
         }
       }
+      held.delete(lock);
       lock.close();
     },
   };

@@ -3,16 +3,18 @@ import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { mutexForFile } from './file-mutex.js';
-import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.js';
+import { Mutex, mutexForFile } from './file-mutex.js';
 import { KyselyStorage } from './kysely-storage.js';
 import type { Database } from './schema.js';
+import { BetterSqliteDialect } from './sqlite-dialect.js';
 
 /**
- * How long a SQLite writer waits for another process's write lock before SQLITE_BUSY. Writers hold
- * it for one short transaction, so reaching this means something is badly wrong, not contention.
+ * How long a SQLite statement keeps waiting for another process's write lock before it fails.
+ * Writers hold the lock for one short transaction, so reaching this means a stuck process, not contention.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+/** Longest single synchronous wait inside SQLite's busy handler (it blocks the event loop). */
+export const SQLITE_SYNC_WAIT_MS = 20;
 export const DEFAULT_PG_POOL_SIZE = 10;
 
 interface CommonOptions {
@@ -21,7 +23,13 @@ interface CommonOptions {
 }
 
 export type StorageOptions =
-  | (CommonOptions & { readonly kind: 'sqlite'; readonly file: string })
+  | (CommonOptions & {
+      readonly kind: 'sqlite';
+      /** Database file (its directory is created), or `:memory:`. */
+      readonly file: string;
+      /** Overrides SQLITE_BUSY_TIMEOUT_MS. */
+      readonly busyTimeoutMs?: number;
+    })
   | (CommonOptions & {
       readonly kind: 'postgres';
       readonly url: string;
@@ -36,18 +44,23 @@ export type StorageOptions =
 
 /**
  * Opens the database. Does not migrate: call `migrateToLatest(storage)` (start-up and `bellwether
- * migrate` do). SQLite runs in WAL mode with synchronous=FULL (a commit survives power loss),
- * a busy timeout so concurrent processes wait instead of failing, and foreign keys enforced.
+ * migrate` do). Nothing connects to PostgreSQL until the first query; `ping()` checks it.
+ * SQLite runs in WAL mode (readers never wait for writers), synchronous=FULL (a commit survives
+ * power loss), foreign keys enforced; a write that meets another process's lock waits for it,
+ * asynchronously, up to `busyTimeoutMs`.
  */
 export async function openStorage(options: StorageOptions): Promise<KyselyStorage> {
   const clock = options.now ?? (() => new Date());
   const now = () => clock().toISOString();
   if (options.kind === 'sqlite') {
-    const database = openSqliteDatabase(options.file);
-    const fileMutex = options.file === ':memory:' ? undefined : mutexForFile(resolve(options.file));
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }, fileMutex) });
+    const totalWaitMs = options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS;
+    const database = openSqliteDatabase(options.file, totalWaitMs);
+    const mutex = options.file === ':memory:' ? new Mutex() : mutexForFile(resolve(options.file));
+    const dialect = new BetterSqliteDialect(database, { totalWaitMs }, mutex);
+    const db = new Kysely<Database>({ dialect });
     // data_version changes only when another connection (another process) commits.
-    const token = () => database.pragma('data_version', { simple: true }) as number;
+    const dataVersion = database.prepare('pragma data_version').pluck();
+    const token = () => dataVersion.get() as number;
     return new KyselyStorage({ db, dialect: 'sqlite', now }, token);
   }
   const pool = new pg.Pool({
@@ -60,10 +73,10 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
   return new KyselyStorage({ db, dialect: 'postgres', now }, () => undefined);
 }
 
-function openSqliteDatabase(file: string): BetterSqlite3.Database {
+function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  // `timeout` is SQLite's busy_timeout, set before the first statement so even the WAL switch waits.
-  const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  // Opening waits synchronously (once, at start-up) so even the switch to WAL cannot fail with SQLITE_BUSY.
+  const database = new BetterSqlite3(file, { timeout: openWaitMs });
   try {
     const mode = database.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal' && file !== ':memory:') {
@@ -71,6 +84,8 @@ function openSqliteDatabase(file: string): BetterSqlite3.Database {
     }
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
+    // From here on each wait is short; the driver retries asynchronously (see sqlite-driver.ts).
+    database.pragma(`busy_timeout = ${SQLITE_SYNC_WAIT_MS}`);
     return database;
   } catch (error) {
     database.close();

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireInstanceLock, INSTANCE_PID_FILE } from '../../src/db/instance-lock.js';
 import { createTempDir } from '../support/tmp.js';
@@ -8,6 +10,12 @@ import { killAllWorkers, spawnWorker } from './spawn-worker.js';
 const root = createTempDir('bw-lock-');
 let n = 0;
 const newDataDir = () => join(root.path, `data-${n++}`);
+
+/** A full garbage collection, without starting the test process with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 describe('acquireInstanceLock', () => {
   afterEach(killAllWorkers);
@@ -26,6 +34,17 @@ describe('acquireInstanceLock', () => {
       again.release();
       again.release();
     }
+  });
+
+  it('keeps holding after the caller drops the result and the garbage collector runs', () => {
+    // Regression: better-sqlite3 closes collected connections, which used to release the lock
+    // of a serve that did not keep the returned object.
+    const dataDir = newDataDir();
+    (() => {
+      expect(acquireInstanceLock(dataDir).ok).toBe(true);
+    })();
+    collectGarbage();
+    expect(acquireInstanceLock(dataDir)).toMatchObject({ ok: false, holderPid: process.pid });
   });
 
   it('refuses a second claim on the same directory, naming the holder', () => {
