@@ -93,11 +93,18 @@ export class Candles {
   rangeSeries(type: CandleRangeType): Float64Array {
     const cached = this.rangeCache[type];
     if (cached !== undefined) return cached;
-    const n = this.length;
+    const { open: o, high: h, low: l, close: c, length: n } = this;
     const out = new Float64Array(n);
-    if (type === 'realBody') for (let i = 0; i < n; i++) out[i] = this.body(i);
-    else if (type === 'highLow') for (let i = 0; i < n; i++) out[i] = this.highLow(i);
-    else for (let i = 0; i < n; i++) out[i] = this.upperShadow(i) + this.lowerShadow(i);
+    if (type === 'realBody') {
+      for (let i = 0; i < n; i++) out[i] = Math.abs(c[i]! - o[i]!);
+    } else if (type === 'highLow') {
+      for (let i = 0; i < n; i++) out[i] = h[i]! - l[i]!;
+    } else {
+      // Same operations as upperShadow(i) + lowerShadow(i), in the same order.
+      for (let i = 0; i < n; i++) {
+        out[i] = h[i]! - Math.max(c[i]!, o[i]!) + (Math.min(c[i]!, o[i]!) - l[i]!);
+      }
+    }
     this.rangeCache[type] = out;
     return out;
   }
