@@ -21,6 +21,25 @@ export function edgeSquaredSpread(
   from: number,
   to: number,
 ): number {
+  return edgeSquaredSpreadLog(
+    open.map(Math.log),
+    high.map(Math.log),
+    low.map(Math.log),
+    close.map(Math.log),
+    from,
+    to,
+  );
+}
+
+/** {@link edgeSquaredSpread} on log prices (so rolling callers take each logarithm once). */
+function edgeSquaredSpreadLog(
+  lo: Float64Array,
+  lh: Float64Array,
+  ll: Float64Array,
+  lc: Float64Array,
+  from: number,
+  to: number,
+): number {
   const m = to - from + 1;
   let nTau = 0;
   let nPo = 0;
@@ -29,12 +48,12 @@ export function edgeSquaredSpread(
   let s3 = 0;
   let s5 = 0;
   for (let k = from; k <= to; k++) {
-    const o = Math.log(open[k]!);
-    const h = Math.log(high[k]!);
-    const l = Math.log(low[k]!);
-    const h1 = Math.log(high[k - 1]!);
-    const l1 = Math.log(low[k - 1]!);
-    const c1 = Math.log(close[k - 1]!);
+    const o = lo[k]!;
+    const h = lh[k]!;
+    const l = ll[k]!;
+    const h1 = lh[k - 1]!;
+    const l1 = ll[k - 1]!;
+    const c1 = lc[k - 1]!;
     if (!Number.isFinite(o + h + l + h1 + l1 + c1)) return Number.NaN;
     const mid = (h + l) / 2;
     const tau = h !== l || l !== c1;
@@ -59,12 +78,12 @@ export function edgeSquaredSpread(
   let q1 = 0;
   let q2 = 0;
   for (let k = from; k <= to; k++) {
-    const o = Math.log(open[k]!);
-    const h = Math.log(high[k]!);
-    const l = Math.log(low[k]!);
-    const h1 = Math.log(high[k - 1]!);
-    const l1 = Math.log(low[k - 1]!);
-    const c1 = Math.log(close[k - 1]!);
+    const o = lo[k]!;
+    const h = lh[k]!;
+    const l = ll[k]!;
+    const h1 = lh[k - 1]!;
+    const l1 = ll[k - 1]!;
+    const c1 = lc[k - 1]!;
     const mid = (h + l) / 2;
     const mid1 = (h1 + l1) / 2;
     const tau = h !== l || l !== c1 ? 1 : 0;
@@ -126,8 +145,14 @@ export function edgeSpread(
     throw new RangeError('edgeSpread: length mismatch');
   }
   const out = new Float64Array(n).fill(Number.NaN);
+  const [lo, lh, ll, lc] = [open, high, low, close].map((a) => a.map(Math.log)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   for (let t = window; t < n; t++) {
-    out[t] = signedRoot(edgeSquaredSpread(open, high, low, close, t - window + 1, t), negative);
+    out[t] = signedRoot(edgeSquaredSpreadLog(lo, lh, ll, lc, t - window + 1, t), negative);
   }
   return out;
 }

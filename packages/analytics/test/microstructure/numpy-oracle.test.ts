@@ -14,7 +14,7 @@ import { readCsv, sharedDataPath } from '../support/shared-data.js';
  * from the papers' formulas, windows via numpy slicing / np.cov / np.polyfit) run by /usr/bin/python3
  * on the same JNJ closes. Tolerance: 1e-10 relative (floating-point summation order only).
  */
-const ORACLE = String.raw`
+const ORACLE = `
 import sys, json, numpy as np
 d = json.load(sys.stdin)
 h, l, c, v = (np.array(d[k]) for k in ('high', 'low', 'close', 'volume'))
