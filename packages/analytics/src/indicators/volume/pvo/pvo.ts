@@ -1,4 +1,4 @@
-import { emaInto, nanArray } from '../../core/index.js';
+import { nanArray } from '../../core/index.js';
 import { requireInt } from '../../math/guards.js';
 
 /** Lookback of `pvo`: max(fast, slow) − 1 + signal − 1. */
@@ -8,7 +8,8 @@ export function pvoLookback(fastPeriod: number, slowPeriod: number, signalPeriod
 
 /**
  * Percentage volume oscillator (Stock.Indicators `ToPvo`): 100 × (EMA(fast) − EMA(slow)) / EMA(slow) of
- * volume, SMA-seeded EMAs; signal = EMA(signal) of it; histogram = pvo − signal.
+ * volume, SMA-seeded EMAs; signal = EMA(signal) of it, seeded from the first pvo value; histogram =
+ * pvo − signal. One pass with the three EMA recursions fused (same operations as core `emaInto`).
  */
 export function pvo(
   volume: Float64Array,
@@ -20,19 +21,38 @@ export function pvo(
   requireInt('slowPeriod', slowPeriod, 1, 100000);
   requireInt('signalPeriod', signalPeriod, 1, 100000);
   const n = volume.length;
-  const fast = nanArray(n);
-  const slow = nanArray(n);
-  emaInto(volume, fastPeriod, fast);
-  emaInto(volume, slowPeriod, slow);
-  const start = Math.max(fastPeriod, slowPeriod) - 1;
   const line = nanArray(n);
-  for (let i = start; i < n; i++)
-    line[i] = slow[i] === 0 ? Number.NaN : (100 * (fast[i] - slow[i])) / slow[i];
   const signal = nanArray(n);
-  emaInto(line, signalPeriod, signal, start);
-  const lb = pvoLookback(fastPeriod, slowPeriod, signalPeriod);
   const histogram = nanArray(n);
-  for (let i = lb; i < n; i++) histogram[i] = line[i] - signal[i];
-  line.fill(Number.NaN, 0, Math.min(n, lb));
+  const kf = 2 / (fastPeriod + 1);
+  const ks = 2 / (slowPeriod + 1);
+  const kg = 2 / (signalPeriod + 1);
+  const start = Math.max(fastPeriod, slowPeriod) - 1;
+  const lb = start + signalPeriod - 1;
+  let fast = 0;
+  let slow = 0;
+  let sig = 0;
+  for (let i = 0; i < n; i++) {
+    const v = volume[i];
+    if (i < fastPeriod) {
+      fast += v;
+      if (i === fastPeriod - 1) fast /= fastPeriod;
+    } else fast = (v - fast) * kf + fast;
+    if (i < slowPeriod) {
+      slow += v;
+      if (i === slowPeriod - 1) slow /= slowPeriod;
+    } else slow = (v - slow) * ks + slow;
+    if (i < start) continue;
+    const p = slow === 0 ? Number.NaN : (100 * (fast - slow)) / slow;
+    if (i < lb) {
+      sig += p;
+      continue;
+    }
+    if (i === lb) sig = (sig + p) / signalPeriod;
+    else sig = (p - sig) * kg + sig;
+    line[i] = p;
+    signal[i] = sig;
+    histogram[i] = p - sig;
+  }
   return { pvo: line, signal, histogram };
 }
