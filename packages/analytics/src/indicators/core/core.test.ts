@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emaInto } from './ema.js';
+import { emaChainInto } from './ema-chain.js';
 import { nanArray } from './nan.js';
 import { rollingMaxIndexInto, rollingMaxInto, rollingMinInto } from './rolling-extrema.js';
 import { rollingSumInto } from './rolling-sum.js';
@@ -120,6 +121,33 @@ describe('core kernels agree with per-window definitions', () => {
           const first = emaInto(src, p, out);
           expect(first).toBe(p - 1);
           for (let i = first; i < 50; i++) expect(out[i]).toBeCloseTo(c, 6);
+        },
+      ),
+    );
+  });
+
+  it('emaChainInto equals chained emaInto calls combined by its coefficients', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 1, max: 1e3, noNaN: true }), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.double({ min: -3, max: 3, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (src, p, coeffs) => {
+          const x = Float64Array.from(src);
+          const levels: Float64Array[] = [];
+          let input = x;
+          let f = 0;
+          for (let k = 0; k < coeffs.length; k++) {
+            const e = new Float64Array(x.length);
+            f = emaInto(input, p, e, f);
+            levels.push(e);
+            input = e;
+          }
+          const want = nanArray(x.length);
+          for (let i = f; i < x.length; i++) want[i] = coeffs.reduce((a, c, k) => a + c * levels[k]![i]!, 0);
+          const got = new Float64Array(x.length);
+          expect(emaChainInto(x, p, coeffs, got)).toBe(Math.min(f, x.length));
+          expect(close(got, want, 1e-9)).toBe(true);
         },
       ),
     );
