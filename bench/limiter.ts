@@ -8,6 +8,7 @@
  * ioredis connection (auto-pipelined by ioredis), against the given Redis under a throwaway key
  * prefix that is deleted afterwards. The quota limit is set so nothing is ever rejected (the
  * admitting path is the expensive one); burst keys are mostly over the limit (10/s), i.e. a mix.
+ * A bare PING on the same connection is measured as the round-trip baseline.
  * Prints the median hits/s of `repeats` runs after one untimed warm-up, plus the median µs/hit.
  */
 import { Redis } from 'ioredis';
@@ -98,7 +99,10 @@ const prefix = `bw_bench_${process.pid}:`;
 try {
   await redis.ping();
   const distributed = createLimiters({ kind: 'redis', redis, prefix }, new NullUsageRepo());
+  // Baseline: a bare round trip on the same connection, to separate the script's cost from the network's.
+  await measure(`redis PING baseline (in flight ${concurrency})`, () => redis.ping(), 30_000, concurrency);
   await suite('redis', distributed, 30_000, concurrency);
+  await measure('redis PING baseline (in flight 1)', () => redis.ping(), 3_000, 1);
   await suite('redis', distributed, 3_000, 1);
   await distributed.close();
 } finally {
