@@ -112,6 +112,7 @@ function column(inputs: SeriesInputs, name: 'open' | 'high' | 'low' | 'close'): 
  * Catalogue entry of a candlestick pattern: parameters are the overrides of the candle settings the
  * pattern reads (`<setting>Period`, `<setting>Factor`, `<setting>RangeType`) plus `penetration`
  * where TA-Lib has one. Unknown parameter names are ignored; out-of-range values throw RangeError.
+ * The alias is the TA-Lib name without its `cdl` prefix (`engulfing`, `morningstar`).
  */
 export function candlestickMeta(def: CandlestickPattern): IndicatorMeta {
   const pen = penetrationSpec(def);
@@ -121,7 +122,7 @@ export function candlestickMeta(def: CandlestickPattern): IndicatorMeta {
     code: def.code,
     name: def.name,
     group: 'candlestick',
-    aliases: [],
+    aliases: [def.code.slice('cdl'.length)],
     inputs: ['open', 'high', 'low', 'close'],
     params,
     outputs: [
