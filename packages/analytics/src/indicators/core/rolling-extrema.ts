@@ -18,20 +18,66 @@ export function rollingMinIndexInto(src: Float64Array, width: number, out: Float
 
 /** Highest value of each trailing window of `width` bars (NaN while a NaN is in the window). */
 export function rollingMaxInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
-  const first = extremeIndexInto(src, width, out, start, true);
-  for (let i = first; i < out.length; i++) {
-    const k = out[i]!;
-    if (!Number.isNaN(k)) out[i] = src[k]!;
+  const n = src.length;
+  const first = start + width - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  let bestIdx = -1;
+  let best = Number.NEGATIVE_INFINITY;
+  let lastNaN = -1;
+  for (let j = start; j < first; j++) if (Number.isNaN(src[j]!)) lastNaN = j;
+  for (let i = first; i < n; i++) {
+    const trailing = i - width + 1;
+    const v = src[i]!;
+    if (Number.isNaN(v)) lastNaN = i;
+    if (bestIdx < trailing) {
+      best = Number.NEGATIVE_INFINITY;
+      for (let j = trailing; j <= i; j++) {
+        const w = src[j]!;
+        if (w >= best) {
+          best = w;
+          bestIdx = j;
+        }
+      }
+      if (bestIdx < trailing) bestIdx = i; // all NaN: keep the scan position moving
+    } else if (v >= best) {
+      best = v;
+      bestIdx = i;
+    }
+    out[i] = lastNaN >= trailing ? Number.NaN : best;
   }
   return first;
 }
 
 /** Lowest value of each trailing window of `width` bars (NaN while a NaN is in the window). */
 export function rollingMinInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
-  const first = extremeIndexInto(src, width, out, start, false);
-  for (let i = first; i < out.length; i++) {
-    const k = out[i]!;
-    if (!Number.isNaN(k)) out[i] = src[k]!;
+  const n = src.length;
+  const first = start + width - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  let bestIdx = -1;
+  let best = Number.POSITIVE_INFINITY;
+  let lastNaN = -1;
+  for (let j = start; j < first; j++) if (Number.isNaN(src[j]!)) lastNaN = j;
+  for (let i = first; i < n; i++) {
+    const trailing = i - width + 1;
+    const v = src[i]!;
+    if (Number.isNaN(v)) lastNaN = i;
+    if (bestIdx < trailing) {
+      best = Number.POSITIVE_INFINITY;
+      for (let j = trailing; j <= i; j++) {
+        const w = src[j]!;
+        if (w <= best) {
+          best = w;
+          bestIdx = j;
+        }
+      }
+      if (bestIdx < trailing) bestIdx = i;
+    } else if (v <= best) {
+      best = v;
+      bestIdx = i;
+    }
+    out[i] = lastNaN >= trailing ? Number.NaN : best;
   }
   return first;
 }
