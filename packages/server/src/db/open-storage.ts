@@ -15,6 +15,8 @@ import { BetterSqliteDialect } from './sqlite-dialect.js';
 export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
 /** Longest single synchronous wait inside SQLite's busy handler (it blocks the event loop). */
 export const SQLITE_SYNC_WAIT_MS = 20;
+/** The WAL file is truncated back to this size after a checkpoint (it otherwise keeps its peak size). */
+export const SQLITE_WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_PG_POOL_SIZE = 10;
 
 interface CommonOptions {
@@ -84,6 +86,7 @@ function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Dat
     }
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
+    database.pragma(`journal_size_limit = ${SQLITE_WAL_SIZE_LIMIT_BYTES}`);
     // From here on each wait is short; the driver retries asynchronously (see sqlite-driver.ts).
     database.pragma(`busy_timeout = ${SQLITE_SYNC_WAIT_MS}`);
     return database;

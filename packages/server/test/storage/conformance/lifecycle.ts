@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../src/db/migrate.js';
-import { migrations } from '../../../src/db/migrations/index.js';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrateToLatest } from '../../../src/db/migrate.js';
+import { migrationProvider, migrations } from '../../../src/db/migrations/index.js';
 import type { GetState } from './harness.js';
 
 const ALL_MIGRATIONS = Object.keys(migrations).sort();
@@ -34,6 +34,28 @@ export function lifecycleContract(state: GetState): void {
         expect(await b!.accounts.get(account.id)).toEqual(account);
       } finally {
         await Promise.all([a!.close(), b!.close(), c!.close()]);
+      }
+    });
+
+    it('rolls every migration back to an empty schema and applies them again', async () => {
+      const target = await state().harness.createTarget();
+      const storage = await target.open();
+      try {
+        await migrateToLatest(storage);
+        const migrator = new Migrator({
+          db: storage.db,
+          provider: migrationProvider,
+          migrationTableName: MIGRATION_TABLE,
+          migrationLockTableName: MIGRATION_LOCK_TABLE,
+        });
+        const down = await migrator.migrateTo(NO_MIGRATIONS);
+        expect(down.error).toBeUndefined();
+        const left = (await storage.db.introspection.getTables()).map((t) => t.name);
+        expect(left.filter((name) => !name.startsWith('schema_migrations'))).toEqual([]);
+        expect((await migrateToLatest(storage)).applied).toEqual(ALL_MIGRATIONS);
+        expect((await storage.accounts.create({ name: 'again', plan_id: null })).name).toBe('again');
+      } finally {
+        await storage.close();
       }
     });
 

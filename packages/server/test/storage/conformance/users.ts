@@ -39,6 +39,25 @@ export function usersContract(state: GetState): void {
       expect(await storage.users.listByAccount(b.id)).toEqual([]);
     });
 
+    it('lets exactly one of 10 concurrent sign-ups with one email through', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Race', plan_id: null });
+      const email = `race.${account.id}@example.com`;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          storage.users.create({
+            account_id: account.id,
+            email: i % 2 === 0 ? email : email.toUpperCase(),
+            name: `${i}`,
+            password_hash: null,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok && r.reason === 'email_taken')).toHaveLength(9);
+      expect(await storage.users.listByAccount(account.id)).toHaveLength(1);
+    });
+
     it('lists only the account’s own users', async () => {
       const { storage } = state();
       const a = await storage.accounts.create({ name: 'A', plan_id: null });
