@@ -39,6 +39,12 @@ export function loadPlans(file: string | undefined): PlanCatalog {
   return parsed.catalog;
 }
 
+/** Background ledger writes are retried until they succeed; an operator should still hear of failures. */
+function reportFlushError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'usage ledger flush failed; retrying', err: message })}\n`);
+}
+
 /**
  * The one place implementations are chosen: SQLite + in-memory limiter + in-process cache coherence
  * (embedded) or PostgreSQL + Redis (distributed). Migrates on open.
@@ -64,10 +70,10 @@ export async function createPlatform(config: Config): Promise<Platform> {
       await redis.connect();
       const prefix = config.redisPrefix;
       coherence = new RedisCoherence(redis, prefix);
-      limiters = createLimiters({ kind: 'redis', redis, prefix }, storage.usage);
+      limiters = createLimiters({ kind: 'redis', redis, prefix, onFlushError: reportFlushError }, storage.usage);
     } else {
       coherence = new EmbeddedCoherence(() => storage.externalChangeToken());
-      limiters = createLimiters({ kind: 'memory' }, storage.usage);
+      limiters = createLimiters({ kind: 'memory', onFlushError: reportFlushError }, storage.usage);
     }
     const keys = new KeyService(storage, plans, coherence, secret);
     const accounts = new AccountService(storage, plans, keys);
