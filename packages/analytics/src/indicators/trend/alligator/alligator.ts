@@ -1,4 +1,4 @@
-import { nanArray, wilderInto } from '../../core/index.js';
+import { nanArray } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 export type AlligatorPeriods = {
@@ -28,12 +28,30 @@ export function alligatorLookback(p: AlligatorPeriods = ALLIGATOR_DEFAULTS): num
   );
 }
 
-function shiftedSmma(src: Float64Array, period: number, offset: number, from: number): Float64Array {
-  const n = src.length;
-  const s = nanArray(n);
-  wilderInto(src, period, s);
+/**
+ * SMMA (Wilder: SMA seed, then alpha 1/period — core `wilderInto`'s operations) of the median price,
+ * written `offset` bars ahead; bars before `from` stay NaN. One pass, no intermediate arrays.
+ */
+function shiftedSmma(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  offset: number,
+  from: number,
+): Float64Array {
+  const n = high.length;
   const out = nanArray(n);
-  for (let i = from; i < n; i++) out[i] = s[i - offset];
+  const alpha = 1 / period;
+  let s = 0;
+  for (let i = 0; i + offset < n; i++) {
+    const m = (high[i] + low[i]) / 2;
+    if (i < period - 1) {
+      s += m;
+      continue;
+    }
+    s = i === period - 1 ? (s + m) / period : (m - s) * alpha + s;
+    if (i + offset >= from) out[i + offset] = s;
+  }
   return out;
 }
 
@@ -47,16 +65,14 @@ export function alligator(
   low: Float64Array,
   periods: Partial<AlligatorPeriods> = {},
 ): { jaw: Float64Array; teeth: Float64Array; lips: Float64Array } {
-  const n = requireSameLength(high, low);
+  requireSameLength(high, low);
   const p = { ...ALLIGATOR_DEFAULTS, ...periods };
   for (const k of ['jawPeriod', 'teethPeriod', 'lipsPeriod'] as const) requireInt(k, p[k], 1, 100000);
   for (const k of ['jawOffset', 'teethOffset', 'lipsOffset'] as const) requireInt(k, p[k], 0, 100000);
-  const median = new Float64Array(n);
-  for (let i = 0; i < n; i++) median[i] = (high[i] + low[i]) / 2;
   const lb = alligatorLookback(p);
   return {
-    jaw: shiftedSmma(median, p.jawPeriod, p.jawOffset, lb),
-    teeth: shiftedSmma(median, p.teethPeriod, p.teethOffset, lb),
-    lips: shiftedSmma(median, p.lipsPeriod, p.lipsOffset, lb),
+    jaw: shiftedSmma(high, low, p.jawPeriod, p.jawOffset, lb),
+    teeth: shiftedSmma(high, low, p.teethPeriod, p.teethOffset, lb),
+    lips: shiftedSmma(high, low, p.lipsPeriod, p.lipsOffset, lb),
   };
 }

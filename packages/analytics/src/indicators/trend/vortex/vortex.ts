@@ -1,4 +1,4 @@
-import { nanArray, rollingSumInto, trueRangeInto } from '../../core/index.js';
+import { nanArray } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `vortex`: period (movements start at bar 1). */
@@ -8,7 +8,9 @@ export function vortexLookback(period: number): number {
 
 /**
  * Vortex indicator (Botes & Siepman; Stock.Indicators `ToVortex`): VI+ = Σ|H_t − L_{t−1}| / ΣTR and
- * VI− = Σ|L_t − H_{t−1}| / ΣTR over the last `period` bars.
+ * VI− = Σ|L_t − H_{t−1}| / ΣTR over the last `period` bars. One pass with running sums; the terms
+ * leaving the window are recomputed from the inputs, and a bar with a NaN term is left out of the
+ * sums and makes the windows holding it NaN.
  */
 export function vortex(
   high: Float64Array,
@@ -18,23 +20,38 @@ export function vortex(
 ): { plus: Float64Array; minus: Float64Array } {
   const n = requireSameLength(high, low, close);
   requireInt('period', period, 1, 100000);
-  const vmPlus = nanArray(n);
-  const vmMinus = nanArray(n);
-  const tr = nanArray(n);
+  const plus = nanArray(n);
+  const minus = nanArray(n);
+  let sp = 0;
+  let sm = 0;
+  let st = 0;
+  let lastNaN = -1;
   for (let i = 1; i < n; i++) {
-    vmPlus[i] = Math.abs(high[i] - low[i - 1]);
-    vmMinus[i] = Math.abs(low[i] - high[i - 1]);
+    const h = high[i];
+    const l = low[i];
+    const vp = Math.abs(h - low[i - 1]);
+    const vm = Math.abs(l - high[i - 1]);
+    const pc = close[i - 1];
+    const tr = Math.max(h, pc) - Math.min(l, pc);
+    if (Number.isNaN(vp) || Number.isNaN(vm) || Number.isNaN(tr)) lastNaN = i;
+    else {
+      sp += vp;
+      sm += vm;
+      st += tr;
+    }
+    if (i < period) continue;
+    plus[i] = lastNaN > i - period ? Number.NaN : sp / st;
+    minus[i] = lastNaN > i - period ? Number.NaN : sm / st;
+    const j = i - period + 1; // leaves the window before the next bar
+    const ovp = Math.abs(high[j] - low[j - 1]);
+    const ovm = Math.abs(low[j] - high[j - 1]);
+    const opc = close[j - 1];
+    const otr = Math.max(high[j], opc) - Math.min(low[j], opc);
+    if (!(Number.isNaN(ovp) || Number.isNaN(ovm) || Number.isNaN(otr))) {
+      sp -= ovp;
+      sm -= ovm;
+      st -= otr;
+    }
   }
-  trueRangeInto(high, low, close, tr);
-  const sp = nanArray(n);
-  const sm = nanArray(n);
-  const st = nanArray(n);
-  rollingSumInto(vmPlus, period, sp, 1);
-  rollingSumInto(vmMinus, period, sm, 1);
-  rollingSumInto(tr, period, st, 1);
-  for (let i = period; i < n; i++) {
-    sp[i] = sp[i] / st[i];
-    sm[i] = sm[i] / st[i];
-  }
-  return { plus: sp, minus: sm };
+  return { plus, minus };
 }
