@@ -2,9 +2,9 @@ import { cents } from './cents.js';
 import type { Prng } from './prng.js';
 import type { InstrumentModel } from './types.js';
 
-/** Forward split ratios offered, smallest first; the smallest bringing the price to ≤ this wins. */
+/** Forward split ratios offered; the one bringing the price closest (in log terms) to the target wins. */
 const FORWARD_RATIOS = [1.5, 2, 3, 4, 5, 10];
-const POST_SPLIT_CEILING = 250;
+const POST_SPLIT_TARGET = 90;
 /** Below this raw price a company may do a 1-for-10 reverse split. */
 export const REVERSE_SPLIT_BELOW = 2;
 export const REVERSE_SPLIT_RATIO = 0.1;
@@ -15,7 +15,16 @@ const SPLIT_HAZARD = 0.02;
 export function splitRatio(model: InstrumentModel, previousMid: number, rng: Prng): number {
   const u = rng.uniform();
   if (model.split_above !== null && previousMid > model.split_above && u < SPLIT_HAZARD) {
-    return FORWARD_RATIOS.find((r) => previousMid / r <= POST_SPLIT_CEILING) ?? 10;
+    let best = FORWARD_RATIOS[0]!;
+    for (const r of FORWARD_RATIOS) {
+      if (
+        Math.abs(Math.log(previousMid / r / POST_SPLIT_TARGET)) <
+        Math.abs(Math.log(previousMid / best / POST_SPLIT_TARGET))
+      ) {
+        best = r;
+      }
+    }
+    return best;
   }
   if (previousMid < REVERSE_SPLIT_BELOW && u < SPLIT_HAZARD) return REVERSE_SPLIT_RATIO;
   return 1;

@@ -20,11 +20,11 @@ export interface DailyBarsOptions {
 
 /** Factor parameters: documented in docs/market/synthetic.md. */
 export const MARKET_FACTOR = {
-  garch: { annual_vol: 0.16, alpha: 0.1, beta: 0.88, nu: 5, periods_per_year: TRADING_DAYS_PER_YEAR },
+  garch: { annual_vol: 0.17, alpha: 0.12, beta: 0.86, nu: 6, periods_per_year: TRADING_DAYS_PER_YEAR },
   jumps: { per_year: 1.5, mean: -0.01, sd: 0.025 },
 } as const;
 export const SECTOR_FACTOR = {
-  garch: { alpha: 0.08, beta: 0.9, nu: 6, periods_per_year: TRADING_DAYS_PER_YEAR },
+  garch: { alpha: 0.1, beta: 0.88, nu: 6, periods_per_year: TRADING_DAYS_PER_YEAR },
   jumps: { per_year: 0.5, mean: 0, sd: 0.02 },
 } as const;
 export const CRYPTO_FACTOR = {

@@ -1,4 +1,5 @@
 import type { Session } from '../calendar/calendar.js';
+import { MARKET_FACTOR } from './daily-bars.js';
 import { FIRMS, MIN_CITED_MOVE, NEWS_TEMPLATES, type NewsTemplate } from './news-templates.js';
 import { hashHex, Prng } from './prng.js';
 import { SECTOR_PROFILES } from './sectors.js';
@@ -33,7 +34,10 @@ function typicalSigma(instrument: SyntheticInstrument): number {
   const m = instrument.model;
   const periods = instrument.calendar === '24x7' ? 365 : 252;
   const sector = SECTOR_PROFILES.find((s) => s.id === instrument.sector)?.factor_vol ?? 0.55;
-  return Math.sqrt(((m.beta * 0.16) ** 2 + (m.sector_loading * sector) ** 2 + m.idio_vol ** 2) / periods);
+  return Math.sqrt(
+    ((m.beta * MARKET_FACTOR.garch.annual_vol) ** 2 + (m.sector_loading * sector) ** 2 + m.idio_vol ** 2) /
+      periods,
+  );
 }
 
 function fill(text: string, values: Readonly<Record<string, string>>): string {

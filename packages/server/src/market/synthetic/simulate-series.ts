@@ -9,7 +9,7 @@ import { VolumeModel } from './volume-model.js';
 export const OVERNIGHT_VARIANCE_SHARE = 0.2;
 /** Probability that an idiosyncratic jump (earnings, news) lands overnight rather than in session. */
 const OVERNIGHT_JUMP_SHARE = 0.7;
-const IDIO_GARCH = { alpha: 0.08, beta: 0.9, nu: 5 } as const;
+const IDIO_GARCH = { alpha: 0.1, beta: 0.88, nu: 6 } as const;
 const JUMP_SD = 0.05;
 
 /** One simulated series plus what the benchmark index needs from it. */

@@ -44,7 +44,7 @@ function equityModel(rng: Prng, sector: SectorProfile): InstrumentModel {
   const beta = rng.between(sector.beta[0], sector.beta[1]);
   const payer = rng.chance(sector.payer_share);
   const firstMonth = 1 + rng.int(3);
-  const sizeDamping = (cap / 2e10) ** -0.08;
+  const sizeDamping = 0.9 * (cap / 2e10) ** -0.08;
   return {
     beta,
     sector_loading: rng.between(0.8, 1.2),
@@ -59,7 +59,7 @@ function equityModel(rng: Prng, sector: SectorProfile): InstrumentModel {
     turnover: rng.logBetween(0.003, 0.012),
     dividend_yield: payer ? rng.between(sector.yield[0], sector.yield[1]) : 0,
     dividend_months: payer ? [firstMonth, firstMonth + 3, firstMonth + 6, firstMonth + 9] : [],
-    split_above: rng.between(300, 900),
+    split_above: rng.between(120, 450),
     jumps_per_year: rng.between(3, 6),
   };
 }
