@@ -5,6 +5,7 @@ const TZ = 'America/New_York';
 
 /** Unscheduled full-day closures (national days of mourning, weather, 9/11). */
 const SPECIAL_CLOSURES = new Set([
+  '1994-04-27', // President Nixon's funeral
   '2001-09-11',
   '2001-09-12',
   '2001-09-13',
