@@ -45,11 +45,7 @@ const barsArb = fc
     return b;
   });
 
-function run(
-  code: string,
-  bars: Parameters<typeof findIndicator>[0] extends string ? object : never,
-  raw = {},
-) {
+function run(code: string, bars: SeriesInputs, raw: Record<string, number> = {}) {
   const meta = findIndicator(code)!;
   const v = validateParams(meta.params, raw);
   if (!v.ok) throw new Error(JSON.stringify(v.errors));
