@@ -1,4 +1,4 @@
-import { nanArray, trueRangeInto, wilderInto } from '../../core/index.js';
+import { trueRangeInto, wilderInto } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `atr`: period (true range starts at bar 1, then `period` bars seed the average). */
@@ -13,9 +13,10 @@ export function atrLookback(period: number): number {
 export function atr(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
   const n = requireSameLength(high, low, close);
   requireInt('period', period, 1, 100000);
-  const tr = nanArray(n);
+  // Both kernels write every bar (NaN before their first value), so the buffers need no pre-fill.
+  const tr = new Float64Array(n);
   trueRangeInto(high, low, close, tr);
-  const out = nanArray(n);
+  const out = new Float64Array(n);
   wilderInto(tr, period, out, 1);
   return out;
 }

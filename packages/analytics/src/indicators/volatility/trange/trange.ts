@@ -1,4 +1,4 @@
-import { nanArray, trueRangeInto } from '../../core/index.js';
+import { trueRangeInto } from '../../core/index.js';
 import { requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `trange`: 1 (bar 0 has no previous close). */
@@ -8,7 +8,8 @@ export function trangeLookback(): number {
 
 /** True range (TA-Lib `TRANGE`): max(high, previous close) − min(low, previous close). */
 export function trange(high: Float64Array, low: Float64Array, close: Float64Array): Float64Array {
-  const out = nanArray(requireSameLength(high, low, close));
+  // trueRangeInto writes every bar (NaN at bar 0), so the buffer needs no NaN pre-fill.
+  const out = new Float64Array(requireSameLength(high, low, close));
   trueRangeInto(high, low, close, out);
   return out;
 }
