@@ -1,2 +1,38 @@
-// Owned by the sentiment work.
-export {};
+// Finance sentiment: tokenizer, finance lexicon with scope rules, learned logistic-regression
+// layer (weights committed as data), and per-ticker aggregation.
+export {
+  type AggregateOptions,
+  aggregateSentiment,
+  type ScoredItem,
+  type TickerSentiment,
+} from './aggregate.js';
+export { defaultSentimentModel, scoreSentiment } from './default-model.js';
+export {
+  DEFAULT_FEATURE_CONFIG,
+  DENSE_FEATURES,
+  extractFeatures,
+  type FeatureConfig,
+  type TextFeatures,
+} from './features.js';
+export { SENTIMENT_LABELS, type SentimentLabel } from './labels.js';
+export {
+  CONCESSIVE_WORDS,
+  CONTRAST_WORDS,
+  DIMINISHERS,
+  EXPECTATION_WORDS,
+  FINANCE_PHRASES,
+  INTENSIFIERS,
+  NEGATORS,
+} from './lexicon.js';
+export { type LexiconHit, type LexiconOptions, type LexiconScore, scoreLexicon } from './lexicon-score.js';
+export type { SentimentWeights } from './model/weights-format.js';
+export {
+  createSentimentModel,
+  DEFAULT_LEXICON_WEIGHT,
+  type ScoreOptions,
+  type SentimentDriver,
+  type SentimentModel,
+  type SentimentResult,
+} from './model.js';
+export { PUNCTUATION, tokenize } from './tokenize.js';
+export { type LabelledText, type TrainOptions, trainSentimentModel } from './train.js';

@@ -1,0 +1,77 @@
+import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
+import { PUNCTUATION, tokenize } from './tokenize.js';
+
+/** How text becomes sparse features; stored in the weights file so training and inference agree. */
+export interface FeatureConfig {
+  /** Smallest and largest character n-gram taken inside each padded word. */
+  readonly charMin: number;
+  readonly charMax: number;
+  /** Emit word bigrams. */
+  readonly bigrams: boolean;
+  /** Emit word trigrams. */
+  readonly trigrams: boolean;
+  /** Character n-grams inside each padded word ('word') or over the whole space-joined token text ('text'). */
+  readonly charScope: 'word' | 'text';
+}
+
+export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
+  charMin: 3,
+  charMax: 5,
+  bigrams: true,
+  trigrams: false,
+  charScope: 'word',
+};
+
+/** Names of the dense lexicon features appended after the normalised sparse part. */
+export const DENSE_FEATURES = ['lex:pos', 'lex:neg'] as const;
+
+export interface TextFeatures {
+  readonly tokens: readonly string[];
+  /** Non-punctuation tokens as the model sees them (flipped scopes removed). */
+  readonly words: readonly string[];
+  /** Distinct sparse feature names (binary presence). */
+  readonly sparse: readonly string[];
+  /** Values of {@link DENSE_FEATURES}, in order. */
+  readonly dense: readonly number[];
+  readonly lexicon: LexiconScore;
+}
+
+/**
+ * Features of one text: word unigrams (`w:`), bigrams (`b:`), character n-grams inside words
+ * (`c:`), lexicon phrase hits (`lx:`, suffixed `~` when scope rules flipped their sign) and the
+ * dense lexicon sums.
+ */
+export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FEATURE_CONFIG): TextFeatures {
+  const tokens = tokenize(text);
+  const lexicon = scoreLexicon(tokens);
+  const set = new Set<string>();
+  // A hit whose sign the scope rules flipped ("not as strong", "fell less than expected") is dropped
+  // from the word and character features together with its negator and comparison, so the learned
+  // part does not read those words with their plain meaning; the lexicon features carry it instead.
+  const marked: (string | undefined)[] = tokens.slice();
+  for (const h of lexicon.hits) {
+    if (h.polarity * h.base >= 0) continue;
+    for (let k = h.scopeStart; k < h.scopeEnd && k < marked.length; k++) marked[k] = undefined;
+  }
+  const words = marked.filter((t): t is string => t !== undefined && !PUNCTUATION.has(t));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    set.add('w:' + w);
+    if (config.bigrams && i + 1 < words.length) set.add('b:' + w + ' ' + words[i + 1]!);
+    if (config.trigrams && i + 2 < words.length)
+      set.add('t:' + w + ' ' + words[i + 1]! + ' ' + words[i + 2]!);
+    if (config.charScope === 'word' && w.charCodeAt(0) !== 60 /* '<' placeholder */) {
+      addCharGrams(' ' + w + ' ', config, set);
+    }
+  }
+  if (config.charScope === 'text') addCharGrams(' ' + words.join(' ') + ' ', config, set);
+  for (const h of lexicon.hits) set.add('lx:' + h.phrase + (h.polarity * h.base < 0 ? '~' : ''));
+  return { tokens, words, sparse: [...set], dense: [lexicon.positive, lexicon.negative], lexicon };
+}
+
+/** Character n-grams of one padded word or text, as feature names (`c:` prefix). */
+export function addCharGrams(text: string, config: FeatureConfig, set: Set<string>): void {
+  for (let n = config.charMin; n <= config.charMax; n++) {
+    for (let s = 0; s + n <= text.length; s++) set.add('c:' + text.slice(s, s + n));
+  }
+}

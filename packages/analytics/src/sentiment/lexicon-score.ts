@@ -1,0 +1,213 @@
+import {
+  CONCESSIVE_WORDS,
+  CONTRAST_WORDS,
+  DIMINISHERS,
+  EXPECTATION_WORDS,
+  FINANCE_PHRASES,
+  INTENSIFIERS,
+  NEGATORS,
+} from './lexicon.js';
+import { PUNCTUATION } from './tokenize.js';
+
+/** Scope settings of the rule-based lexicon scorer; every default is documented in docs/analytics/sentiment.md. */
+export interface LexiconOptions {
+  /** Tokens before a hit searched for a negator (stops at clause punctuation). Default 3. */
+  readonly negationWindow?: number;
+  /** Multiplier applied to a negated hit (negative: flips the sign, damped). Default -0.75. */
+  readonly negationFactor?: number;
+  /** Multiplier for a diminished hit ("slightly lower"). Default 0.5. */
+  readonly diminisherFactor?: number;
+  /** Multiplier for an intensified hit ("plunged sharply"). Default 1.5. */
+  readonly intensifierFactor?: number;
+  /** Multiplier for "<hit> less than expected" (flips: "fell less than expected" is good news). Default -1 (a full flip). */
+  readonly lessThanExpectedFactor?: number;
+  /** Multiplier for "<hit> more than expected". Default 1.3. */
+  readonly moreThanExpectedFactor?: number;
+  /** Weight of hits before a contrast word ("A but B"). Default 0.5. */
+  readonly beforeContrastWeight?: number;
+  /** Weight of hits after a contrast word. Default 1.5. */
+  readonly afterContrastWeight?: number;
+  /** Weight of hits inside a concessive clause ("although A, B"). Default 0.5. */
+  readonly concessiveWeight?: number;
+}
+
+export interface LexiconHit {
+  /** The matched phrase as written in the lexicon. */
+  readonly phrase: string;
+  /** Token span [start, end). */
+  readonly start: number;
+  readonly end: number;
+  /** Lexicon polarity before scope rules. */
+  readonly base: number;
+  /** Polarity after negation, diminishers/intensifiers, expectation and contrast rules. */
+  readonly polarity: number;
+  readonly negated: boolean;
+  /** Token span [scopeStart, scopeEnd) of the hit with its negator and expectation comparison. */
+  readonly scopeStart: number;
+  readonly scopeEnd: number;
+}
+
+export interface LexiconScore {
+  /** Sum of hit polarities squashed to [-1, 1] by s / sqrt(s² + 1). */
+  readonly score: number;
+  /** Sum of positive hit polarities (≥ 0). */
+  readonly positive: number;
+  /** Sum of negative hit polarities as a magnitude (≥ 0). */
+  readonly negative: number;
+  readonly hits: readonly LexiconHit[];
+}
+
+interface TrieNode {
+  readonly next: Map<string, TrieNode>;
+  value: number | undefined;
+  phrase: string | undefined;
+}
+
+function buildTrie(phrases: Readonly<Record<string, number>>): TrieNode {
+  const root: TrieNode = { next: new Map(), value: undefined, phrase: undefined };
+  for (const [phrase, value] of Object.entries(phrases)) {
+    let node = root;
+    for (const tok of phrase.split(' ')) {
+      let child = node.next.get(tok);
+      if (child === undefined) {
+        child = { next: new Map(), value: undefined, phrase: undefined };
+        node.next.set(tok, child);
+      }
+      node = child;
+    }
+    node.value = value;
+    node.phrase = phrase;
+  }
+  return root;
+}
+
+/** Built once from the constant lexicon; never mutated afterwards. */
+const TRIE = buildTrie(FINANCE_PHRASES);
+
+/** Longest lexicon matches, left to right, non-overlapping. */
+function matchPhrases(
+  tokens: readonly string[],
+): { phrase: string; start: number; end: number; value: number }[] {
+  const found: { phrase: string; start: number; end: number; value: number }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let node: TrieNode | undefined = TRIE;
+    let best: { phrase: string; end: number; value: number } | undefined;
+    for (let j = i; j < tokens.length && node !== undefined; j++) {
+      node = node.next.get(tokens[j]!);
+      if (node?.value !== undefined && node.phrase !== undefined) {
+        best = { phrase: node.phrase, end: j + 1, value: node.value };
+      }
+    }
+    if (best === undefined) {
+      i++;
+    } else {
+      found.push({ phrase: best.phrase, start: i, end: best.end, value: best.value });
+      i = best.end;
+    }
+  }
+  return found;
+}
+
+/** "less|more than <expectation word>" starting at token `at`; returns 'less' | 'more' | undefined. */
+function expectationComparison(tokens: readonly string[], at: number): 'less' | 'more' | undefined {
+  const w = tokens[at];
+  if ((w !== 'less' && w !== 'more') || tokens[at + 1] !== 'than') return undefined;
+  const third = tokens[at + 2];
+  return third !== undefined && EXPECTATION_WORDS.has(third) ? w : undefined;
+}
+
+/** Per-token clause weight from contrast ("but") and concessive ("although … ,") words. */
+function clauseWeights(tokens: readonly string[], o: Required<LexiconOptions>): Float64Array {
+  const w = new Float64Array(tokens.length).fill(1);
+  let lastContrast = -1;
+  for (let i = 0; i < tokens.length; i++) if (CONTRAST_WORDS.has(tokens[i]!)) lastContrast = i;
+  if (lastContrast >= 0) {
+    for (let i = 0; i < lastContrast; i++) w[i] = o.beforeContrastWeight;
+    for (let i = lastContrast + 1; i < tokens.length; i++) w[i] = o.afterContrastWeight;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    if (!CONCESSIVE_WORDS.has(tokens[i]!)) continue;
+    let j = i + 1;
+    while (j < tokens.length && !PUNCTUATION.has(tokens[j]!) && !CONTRAST_WORDS.has(tokens[j]!)) {
+      w[j] = w[j]! * o.concessiveWeight;
+      j++;
+    }
+  }
+  return w;
+}
+
+const DEFAULTS: Required<LexiconOptions> = {
+  negationWindow: 3,
+  negationFactor: -0.75,
+  diminisherFactor: 0.5,
+  intensifierFactor: 1.5,
+  lessThanExpectedFactor: -1,
+  moreThanExpectedFactor: 1.3,
+  beforeContrastWeight: 0.5,
+  afterContrastWeight: 1.5,
+  concessiveWeight: 0.5,
+};
+
+/**
+ * Rule-based finance sentiment of a token sequence: phrase hits from {@link FINANCE_PHRASES}
+ * adjusted by negation, diminisher/intensifier scope, expectation comparisons and contrast clauses.
+ */
+export function scoreLexicon(tokens: readonly string[], options: LexiconOptions = {}): LexiconScore {
+  const o: Required<LexiconOptions> = { ...DEFAULTS, ...options };
+  const weights = clauseWeights(tokens, o);
+  const hits: LexiconHit[] = [];
+  let sum = 0;
+  let positive = 0;
+  let negative = 0;
+  for (const m of matchPhrases(tokens)) {
+    let p = m.value;
+    let negated = false;
+    let scopeStart = m.start;
+    for (let k = m.start - 1; k >= Math.max(0, m.start - o.negationWindow); k--) {
+      const t = tokens[k]!;
+      if (PUNCTUATION.has(t) || CONTRAST_WORDS.has(t)) break;
+      if (NEGATORS.has(t)) {
+        negated = true;
+        scopeStart = k;
+        break;
+      }
+    }
+    let scopeEnd = m.end;
+    if (negated) p *= o.negationFactor;
+    const before1 = tokens[m.start - 1];
+    const before2 = tokens[m.start - 2];
+    const after = tokens[m.end];
+    if (
+      (before1 !== undefined && DIMINISHERS.has(before1)) ||
+      (after !== undefined && DIMINISHERS.has(after))
+    ) {
+      p *= o.diminisherFactor;
+    } else if (
+      (before1 !== undefined && INTENSIFIERS.has(before1)) ||
+      (before2 !== undefined && INTENSIFIERS.has(before2)) ||
+      (after !== undefined && INTENSIFIERS.has(after))
+    ) {
+      p *= o.intensifierFactor;
+    }
+    const cmp = expectationComparison(tokens, m.end);
+    if (cmp !== undefined) scopeEnd = m.end + 3;
+    if (cmp === 'less') p *= o.lessThanExpectedFactor;
+    else if (cmp === 'more') p *= o.moreThanExpectedFactor;
+    p *= weights[m.start]!;
+    hits.push({
+      phrase: m.phrase,
+      start: m.start,
+      end: m.end,
+      base: m.value,
+      polarity: p,
+      negated,
+      scopeStart,
+      scopeEnd,
+    });
+    sum += p;
+    if (p > 0) positive += p;
+    else negative -= p;
+  }
+  return { score: sum / Math.sqrt(sum * sum + 1), positive, negative, hits };
+}

@@ -1,0 +1,178 @@
+import {
+  addCharGrams,
+  DENSE_FEATURES,
+  extractFeatures,
+  type FeatureConfig,
+  type TextFeatures,
+} from './features.js';
+import { SENTIMENT_LABELS, type SentimentLabel } from './labels.js';
+import type { LexiconHit } from './lexicon-score.js';
+import type { SentimentWeights } from './model/weights-format.js';
+import { type SparseVector, vectorize } from './vectorize.js';
+
+export interface SentimentDriver {
+  /** Human-readable phrase or word behind the contribution. */
+  readonly phrase: string;
+  /** Contribution to the bullish-minus-bearish logit (positive pushes bullish). */
+  readonly contribution: number;
+}
+
+export interface SentimentResult {
+  readonly label: SentimentLabel;
+  /** P(bullish) − P(bearish), in [−1, 1]. */
+  readonly score: number;
+  /** Probability of the chosen label. */
+  readonly confidence: number;
+  readonly probabilities: Readonly<Record<SentimentLabel, number>>;
+  /** Features and phrases that moved the score most, largest |contribution| first. */
+  readonly drivers: readonly SentimentDriver[];
+  /** Lexicon phrase hits after scope rules (negation, contrast, expectation). */
+  readonly lexiconHits: readonly LexiconHit[];
+}
+
+export interface ScoreOptions {
+  /** Number of drivers reported. Default 5. */
+  readonly topDrivers?: number;
+  /**
+   * Direct vote of the rule-based lexicon: λ·lexiconScore is added to the bullish logit and
+   * subtracted from the bearish one. Default {@link DEFAULT_LEXICON_WEIGHT}.
+   */
+  readonly lexiconWeight?: number;
+}
+
+/**
+ * Default λ of the lexicon vote, chosen on a holdout carved from the TRAINING split (first 80 %
+ * trains, last 20 % scores; see docs/analytics/sentiment.md), never on the validation split.
+ */
+export const DEFAULT_LEXICON_WEIGHT = 1;
+
+export interface SentimentModel {
+  score(text: string, options?: ScoreOptions): SentimentResult;
+}
+
+const DENSE_LABELS: Readonly<Record<(typeof DENSE_FEATURES)[number], string>> = {
+  'lex:pos': 'positive finance phrases',
+  'lex:neg': 'negative finance phrases',
+};
+
+function readable(feature: string): string {
+  if (feature.startsWith('lx:')) return feature.slice(3).replace(/~$/, ' (flipped)');
+  return feature.slice(2);
+}
+
+/** Shares each character n-gram's contribution equally among the words that contain it. */
+function attributeCharGrams(
+  words: readonly string[],
+  gram: ReadonlyMap<string, number>,
+  config: FeatureConfig,
+  add: (phrase: string, c: number) => void,
+): void {
+  if (config.charScope !== 'word') {
+    let total = 0;
+    for (const c of gram.values()) total += c;
+    add('character patterns', total);
+    return;
+  }
+  const perWord = new Map<string, Set<string>>();
+  for (const w of new Set(words)) {
+    if (w.startsWith('<')) continue;
+    const set = new Set<string>();
+    addCharGrams(' ' + w + ' ', config, set);
+    perWord.set(w, set);
+  }
+  const owners = new Map<string, number>();
+  for (const set of perWord.values()) for (const g of set) owners.set(g, (owners.get(g) ?? 0) + 1);
+  for (const [w, set] of perWord) {
+    let c = 0;
+    for (const g of set) {
+      const v = gram.get(g);
+      if (v !== undefined) c += v / owners.get(g)!;
+    }
+    add(w, c);
+  }
+}
+
+/** Builds a scorer over a weights object (the committed one, or a freshly trained one in tests). */
+export function createSentimentModel(weights: SentimentWeights): SentimentModel {
+  const K = SENTIMENT_LABELS.length;
+  if (weights.labels.length !== K || weights.labels.some((l, i) => l !== SENTIMENT_LABELS[i])) {
+    throw new Error(`sentiment weights: unexpected labels ${weights.labels.join(',')}`);
+  }
+  const inv = 1 / weights.scale;
+  const index = new Map<string, number>();
+  weights.features.forEach((f, i) => {
+    index.set(f, i);
+  });
+  const w = Float64Array.from(weights.weights, (x) => x * inv);
+  const d = Float64Array.from(weights.dense, (x) => x * inv);
+  const b = Float64Array.from(weights.bias, (x) => x * inv);
+  const idf = Float64Array.from(weights.idf, (x) => x / weights.idfScale);
+  const BEAR = 0;
+  const BULL = 2;
+
+  /** Per-phrase contributions to the bullish-minus-bearish logit, strongest first. */
+  const explain = (v: SparseVector, f: TextFeatures, lexVote: number): SentimentDriver[] => {
+    const byPhrase = new Map<string, number>();
+    const add = (phrase: string, c: number) => byPhrase.set(phrase, (byPhrase.get(phrase) ?? 0) + c);
+    const gram = new Map<string, number>();
+    for (let j = 0; j < v.idx.length; j++) {
+      const i = v.idx[j]!;
+      const name = weights.features[i]!;
+      const contribution = v.val[j]! * (w[i * K + BULL]! - w[i * K + BEAR]!);
+      if (name.startsWith('c:')) gram.set(name, contribution);
+      else add(readable(name), contribution);
+    }
+    if (gram.size > 0) attributeCharGrams(f.words, gram, weights.featureConfig, add);
+    DENSE_FEATURES.forEach((name, k) => {
+      add(DENSE_LABELS[name], f.dense[k]! * (d[k * K + BULL]! - d[k * K + BEAR]!));
+    });
+    for (const h of f.lexicon.hits) {
+      // The lexicon vote (2·λ·score on the bullish-minus-bearish logit), shared among the hits in
+      // proportion to their share of the polarity sum.
+      const sum = f.lexicon.positive - f.lexicon.negative;
+      const name = readable('lx:' + h.phrase + (h.polarity * h.base < 0 ? '~' : ''));
+      if (sum !== 0) add(name, (2 * lexVote * h.polarity) / sum);
+    }
+    const drivers: SentimentDriver[] = [];
+    for (const [phrase, contribution] of byPhrase)
+      if (contribution !== 0) drivers.push({ phrase, contribution });
+    drivers.sort((x, y) => Math.abs(y.contribution) - Math.abs(x.contribution));
+    return drivers;
+  };
+
+  return {
+    score(text: string, options: ScoreOptions = {}): SentimentResult {
+      const topDrivers = options.topDrivers ?? 5;
+      const f = extractFeatures(text, weights.featureConfig);
+      const v = vectorize(f.sparse, index, idf);
+      const z = Array.from(b);
+      for (let j = 0; j < v.idx.length; j++) {
+        const i = v.idx[j]!;
+        for (let c = 0; c < K; c++) z[c] = z[c]! + v.val[j]! * w[i * K + c]!;
+      }
+      for (let k = 0; k < DENSE_FEATURES.length; k++) {
+        for (let c = 0; c < K; c++) z[c] = z[c]! + f.dense[k]! * d[k * K + c]!;
+      }
+      const lexVote = (options.lexiconWeight ?? DEFAULT_LEXICON_WEIGHT) * f.lexicon.score;
+      z[BEAR] = z[BEAR]! - lexVote;
+      z[BULL] = z[BULL]! + lexVote;
+      const max = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - max));
+      const sum = e.reduce((a, v) => a + v, 0);
+      const p = e.map((v) => v / sum);
+      let best = 0;
+      for (let c = 1; c < K; c++) if (p[c]! > p[best]!) best = c;
+
+      const drivers = topDrivers > 0 ? explain(v, f, lexVote) : [];
+
+      return {
+        label: SENTIMENT_LABELS[best]!,
+        score: p[BULL]! - p[BEAR]!,
+        confidence: p[best]!,
+        probabilities: { bearish: p[0]!, neutral: p[1]!, bullish: p[2]! },
+        drivers: drivers.slice(0, topDrivers),
+        lexiconHits: f.lexicon.hits,
+      };
+    },
+  };
+}

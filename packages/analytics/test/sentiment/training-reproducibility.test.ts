@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { trainSentimentModel } from '../../src/sentiment/index.js';
+import { readSentimentSplit } from './sentiment-data.js';
+
+const SENTIMENT_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/sentiment');
+const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
+
+/**
+ * sha256 of JSON.stringify(trainSentimentModel(first 1 500 training rows, SUBSET_OPTIONS)).
+ * A change here means training is no longer reproducible — or the features/trainer changed, in which
+ * case re-run `node --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
+ * weights and update this checksum in the same commit.
+ */
+const SUBSET_SHA256 = 'e711fa4d0584e7d4593fe4873e5cdb0e934090fbd2bffa16bfcd7324c050f3c2';
+const SUBSET_OPTIONS = { maxFeatures: 3000, maxIterations: 40 } as const;
+
+describe('sentiment training reproducibility', () => {
+  const train = readSentimentSplit('train');
+
+  it('the committed weights were fitted on exactly the current training split', () => {
+    const weights = JSON.parse(readFileSync(WEIGHTS, 'utf8'));
+    expect(weights.training.dataSha256).toBe(train.sha256);
+    expect(weights.training.data).toBe('sent_train.csv');
+    expect(weights.training.rows).toBe(9543); // SOURCES.md row count of sent_train.csv
+  });
+
+  it('a deterministic subset run reproduces its recorded checksum', () => {
+    const w = trainSentimentModel(train.rows.slice(0, 1500), SUBSET_OPTIONS);
+    const again = trainSentimentModel(train.rows.slice(0, 1500), SUBSET_OPTIONS);
+    const sha = createHash('sha256').update(JSON.stringify(w)).digest('hex');
+    expect(JSON.stringify(again)).toBe(JSON.stringify(w));
+    expect(sha).toBe(SUBSET_SHA256);
+  });
+
+  it('the weights file stays well under 1 MB and the package never reads files at run time', () => {
+    expect(statSync(WEIGHTS).size).toBeLessThan(1_000_000);
+    for (const f of readdirSync(SENTIMENT_SRC, { recursive: true, encoding: 'utf8' })) {
+      if (!f.endsWith('.ts')) continue;
+      expect(readFileSync(join(SENTIMENT_SRC, f), 'utf8')).not.toMatch(/node:fs|process\.env|readFileSync/);
+    }
+  });
+});
