@@ -65,6 +65,8 @@ export function generateIntraday(
   if (instrument.asset_class === 'index') throw new RangeError(`${ticker} is an index: it has no trades`);
   const bar = barOn(daily.bars[ticker] ?? [], session.id);
   if (bar === undefined) throw new RangeError(`${ticker} has no daily bar on ${session.id}`);
+  if (bar.volume < 4)
+    throw new RangeError(`${ticker} traded ${bar.volume} shares on ${session.id}: too few to print a bar`);
   const h = instrument.model.half_spread;
   const rng = Prng.stream(seed, 'ticks', ticker, session.id);
   const maxTrades = options.max_trades ?? 2000;
