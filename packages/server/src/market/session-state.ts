@@ -16,7 +16,27 @@ export interface SessionView {
   readonly publication_at: Date;
 }
 
+const memo = new WeakMap<ExchangeCalendar, { view: SessionView; from: number; until: number }>();
+
+/**
+ * The session view at `now`. Views change only at publication, open and close, so the last one is
+ * reused until the next of those instants (calendar arithmetic uses Intl and is not free; /cards and
+ * /session ask on every request).
+ */
 export function sessionView(calendar: ExchangeCalendar, now: Date): SessionView {
+  const t = now.getTime();
+  const hit = memo.get(calendar);
+  if (hit !== undefined && t >= hit.from && t < hit.until) return hit.view;
+  const view = computeSessionView(calendar, now);
+  const boundaries = [view.publication_at, view.current.opens_at, view.current.closes_at]
+    .map((d) => d.getTime())
+    .filter((b) => b > t);
+  // A view computed before a local midnight may change state at midnight (closed → pre_open).
+  memo.set(calendar, { view, from: t, until: Math.min(...boundaries, t + 60_000) });
+  return view;
+}
+
+function computeSessionView(calendar: ExchangeCalendar, now: Date): SessionView {
   const current = calendar.currentOrNext(now);
   const t = now.getTime();
   let state: SessionState;
