@@ -227,6 +227,7 @@ describe('synthetic daily bars', () => {
       RangeError,
     );
     expect(() => generateDailyBars(universe, { seed: 1, sessions: ['2024-13-01'] })).toThrow(RangeError);
+    expect(() => generateDailyBars(universe, { seed: 1, sessions: ['2024-02-30'] })).toThrow(RangeError);
     expect(() => generateDailyBars(universe, { seed: -1, sessions: [] })).toThrow(RangeError);
   });
 });

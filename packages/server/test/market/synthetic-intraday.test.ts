@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leeReady, tradeSpreads } from '../../../analytics/src/microstructure/index.js';
 import type { Session } from '../../src/market/calendar/calendar.js';
+import { X247 } from '../../src/market/calendar/x247.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import {
   type DailyBar,
@@ -8,7 +9,6 @@ import {
   generateIntraday,
   generateUniverse,
   type IntradayResult,
-  utcDaySession,
 } from '../../src/market/synthetic/index.js';
 
 function xnysSessions(from: string, to: string): Session[] {
@@ -127,7 +127,7 @@ describe('synthetic intraday ticks', () => {
   });
 
   it('fills a crypto asset over its 24-hour UTC session', () => {
-    const session = utcDaySession('2025-11-29');
+    const session = X247.sessionOn('2025-11-29')!;
     const ticks = generateIntraday(universe, daily, {
       seed: SEED,
       session,
@@ -154,7 +154,7 @@ describe('synthetic intraday ticks', () => {
     expect(() => generateIntraday(universe, daily, { seed: 1, session, ticker: universe.benchmark })).toThrow(
       RangeError,
     );
-    const sunday = utcDaySession('2025-10-05');
+    const sunday = X247.sessionOn('2025-10-05')!;
     expect(() =>
       generateIntraday(universe, daily, { seed: 1, session: sunday, ticker: equities[0]!.ticker }),
     ).toThrow(RangeError);

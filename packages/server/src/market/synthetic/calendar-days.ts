@@ -1,12 +1,12 @@
-import type { Session } from '../calendar/calendar.js';
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks that `dates` are `YYYY-MM-DD` strings in strictly increasing order. */
 export function assertSessionDates(dates: readonly string[]): void {
   for (let i = 0; i < dates.length; i++) {
     const d = dates[i]!;
-    if (!DATE.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    // The round trip rejects dates such as 2024-02-30 that Date.parse would roll over.
+    if (!DATE.test(d) || Number.isNaN(t) || !new Date(t).toISOString().startsWith(d)) {
       throw new RangeError(`session ${i} is not a YYYY-MM-DD date: ${JSON.stringify(d)}`);
     }
     if (i > 0 && d <= dates[i - 1]!) throw new RangeError(`sessions must increase strictly (at ${d})`);
@@ -21,15 +21,4 @@ export function everyDay(first: string, last: string): string[] {
     out.push(new Date(t).toISOString().slice(0, 10));
   }
   return out;
-}
-
-/** The 24/7 calendar's session for a date: 00:00 UTC to the next 00:00 UTC. */
-export function utcDaySession(date: string): Session {
-  const opens = Date.parse(`${date}T00:00:00Z`);
-  return {
-    id: date,
-    opens_at: new Date(opens),
-    closes_at: new Date(opens + 86_400_000),
-    early_close: false,
-  };
 }

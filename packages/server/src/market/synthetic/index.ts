@@ -1,7 +1,6 @@
 // The deterministic synthetic market: a pure generator (no I/O, no clock, no Math.random). The caller
 // passes session lists from the exchange calendars and stores what comes back; every record is
 // labelled `source: 'synthetic'`. See docs/market/synthetic.md.
-export { utcDaySession } from './calendar-days.js';
 export {
   CRYPTO_FACTOR,
   type DailyBarsOptions,
