@@ -78,13 +78,16 @@ describe('synthetic news', () => {
     expect(mean(bearish)).toBeLessThan(-0.005);
   });
 
-  it('cites a move only in its direction and size', () => {
+  it('cites a move only in its direction and size, late in the session', () => {
     for (let i = 0; i < news.length; i++) {
       const m = /(jump|rallies|surges|slide|tumbles|falls) (\d+\.\d)%/.exec(news[i]!.headline);
       if (m === null) continue;
       const r = days[i]!.dayReturn;
       expect(['jump', 'rallies', 'surges'].includes(m[1]!)).toBe(r > 0);
       expect(Number(m[2])).toBe(Number((Math.abs(r) * 100).toFixed(1)));
+      // The move is the close-to-close return: it is reported in the session's last half hour.
+      const close = days[i]!.session.closes_at.getTime();
+      expect(Date.parse(news[i]!.published_at)).toBeGreaterThanOrEqual(close - 1_800_000);
     }
   });
 

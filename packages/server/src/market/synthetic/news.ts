@@ -54,7 +54,8 @@ function chooseTemplate(tone: NewsTone, dayReturn: number, rng: Prng): NewsTempl
  * Headlines and summaries whose tone follows the day's total return: the number of items grows with
  * |return| in units of the ticker's typical σ, and each item's tone is bullish/bearish/neutral by a
  * noisy score proportional to the standardised return. Items cite the move only when it has their
- * sign. Every item is published between three hours before the open and the close (UTC), and the
+ * sign. Every item is published between three hours before the open and the close (UTC; items citing
+ * the move in the last half hour of the session), and the
  * list is sorted by `published_at`, then `id`.
  */
 export function generateNews(
@@ -102,8 +103,9 @@ export function generateNews(
           sector: sectorName,
           firm: rng.pick(FIRMS),
         };
-        // Moves are reported once trading is under way; other news may come out before the open.
-        const from = template.move ? open + HOUR / 2 : open - 3 * HOUR;
+        // A headline citing the day's move comes in the last half hour (the move is the close-to-close
+        // return); other news, which drives the move, may come out from three hours before the open.
+        const from = template.move ? close - HOUR / 2 : open - 3 * HOUR;
         const published = from + 1000 * Math.floor((rng.uniform() * (close - from)) / 1000);
         const id = `nws_${hashHex(`${seed}|${ticker}|${session.id}|${k}`)}`;
         items.push({
