@@ -2,6 +2,8 @@
 import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import { registerAccounts } from './commands/accounts.js';
+import { registerDemo } from './commands/demo.js';
+import { registerIngest } from './commands/ingest.js';
 import { registerKeys } from './commands/keys.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerPlans } from './commands/plans.js';
@@ -16,6 +18,8 @@ registerMigrate(program);
 registerAccounts(program);
 registerKeys(program);
 registerPlans(program);
+registerIngest(program);
+registerDemo(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   process.stderr.write(`bellwether: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial.js';
+import * as m0002 from './0002_market_data.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -7,6 +8,7 @@ import * as m0001 from './0001_initial.js';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
+  '0002_market_data': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,134 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { formatIngestError } from '../../market/ingest/index.js';
+import {
+  addCounts,
+  createMarketDataRepo,
+  INGEST_FORMATS,
+  INGEST_KINDS,
+  type IngestFileResult,
+  type IngestKind,
+  ingestFile,
+  NO_CHANGES,
+  type WriteCounts,
+} from '../../market/store/index.js';
+import { createOutput } from '../output.js';
+import { withPlatform } from '../with-platform.js';
+
+interface IngestOptions {
+  format?: string;
+  ticker?: string;
+  skipBadRows?: boolean;
+  calendar: string;
+  json?: boolean;
+}
+
+/** Skipped-row lines printed per file before "… and N more". */
+const SHOWN_ERRORS = 20;
+const BAR_WIDTH = 28;
+
+function parseKind(value: string): IngestKind {
+  if ((INGEST_KINDS as readonly string[]).includes(value)) return value as IngestKind;
+  throw new InvalidArgumentError(`must be one of ${INGEST_KINDS.join(', ')}`);
+}
+
+function fileView(r: IngestFileResult) {
+  return r.status === 'rejected'
+    ? { file: r.file, ticker: r.ticker, status: r.status, errors: r.errors }
+    : {
+        file: r.file,
+        ticker: r.ticker,
+        status: r.status,
+        layout: r.layout,
+        records: r.records,
+        ...r.written.total,
+        bars: r.written.bars,
+        actions: r.written.actions,
+        trades: r.written.trades,
+        quotes: r.written.quotes,
+        news: r.written.news,
+        skipped: r.skipped,
+      };
+}
+
+/** `[#####-----] 12/70 files  1,234 rows` on one line, redrawn in place. */
+function progressLine(done: number, total: number, rows: number): string {
+  const filled = Math.round((done / total) * BAR_WIDTH);
+  return `\r[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${done}/${total} files  ${rows.toLocaleString('en-US')} rows`;
+}
+
+export function registerIngest(program: Command): void {
+  program
+    .command('ingest')
+    .description(
+      'import market data files (bars | actions | news | trades | quotes); a file with errors is rejected whole',
+    )
+    .argument('<kind>', INGEST_KINDS.join(' | '), parseKind)
+    .argument('<files...>', 'files to import (the ticker comes from each file name unless --ticker)')
+    .option('--format <format>', 'force the file layout (bars: generic, yahoo, alphavantage, stooq)')
+    .option('--ticker <ticker>', 'ticker of every file (default: from the file name)')
+    .option('--skip-bad-rows', 'import the valid rows of a file with errors and report the rest')
+    .option('--calendar <code>', 'calendar of tickers not yet known (XNYS or 24x7)', 'XNYS')
+    .option('--json', 'JSON output')
+    .action(async (kind: IngestKind, files: string[], opts: IngestOptions) => {
+      const out = createOutput(opts.json === true);
+      if (opts.format !== undefined && !INGEST_FORMATS[kind].includes(opts.format)) {
+        out.fail('bad_format', `--format for ${kind} must be one of ${INGEST_FORMATS[kind].join(', ')}`);
+        return;
+      }
+      const tty = !out.json && process.stderr.isTTY === true;
+      const started = performance.now();
+      await withPlatform(async (p) => {
+        const repo = createMarketDataRepo(p.storage);
+        const results: IngestFileResult[] = [];
+        let totals: WriteCounts = NO_CHANGES;
+        let rows = 0;
+        let skippedRows = 0;
+        for (const file of files) {
+          const r = await ingestFile(repo, {
+            kind,
+            file,
+            skipBadRows: opts.skipBadRows === true,
+            calendar: opts.calendar,
+            ...(opts.ticker === undefined ? {} : { ticker: opts.ticker }),
+            ...(opts.format === undefined ? {} : { format: opts.format }),
+          });
+          results.push(r);
+          if (tty) process.stderr.write('\r\x1b[K');
+          if (r.status === 'rejected') {
+            out.info(`rejected ${file} (nothing imported):`);
+            for (const e of r.errors.slice(0, SHOWN_ERRORS)) out.info(`  ${formatIngestError(file, e)}`);
+            if (r.errors.length > SHOWN_ERRORS) out.info(`  … and ${r.errors.length - SHOWN_ERRORS} more`);
+          } else {
+            totals = addCounts(totals, r.written.total);
+            rows += r.records - r.skipped.length;
+            skippedRows += r.skipped.length;
+            for (const e of r.skipped.slice(0, SHOWN_ERRORS))
+              out.info(`skipped ${formatIngestError(file, e)}`);
+            if (r.skipped.length > SHOWN_ERRORS)
+              out.info(`skipped … and ${r.skipped.length - SHOWN_ERRORS} more`);
+          }
+          if (tty) process.stderr.write(progressLine(results.length, files.length, rows));
+        }
+        if (tty) process.stderr.write('\r\x1b[K');
+        const seconds = (performance.now() - started) / 1000;
+        const rejected = results.filter((r) => r.status === 'rejected').length;
+        const summary = {
+          kind,
+          files: files.length,
+          imported: files.length - rejected,
+          rejected,
+          rows,
+          ...totals,
+          skipped_rows: skippedRows,
+          seconds: Math.round(seconds * 1000) / 1000,
+        };
+        out.result(
+          { ...summary, results: results.map(fileView) },
+          `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
+            `${totals.inserted} inserted, ${totals.updated} updated, ${totals.unchanged} unchanged, ` +
+            `${skippedRows} skipped rows, ${rejected} rejected files (${seconds.toFixed(1)} s)`,
+        );
+        if (rejected > 0) process.exitCode = 1;
+      });
+    });
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { calendarFor } from '../calendar/calendar-for.js';
+import {
+  BAR_LAYOUTS,
+  type BarLayoutName,
+  decideImport,
+  type IngestError,
+  type ParseOutcome,
+  parseActions,
+  parseBars,
+  parseNews,
+  parseQuotes,
+  parseTrades,
+  tickerFromFileName,
+} from '../ingest/index.js';
+import type { MarketDataRepo } from './market-data-repo.js';
+import type { Instrument, MarketWrite, WriteOutcome } from './types.js';
+
+export const INGEST_KINDS = ['bars', 'actions', 'news', 'trades', 'quotes'] as const;
+export type IngestKind = (typeof INGEST_KINDS)[number];
+
+/** Formats each kind reads: bar layouts are detected from the header unless forced. */
+export const INGEST_FORMATS: Readonly<Record<IngestKind, readonly string[]>> = {
+  bars: BAR_LAYOUTS,
+  actions: ['csv'],
+  news: ['ndjson'],
+  trades: ['csv'],
+  quotes: ['csv'],
+};
+
+export interface IngestFileOptions {
+  readonly kind: IngestKind;
+  readonly file: string;
+  /** Overrides the ticker implied by the file name (not used for news). */
+  readonly ticker?: string;
+  /** One of INGEST_FORMATS[kind]; the caller validates it. */
+  readonly format?: string;
+  readonly skipBadRows: boolean;
+  /** Calendar code of instruments this file creates (`XNYS` or `24x7`). */
+  readonly calendar: string;
+}
+
+export type IngestFileResult =
+  | {
+      readonly status: 'rejected';
+      readonly file: string;
+      readonly ticker: string | null;
+      readonly errors: readonly IngestError[];
+    }
+  | {
+      readonly status: 'imported';
+      readonly file: string;
+      readonly ticker: string | null;
+      readonly layout: string;
+      readonly records: number;
+      readonly written: WriteOutcome;
+      readonly skipped: readonly IngestError[];
+    };
+
+function newInstrument(ticker: string, calendar: string, source: string): Instrument {
+  const crypto = calendar.toUpperCase() !== 'XNYS';
+  return {
+    ticker,
+    name: ticker,
+    exchange: crypto ? null : 'XNYS',
+    asset_class: crypto ? 'crypto' : 'equity',
+    currency: 'USD',
+    sector: null,
+    calendar: crypto ? '24x7' : 'XNYS',
+    active: true,
+    source,
+  };
+}
+
+/**
+ * Reads, validates and stores one file. A file with any invalid row is rejected whole — nothing of it is
+ * written — unless `skipBadRows`, which stores the valid rows and reports the others. Everything the file
+ * holds is written in one transaction, so a failure half-way leaves the database as it was.
+ */
+export async function ingestFile(
+  repo: MarketDataRepo,
+  options: IngestFileOptions,
+): Promise<IngestFileResult> {
+  if (calendarFor(options.calendar) === undefined)
+    throw new RangeError(`unknown calendar "${options.calendar}"`);
+  const { kind, file } = options;
+  const name = basename(file);
+  const source = `${kind === 'news' ? 'ndjson' : 'csv'}:${name}`;
+  const ticker =
+    kind === 'news' ? null : (options.ticker?.trim().toUpperCase() ?? tickerFromFileName(file) ?? null);
+  if (kind !== 'news' && ticker === null) {
+    return {
+      status: 'rejected',
+      file,
+      ticker,
+      errors: [{ line: 1, message: `cannot tell the ticker from the file name "${name}"; pass --ticker` }],
+    };
+  }
+  const text = await readFile(file, 'utf8');
+  const parsed = parse(kind, text, options.format);
+  const decision = decideImport<ParseOutcome>(parsed.result, options.skipBadRows);
+  if (decision.kind === 'rejected') return { status: 'rejected', file, ticker, errors: decision.errors };
+  const t = ticker as string;
+  const write: MarketWrite = {
+    source,
+    ...(ticker === null ? {} : { ensureInstruments: [newInstrument(t, options.calendar, source)] }),
+    ...parsed.write(t),
+    run: { kind, ...(ticker === null ? {} : { ticker }), skipped: decision.skipped.length },
+  };
+  const written = await repo.write(write);
+  return {
+    status: 'imported',
+    file,
+    ticker,
+    layout: parsed.layout,
+    records: parsed.result.records,
+    written,
+    skipped: decision.skipped,
+  };
+}
+
+interface Parsed {
+  readonly result: ParseOutcome;
+  readonly layout: string;
+  write(ticker: string): Partial<MarketWrite>;
+}
+
+function parse(kind: IngestKind, text: string, format: string | undefined): Parsed {
+  switch (kind) {
+    case 'bars': {
+      const r = parseBars(text, format === undefined ? {} : { format: format as BarLayoutName });
+      return {
+        result: r,
+        layout: r.layout ?? 'unknown',
+        write: (ticker) => ({
+          bars: [{ ticker, bars: r.bars }],
+          ...(r.actions.length === 0 ? {} : { actions: [{ ticker, actions: r.actions }] }),
+        }),
+      };
+    }
+    case 'actions': {
+      const r = parseActions(text);
+      return { result: r, layout: 'csv', write: (ticker) => ({ actions: [{ ticker, actions: r.actions }] }) };
+    }
+    case 'trades': {
+      const r = parseTrades(text);
+      return { result: r, layout: 'csv', write: (ticker) => ({ trades: [{ ticker, trades: r.trades }] }) };
+    }
+    case 'quotes': {
+      const r = parseQuotes(text);
+      return { result: r, layout: 'csv', write: (ticker) => ({ quotes: [{ ticker, quotes: r.quotes }] }) };
+    }
+    case 'news': {
+      const r = parseNews(text);
+      return { result: r, layout: 'ndjson', write: () => ({ news: r.items }) };
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import { type Kysely, sql } from 'kysely';
+import { newId } from '../../db/ids.js';
+import { KyselyStorage } from '../../db/kysely-storage.js';
+import type { Storage } from '../../db/repositories.js';
+import { instrumentCalendar, knownThrough } from './known-through.js';
+import { loadHistory, toInstrument } from './load-history.js';
+import { MarketDataCache, type TickerHistory } from './market-data-cache.js';
+import type { MarketDataRepo } from './market-data-repo.js';
+import { sliceSeries } from './slice-series.js';
+import { suggestTicker } from './suggest-ticker.js';
+import type { MarketTables } from './tables.js';
+import {
+  addCounts,
+  type CorporateAction,
+  type DailySeries,
+  type Instrument,
+  type MarketCounts,
+  type MarketWrite,
+  type NewsRow,
+  NO_CHANGES,
+  type QuoteRow,
+  type SeriesQuery,
+  type TickerLookup,
+  type TradeRow,
+  type WriteCounts,
+  type WriteOutcome,
+} from './types.js';
+import type { WriteContext } from './write-context.js';
+import { writeActions, writeDailyBars } from './write-daily.js';
+import { writeInstruments } from './write-instruments.js';
+import { writeNews } from './write-news.js';
+import { writeQuotes, writeTrades } from './write-ticks.js';
+
+export interface MarketDataRepoOptions {
+  /** Defaults to a cache invalidated by the storage's external change token. */
+  readonly cache?: MarketDataCache;
+  /** Clock for `ingest_runs.finished_at`. */
+  readonly now?: () => Date;
+}
+
+/** The market-data repository over the storage's Kysely instance (SQLite or PostgreSQL). */
+export function createMarketDataRepo(
+  storage: Storage,
+  options: MarketDataRepoOptions = {},
+): KyselyMarketDataRepo {
+  if (!(storage instanceof KyselyStorage)) {
+    throw new TypeError('createMarketDataRepo needs a Storage returned by openStorage');
+  }
+  const cache = options.cache ?? new MarketDataCache({ changeToken: () => storage.externalChangeToken() });
+  const db = storage.db as unknown as Kysely<MarketTables>;
+  return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()));
+}
+
+export class KyselyMarketDataRepo implements MarketDataRepo {
+  readonly cache: MarketDataCache;
+  readonly #db: Kysely<MarketTables>;
+  readonly #dialect: 'sqlite' | 'postgres';
+  readonly #now: () => Date;
+
+  constructor(
+    db: Kysely<MarketTables>,
+    dialect: 'sqlite' | 'postgres',
+    cache: MarketDataCache,
+    now: () => Date,
+  ) {
+    this.#db = db;
+    this.#dialect = dialect;
+    this.cache = cache;
+    this.#now = now;
+  }
+
+  async write(batch: MarketWrite): Promise<WriteOutcome> {
+    const touched = new Set<string>();
+    for (const list of [batch.bars, batch.actions, batch.trades, batch.quotes]) {
+      for (const entry of list ?? []) touched.add(entry.ticker);
+    }
+    try {
+      return await this.#db.transaction().execute(async (trx) => {
+        const ctx: WriteContext = { trx, dialect: this.#dialect, source: batch.source };
+        let instruments = await writeInstruments(ctx, batch.instruments ?? [], false);
+        instruments = addCounts(
+          instruments,
+          await writeInstruments(ctx, batch.ensureInstruments ?? [], true),
+        );
+        let bars = NO_CHANGES;
+        for (const b of batch.bars ?? []) bars = addCounts(bars, await writeDailyBars(ctx, b.ticker, b.bars));
+        let actions = NO_CHANGES;
+        for (const a of batch.actions ?? [])
+          actions = addCounts(actions, await writeActions(ctx, a.ticker, a.actions));
+        let trades = NO_CHANGES;
+        for (const t of batch.trades ?? [])
+          trades = addCounts(trades, await writeTrades(ctx, t.ticker, t.trades));
+        let quotes = NO_CHANGES;
+        for (const q of batch.quotes ?? [])
+          quotes = addCounts(quotes, await writeQuotes(ctx, q.ticker, q.quotes));
+        const news = await writeNews(ctx, batch.news ?? []);
+        const total = [instruments, bars, actions, trades, quotes, news].reduce(addCounts, NO_CHANGES);
+        if (batch.run !== undefined) await this.#logRun(trx, batch, total);
+        return { instruments, bars, actions, trades, quotes, news, total };
+      });
+    } finally {
+      // Also after a failed transaction: nothing changed then, but dropping entries is always safe.
+      for (const t of touched) this.cache.invalidate(t);
+      if (batch.instruments !== undefined || batch.ensureInstruments !== undefined) {
+        for (const i of [...(batch.instruments ?? []), ...(batch.ensureInstruments ?? [])])
+          this.cache.invalidate(i.ticker);
+      }
+    }
+  }
+
+  async #logRun(trx: Kysely<MarketTables>, batch: MarketWrite, total: WriteCounts): Promise<void> {
+    const run = batch.run as NonNullable<MarketWrite['run']>;
+    await trx
+      .insertInto('ingest_runs')
+      .values({
+        id: newId('ing'),
+        kind: run.kind,
+        source: batch.source,
+        ticker: run.ticker ?? null,
+        inserted: total.inserted,
+        updated: total.updated,
+        unchanged: total.unchanged,
+        skipped: run.skipped,
+        finished_at: this.#now().toISOString(),
+      })
+      .execute();
+  }
+
+  async #history(ticker: string): Promise<TickerHistory | undefined> {
+    const cached = this.cache.get(ticker);
+    if (cached !== undefined) return cached;
+    const loaded = await loadHistory(this.#db, ticker);
+    if (loaded !== undefined) this.cache.set(ticker, loaded);
+    return loaded;
+  }
+
+  async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {
+    const history = await this.#history(ticker.toUpperCase());
+    return history === undefined ? undefined : sliceSeries(history, query);
+  }
+
+  async getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]> {
+    const history = await this.#history(ticker.toUpperCase());
+    if (history === undefined) return [];
+    const through = knownThrough(instrumentCalendar(history.instrument.calendar), asOf);
+    return history.actions.filter((a) => a.date <= through);
+  }
+
+  async getTrades(ticker: string, fromMs: number, toMs: number, asOf: Date): Promise<readonly TradeRow[]> {
+    const rows = await this.#db
+      .selectFrom('trades')
+      .select(['ts', 'price', 'size', 'side', 'condition'])
+      .where('ticker', '=', ticker.toUpperCase())
+      .where('ts', '>=', fromMs)
+      .where('ts', '<', Math.min(toMs, asOf.getTime() + 1))
+      .orderBy('ts')
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      ts: Number(r.ts),
+      price: r.price,
+      size: r.size,
+      ...(r.side === 'buy' || r.side === 'sell' ? { side: r.side } : {}),
+      ...(r.condition === null ? {} : { condition: r.condition }),
+    }));
+  }
+
+  async getQuotes(ticker: string, fromMs: number, toMs: number, asOf: Date): Promise<readonly QuoteRow[]> {
+    const rows = await this.#db
+      .selectFrom('quotes')
+      .select(['ts', 'bid', 'ask', 'bid_size', 'ask_size'])
+      .where('ticker', '=', ticker.toUpperCase())
+      .where('ts', '>=', fromMs)
+      .where('ts', '<', Math.min(toMs, asOf.getTime() + 1))
+      .orderBy('ts')
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({ ...r, ts: Number(r.ts) }));
+  }
+
+  async getNews(ticker: string, from: Date, asOf: Date): Promise<readonly NewsRow[]> {
+    const rows = await this.#db
+      .selectFrom('news')
+      .innerJoin('news_tickers', 'news_tickers.news_id', 'news.id')
+      .select(['news.id', 'news.published_at', 'news.source', 'news.headline', 'news.summary', 'news.url'])
+      .where('news_tickers.ticker', '=', ticker.toUpperCase())
+      .where('news.published_at', '>=', from.toISOString())
+      .where('news.published_at', '<=', asOf.toISOString())
+      .orderBy('news.published_at')
+      .orderBy('news.id')
+      .execute();
+    if (rows.length === 0) return [];
+    const links = new Map<string, string[]>();
+    for (const ids of chunkIds(rows.map((r) => r.id))) {
+      for (const l of await this.#db
+        .selectFrom('news_tickers')
+        .selectAll()
+        .where('news_id', 'in', ids)
+        .execute()) {
+        links.set(l.news_id, [...(links.get(l.news_id) ?? []), l.ticker]);
+      }
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      published_at: r.published_at,
+      source: r.source,
+      headline: r.headline,
+      ...(r.summary === null ? {} : { summary: r.summary }),
+      ...(r.url === null ? {} : { url: r.url }),
+      tickers: (links.get(r.id) ?? []).sort(),
+    }));
+  }
+
+  async findTicker(ticker: string): Promise<TickerLookup> {
+    const wanted = ticker.trim().toUpperCase();
+    const row = await this.#db
+      .selectFrom('instruments')
+      .selectAll()
+      .where('ticker', '=', wanted)
+      .executeTakeFirst();
+    if (row !== undefined) return { ok: true, instrument: toInstrument(row) };
+    // Only unknown tickers read the whole list: rare, and always current (no cache to go stale).
+    const known = (await this.#db.selectFrom('instruments').select('ticker').orderBy('ticker').execute()).map(
+      (r) => r.ticker,
+    );
+    const suggestion = wanted === '' ? undefined : suggestTicker(wanted, known);
+    return suggestion === undefined ? { ok: false } : { ok: false, suggestion };
+  }
+
+  async listInstruments(): Promise<readonly Instrument[]> {
+    return (await this.#db.selectFrom('instruments').selectAll().orderBy('ticker').execute()).map(
+      toInstrument,
+    );
+  }
+
+  async counts(): Promise<MarketCounts> {
+    const count = async (table: keyof MarketTables, kind?: string): Promise<number> => {
+      const where = kind === undefined ? sql`` : sql` where kind = ${kind}`;
+      const r = await sql<{
+        n: number | string;
+      }>`select count(*) as n from ${sql.table(table)}${where}`.execute(this.#db);
+      return Number(r.rows[0]?.n ?? 0);
+    };
+    return {
+      instruments: await count('instruments'),
+      bars: await count('daily_bars'),
+      splits: await count('corporate_actions', 'split'),
+      dividends: await count('corporate_actions', 'dividend'),
+      trades: await count('trades'),
+      quotes: await count('quotes'),
+      news: await count('news'),
+    };
+  }
+}
+
+function chunkIds(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(ids.slice(i, i + 500));
+  return out;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { TickerHistory } from './market-data-cache.js';
+import type { InstrumentsTable, MarketTables } from './tables.js';
+import type { CorporateAction, Instrument } from './types.js';
+
+export function toInstrument(r: InstrumentsTable): Instrument {
+  return {
+    ticker: r.ticker,
+    name: r.name,
+    exchange: r.exchange,
+    asset_class: r.asset_class,
+    currency: r.currency,
+    sector: r.sector,
+    calendar: r.calendar,
+    active: Number(r.active) === 1,
+    source: r.source,
+  };
+}
+
+/** Reads one ticker's instrument row, every raw daily bar and every corporate action (three queries). */
+export async function loadHistory(
+  db: Kysely<MarketTables>,
+  ticker: string,
+): Promise<TickerHistory | undefined> {
+  const instrument = await db
+    .selectFrom('instruments')
+    .selectAll()
+    .where('ticker', '=', ticker)
+    .executeTakeFirst();
+  if (instrument === undefined) return undefined;
+  const bars = await db
+    .selectFrom('daily_bars')
+    .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
+    .where('ticker', '=', ticker)
+    .orderBy('date')
+    .execute();
+  const actionRows = await db
+    .selectFrom('corporate_actions')
+    .select(['date', 'kind', 'value'])
+    .where('ticker', '=', ticker)
+    .orderBy('date')
+    .orderBy('kind')
+    .execute();
+  const n = bars.length;
+  const open = new Float64Array(n);
+  const high = new Float64Array(n);
+  const low = new Float64Array(n);
+  const close = new Float64Array(n);
+  const volume = new Float64Array(n);
+  const dates: string[] = new Array(n);
+  const sources: string[] = new Array(n);
+  const interned = new Map<string, string>();
+  for (let i = 0; i < n; i++) {
+    const b = bars[i] as (typeof bars)[number];
+    dates[i] = b.date;
+    open[i] = b.open;
+    high[i] = b.high;
+    low[i] = b.low;
+    close[i] = b.close;
+    volume[i] = b.volume;
+    let s = interned.get(b.source);
+    if (s === undefined) {
+      s = b.source;
+      interned.set(s, s);
+    }
+    sources[i] = s;
+  }
+  const actions: CorporateAction[] = actionRows.map((a) => ({
+    date: a.date,
+    kind: a.kind === 'split' ? 'split' : 'dividend',
+    value: a.value,
+  }));
+  return { instrument: toInstrument(instrument), dates, open, high, low, close, volume, sources, actions };
+}

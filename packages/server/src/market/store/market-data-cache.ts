@@ -1,0 +1,74 @@
+import type { CorporateAction, Instrument } from './types.js';
+
+/** Everything stored for one ticker's daily history, raw, as columns (what getDailySeries slices). */
+export interface TickerHistory {
+  readonly instrument: Instrument;
+  readonly dates: readonly string[];
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+  readonly volume: Float64Array;
+  /** Per bar; strings are shared, so this costs one pointer per bar. */
+  readonly sources: readonly string[];
+  /** Ascending by date. */
+  readonly actions: readonly CorporateAction[];
+}
+
+export const DEFAULT_CACHE_TICKERS = 512;
+
+/**
+ * Per-ticker cache of raw daily history, so repeated analytics on a ticker do not query the database.
+ * Least-recently-used tickers are evicted beyond `maxTickers`. The repository invalidates a ticker
+ * whenever it writes that ticker; `changeToken` (SQLite's data_version) clears everything when another
+ * process — `bellwether ingest` beside a running server — has committed since the last look.
+ */
+export class MarketDataCache {
+  readonly #entries = new Map<string, TickerHistory>();
+  readonly #maxTickers: number;
+  readonly #changeToken: () => number | undefined;
+  #lastToken: number | undefined;
+
+  constructor(options: { maxTickers?: number; changeToken?: () => number | undefined } = {}) {
+    this.#maxTickers = options.maxTickers ?? DEFAULT_CACHE_TICKERS;
+    this.#changeToken = options.changeToken ?? (() => undefined);
+    this.#lastToken = this.#changeToken();
+  }
+
+  get(ticker: string): TickerHistory | undefined {
+    const token = this.#changeToken();
+    if (token !== this.#lastToken) {
+      this.#lastToken = token;
+      this.#entries.clear();
+      return undefined;
+    }
+    const entry = this.#entries.get(ticker);
+    if (entry !== undefined) {
+      this.#entries.delete(ticker);
+      this.#entries.set(ticker, entry);
+    }
+    return entry;
+  }
+
+  set(ticker: string, history: TickerHistory): void {
+    this.#entries.delete(ticker);
+    this.#entries.set(ticker, history);
+    while (this.#entries.size > this.#maxTickers) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  invalidate(ticker: string): void {
+    this.#entries.delete(ticker);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}

@@ -1,0 +1,32 @@
+import type {
+  CorporateAction,
+  DailySeries,
+  Instrument,
+  MarketCounts,
+  MarketWrite,
+  NewsRow,
+  QuoteRow,
+  SeriesQuery,
+  TickerLookup,
+  TradeRow,
+  WriteOutcome,
+} from './types.js';
+
+/** The market-data port: what ingestion, the demo seeder and analytics need from storage. */
+export interface MarketDataRepo {
+  /** Applies the whole write in one transaction (nothing of it lands if any part fails). Idempotent. */
+  write(batch: MarketWrite): Promise<WriteOutcome>;
+  /** Daily bars of `ticker` known at `query.asOf`, adjusted on read; undefined for an unknown ticker. */
+  getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined>;
+  /** Corporate actions with ex-date on or before the last session closed at `asOf`, ascending. */
+  getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]>;
+  /** Trades in `[fromMs, toMs)` that happened before `asOf`. */
+  getTrades(ticker: string, fromMs: number, toMs: number, asOf: Date): Promise<readonly TradeRow[]>;
+  getQuotes(ticker: string, fromMs: number, toMs: number, asOf: Date): Promise<readonly QuoteRow[]>;
+  /** News about `ticker` published in `[from, asOf]`, ascending. */
+  getNews(ticker: string, from: Date, asOf: Date): Promise<readonly NewsRow[]>;
+  /** The instrument (ticker matched case-insensitively) or a close-match suggestion. */
+  findTicker(ticker: string): Promise<TickerLookup>;
+  listInstruments(): Promise<readonly Instrument[]>;
+  counts(): Promise<MarketCounts>;
+}

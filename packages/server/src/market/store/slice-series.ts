@@ -1,0 +1,64 @@
+import { adjustmentFactors } from '../ingest/adjust.js';
+import { instrumentCalendar, knownThrough } from './known-through.js';
+import type { TickerHistory } from './market-data-cache.js';
+import type { DailySeries, SeriesQuery } from './types.js';
+
+/** Number of `dates` (ascending) that are `< value` (`inclusive`: `<= value`). */
+function bound(dates: readonly string[], value: string, inclusive: boolean): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = dates[mid] as string;
+    if (d < value || (inclusive && d === value)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The window of a ticker's history known at `query.asOf`, adjusted on read. Factors are computed over
+ * the whole known history (with the actions known by then) before slicing, so a window's adjusted
+ * prices do not depend on where the window starts or ends.
+ */
+export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySeries {
+  const through = knownThrough(instrumentCalendar(history.instrument.calendar), query.asOf);
+  const known = bound(history.dates, through, true);
+  const end = query.to === undefined || query.to >= through ? known : bound(history.dates, query.to, true);
+  const start = query.from === undefined ? 0 : Math.min(bound(history.dates, query.from, false), end);
+  const n = end - start;
+  const open = history.open.slice(start, end);
+  const high = history.high.slice(start, end);
+  const low = history.low.slice(start, end);
+  const close = history.close.slice(start, end);
+  const volume = history.volume.slice(start, end);
+  if (query.adjustment !== 'raw' && n > 0) {
+    const bars = new Array<{ date: string; close: number }>(known);
+    for (let i = 0; i < known; i++)
+      bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
+    const actions = history.actions.filter((a) => a.date <= through);
+    const f = adjustmentFactors(bars, actions, query.adjustment);
+    for (let i = 0; i < n; i++) {
+      const p = f.price[start + i] as number;
+      open[i] = (open[i] as number) * p;
+      high[i] = (high[i] as number) * p;
+      low[i] = (low[i] as number) * p;
+      close[i] = (close[i] as number) * p;
+      volume[i] = (volume[i] as number) * (f.volume[start + i] as number);
+    }
+  }
+  const sources = [...new Set(history.sources.slice(start, end))].sort();
+  return {
+    ticker: history.instrument.ticker,
+    adjustment: query.adjustment,
+    as_of: query.asOf.toISOString(),
+    known_through: through,
+    source: sources.length === 0 ? 'none' : sources.join('+'),
+    dates: history.dates.slice(start, end),
+    open,
+    high,
+    low,
+    close,
+    volume,
+  };
+}

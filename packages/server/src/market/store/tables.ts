@@ -1,0 +1,99 @@
+/**
+ * Kysely table types of the market-data migration (`db/migrations/0002_market_data.ts`). Kept beside the
+ * store rather than in `db/schema.ts`: only the market-data repository touches these tables.
+ * PostgreSQL returns `bigint` columns as strings; the repository converts them.
+ */
+
+export interface InstrumentsTable {
+  ticker: string;
+  name: string;
+  exchange: string | null;
+  asset_class: string;
+  currency: string;
+  sector: string | null;
+  calendar: string;
+  /** 1 or 0. */
+  active: number;
+  source: string;
+}
+
+export interface DailyBarsTable {
+  ticker: string;
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  source: string;
+}
+
+export interface CorporateActionsTable {
+  ticker: string;
+  date: string;
+  kind: string;
+  value: number;
+  source: string;
+}
+
+export interface TradesTable {
+  ticker: string;
+  ts: number | string;
+  seq: number;
+  price: number;
+  size: number;
+  side: string | null;
+  condition: string | null;
+  source: string;
+}
+
+export interface QuotesTable {
+  ticker: string;
+  ts: number | string;
+  seq: number;
+  bid: number;
+  ask: number;
+  bid_size: number;
+  ask_size: number;
+  source: string;
+}
+
+export interface NewsTable {
+  id: string;
+  published_at: string;
+  /** The publisher. */
+  source: string;
+  headline: string;
+  summary: string | null;
+  url: string | null;
+  /** Where the row came from (`synthetic`, `ndjson:<file>`). */
+  data_source: string;
+}
+
+export interface NewsTickersTable {
+  news_id: string;
+  ticker: string;
+}
+
+export interface IngestRunsTable {
+  id: string;
+  kind: string;
+  source: string;
+  ticker: string | null;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  finished_at: string;
+}
+
+export interface MarketTables {
+  instruments: InstrumentsTable;
+  daily_bars: DailyBarsTable;
+  corporate_actions: CorporateActionsTable;
+  trades: TradesTable;
+  quotes: QuotesTable;
+  news: NewsTable;
+  news_tickers: NewsTickersTable;
+  ingest_runs: IngestRunsTable;
+}

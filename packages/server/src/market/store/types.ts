@@ -1,0 +1,140 @@
+import type { Adjustment } from '../ingest/adjust.js';
+import type { Bar, CorporateAction } from '../ingest/types.js';
+
+export type { Adjustment, Bar, CorporateAction };
+
+/** The instrument master row. */
+export interface Instrument {
+  readonly ticker: string;
+  readonly name: string;
+  /** ISO 10383 MIC of the listing, or null (crypto). */
+  readonly exchange: string | null;
+  /** `equity`, `etf`, `index`, `crypto`… */
+  readonly asset_class: string;
+  readonly currency: string;
+  readonly sector: string | null;
+  /** Exchange calendar code (`XNYS`, `24x7`): decides when a daily bar becomes known. */
+  readonly calendar: string;
+  readonly active: boolean;
+  readonly source: string;
+}
+
+/** One intraday print. `ts` is epoch milliseconds. */
+export interface TradeRow {
+  readonly ts: number;
+  readonly price: number;
+  readonly size: number;
+  readonly side?: 'buy' | 'sell';
+  readonly condition?: string;
+}
+
+export interface QuoteRow {
+  readonly ts: number;
+  readonly bid: number;
+  readonly ask: number;
+  readonly bid_size: number;
+  readonly ask_size: number;
+}
+
+export interface NewsRow {
+  readonly id: string;
+  /** ISO-8601 `Z`. */
+  readonly published_at: string;
+  /** The publisher. */
+  readonly source: string;
+  readonly headline: string;
+  readonly summary?: string;
+  readonly url?: string;
+  readonly tickers: readonly string[];
+}
+
+/** What one write did: rows new to the database, rows whose values changed, rows already identical. */
+export interface WriteCounts {
+  readonly inserted: number;
+  readonly updated: number;
+  readonly unchanged: number;
+}
+
+export const NO_CHANGES: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+
+export function addCounts(a: WriteCounts, b: WriteCounts): WriteCounts {
+  return {
+    inserted: a.inserted + b.inserted,
+    updated: a.updated + b.updated,
+    unchanged: a.unchanged + b.unchanged,
+  };
+}
+
+/**
+ * Everything one file (or one demo seeding) writes, applied in ONE transaction: all of it or none.
+ * `source` labels every row (`synthetic`, `csv:<file name>`); news keeps its publisher in `source` and
+ * this label in `data_source`.
+ */
+export interface MarketWrite {
+  readonly source: string;
+  /** Upserted (replacing every field). */
+  readonly instruments?: readonly Instrument[];
+  /** Inserted only when the ticker is not in the master yet (ingesting a file of an unknown ticker). */
+  readonly ensureInstruments?: readonly Instrument[];
+  readonly bars?: readonly { readonly ticker: string; readonly bars: readonly Bar[] }[];
+  readonly actions?: readonly { readonly ticker: string; readonly actions: readonly CorporateAction[] }[];
+  readonly trades?: readonly { readonly ticker: string; readonly trades: readonly TradeRow[] }[];
+  readonly quotes?: readonly { readonly ticker: string; readonly quotes: readonly QuoteRow[] }[];
+  readonly news?: readonly NewsRow[];
+  /** Logged in `ingest_runs` inside the same transaction. */
+  readonly run?: { readonly kind: string; readonly ticker?: string; readonly skipped: number };
+}
+
+export interface WriteOutcome {
+  readonly instruments: WriteCounts;
+  readonly bars: WriteCounts;
+  readonly actions: WriteCounts;
+  readonly trades: WriteCounts;
+  readonly quotes: WriteCounts;
+  readonly news: WriteCounts;
+  /** Sum over all kinds. */
+  readonly total: WriteCounts;
+}
+
+export interface SeriesQuery {
+  /** First date wanted (`YYYY-MM-DD`, inclusive). */
+  readonly from?: string;
+  /** Last date wanted (inclusive); never beyond what is known at `asOf`. */
+  readonly to?: string;
+  /** The instant the answer is for: a bar dated D is used only once D's session has closed. */
+  readonly asOf: Date;
+  readonly adjustment: Adjustment;
+}
+
+/** Aligned columns of one ticker's daily bars, adjusted as asked. */
+export interface DailySeries {
+  readonly ticker: string;
+  readonly adjustment: Adjustment;
+  /** ISO-8601 `Z` of the as-of instant. */
+  readonly as_of: string;
+  /** The last session date known at `as_of` (bars after it are never returned). */
+  readonly known_through: string;
+  /** Sources of the returned bars, distinct, joined by `+` (`synthetic`, `csv:AAPL.csv`); `none` when empty. */
+  readonly source: string;
+  readonly dates: readonly string[];
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+  readonly volume: Float64Array;
+}
+
+export type TickerLookup =
+  | { readonly ok: true; readonly instrument: Instrument }
+  | { readonly ok: false; readonly suggestion?: string };
+
+/** Row counts per table (tests, CLI summaries). */
+export interface MarketCounts {
+  readonly instruments: number;
+  readonly bars: number;
+  readonly splits: number;
+  readonly dividends: number;
+  readonly trades: number;
+  readonly quotes: number;
+  readonly news: number;
+}

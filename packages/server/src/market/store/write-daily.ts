@@ -1,0 +1,86 @@
+import { bulkUpsert } from './bulk-upsert.js';
+import { CORPORATE_ACTIONS, DAILY_BARS } from './tables-spec.js';
+import type { Bar, CorporateAction, WriteCounts } from './types.js';
+import { NO_CHANGES } from './types.js';
+import type { WriteContext } from './write-context.js';
+
+function dateRange(items: readonly { readonly date: string }[]): [string, string] {
+  let min = (items[0] as { date: string }).date;
+  let max = min;
+  for (const { date } of items) {
+    if (date < min) min = date;
+    if (date > max) max = date;
+  }
+  return [min, max];
+}
+
+/**
+ * Upserts one ticker's daily bars (dates unique). Reads the stored bars of the same date range first,
+ * so identical rows are neither written nor counted as changes: re-importing a file changes nothing.
+ */
+export async function writeDailyBars(
+  ctx: WriteContext,
+  ticker: string,
+  bars: readonly Bar[],
+): Promise<WriteCounts> {
+  if (bars.length === 0) return NO_CHANGES;
+  const [min, max] = dateRange(bars);
+  const existing = await ctx.trx
+    .selectFrom('daily_bars')
+    .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
+    .where('ticker', '=', ticker)
+    .where('date', '>=', min)
+    .where('date', '<=', max)
+    .execute();
+  const stored = new Map(existing.map((r) => [r.date, r]));
+  const rows: unknown[][] = [];
+  let inserted = 0;
+  let updated = 0;
+  for (const b of bars) {
+    const e = stored.get(b.date);
+    if (e === undefined) inserted++;
+    else if (
+      e.open !== b.open ||
+      e.high !== b.high ||
+      e.low !== b.low ||
+      e.close !== b.close ||
+      e.volume !== b.volume ||
+      e.source !== ctx.source
+    )
+      updated++;
+    else continue;
+    rows.push([ticker, b.date, b.open, b.high, b.low, b.close, b.volume, ctx.source]);
+  }
+  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, rows);
+  return { inserted, updated, unchanged: bars.length - inserted - updated };
+}
+
+/** Upserts one ticker's corporate actions (unique per date and kind), counting like writeDailyBars. */
+export async function writeActions(
+  ctx: WriteContext,
+  ticker: string,
+  actions: readonly CorporateAction[],
+): Promise<WriteCounts> {
+  if (actions.length === 0) return NO_CHANGES;
+  const [min, max] = dateRange(actions);
+  const existing = await ctx.trx
+    .selectFrom('corporate_actions')
+    .select(['date', 'kind', 'value', 'source'])
+    .where('ticker', '=', ticker)
+    .where('date', '>=', min)
+    .where('date', '<=', max)
+    .execute();
+  const stored = new Map(existing.map((r) => [`${r.date}|${r.kind}`, r]));
+  const rows: unknown[][] = [];
+  let inserted = 0;
+  let updated = 0;
+  for (const a of actions) {
+    const e = stored.get(`${a.date}|${a.kind}`);
+    if (e === undefined) inserted++;
+    else if (e.value !== a.value || e.source !== ctx.source) updated++;
+    else continue;
+    rows.push([ticker, a.date, a.kind, a.value, ctx.source]);
+  }
+  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, rows);
+  return { inserted, updated, unchanged: actions.length - inserted - updated };
+}
