@@ -41,8 +41,8 @@ export interface ScoreOptions {
 }
 
 /**
- * Default λ of the lexicon vote, chosen on a holdout carved from the TRAINING split (first 80 %
- * trains, last 20 % scores; see docs/analytics/sentiment.md), never on the validation split.
+ * Default λ of the lexicon vote, chosen on a holdout carved from the TRAINING split (every 5th row
+ * held out; see docs/analytics/sentiment.md), never on the validation split.
  */
 export const DEFAULT_LEXICON_WEIGHT = 1;
 

@@ -11,7 +11,7 @@ export interface TrainOptions {
   readonly maxIterations?: number;
   /** Minimum number of training texts a feature must occur in. Default 2. */
   readonly minCount?: number;
-  /** Features kept after pruning by largest absolute weight; the model is then refit. Default 20000. */
+  /** Features kept after pruning by `pruneBy` importance; the model is then refit on them. Default 20000. */
   readonly maxFeatures?: number;
   /** Exponent on balanced class weights (0 = unweighted, 1 = fully balanced). Default 0.5. */
   readonly classWeightPower?: number;
