@@ -31,7 +31,7 @@ export { rocr100, rocr100Lookback } from './rocr100/rocr100.js';
 export { rsi, rsiInto, rsiLookback } from './rsi/rsi.js';
 export { smi, smiLookback } from './smi/smi.js';
 export { stoch, stochLookback } from './stoch/stoch.js';
-export { fastKInto } from './stochf/fast-k.js';
+export { fastKInto, rangePositionInto } from './stochf/fast-k.js';
 export { stochf, stochfLookback } from './stochf/stochf.js';
 export { stochrsi, stochrsiLookback } from './stochrsi/stochrsi.js';
 export { trix, trixLookback } from './trix/trix.js';
