@@ -2,7 +2,7 @@ import { bulkUpsert } from './bulk-upsert.js';
 import { CORPORATE_ACTIONS, DAILY_BARS } from './tables-spec.js';
 import type { Bar, CorporateAction, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
-import type { WriteContext } from './write-context.js';
+import { assertFinite, type WriteContext } from './write-context.js';
 
 function dateRange(items: readonly { readonly date: string }[]): [string, string] {
   let min = (items[0] as { date: string }).date;
@@ -37,6 +37,7 @@ export async function writeDailyBars(
   let inserted = 0;
   let updated = 0;
   for (const b of bars) {
+    assertFinite(`${ticker} bar ${b.date}`, b.open, b.high, b.low, b.close, b.volume);
     const e = stored.get(b.date);
     if (e === undefined) inserted++;
     else if (
@@ -75,6 +76,7 @@ export async function writeActions(
   let inserted = 0;
   let updated = 0;
   for (const a of actions) {
+    assertFinite(`${ticker} ${a.kind} ${a.date}`, a.value);
     const e = stored.get(`${a.date}|${a.kind}`);
     if (e === undefined) inserted++;
     else if (e.value !== a.value || e.source !== ctx.source) updated++;

@@ -2,7 +2,7 @@ import { bulkUpsert } from './bulk-upsert.js';
 import { QUOTES, TRADES } from './tables-spec.js';
 import type { QuoteRow, TradeRow, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
-import type { WriteContext } from './write-context.js';
+import { assertFinite, type WriteContext } from './write-context.js';
 
 /** `seq` of each row: its position among the rows with the same millisecond, in input order. */
 function sequence(rows: readonly { readonly ts: number }[]): number[] {
@@ -46,6 +46,7 @@ export async function writeTrades(
   let updated = 0;
   trades.forEach((t, i) => {
     const s = seq[i] as number;
+    assertFinite(`${ticker} trade at ${t.ts}`, t.ts, t.price, t.size);
     const side = t.side ?? null;
     const condition = t.condition ?? null;
     const e = stored.get(`${t.ts}|${s}`);
@@ -87,6 +88,7 @@ export async function writeQuotes(
   let updated = 0;
   quotes.forEach((q, i) => {
     const s = seq[i] as number;
+    assertFinite(`${ticker} quote at ${q.ts}`, q.ts, q.bid, q.ask, q.bid_size, q.ask_size);
     const e = stored.get(`${q.ts}|${s}`);
     if (e === undefined) inserted++;
     else if (

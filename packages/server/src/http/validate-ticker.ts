@@ -1,0 +1,22 @@
+import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { Instrument } from '../market/store/types.js';
+import { ProblemError } from './errors/problem-error.js';
+
+/**
+ * The ticker check every market endpoint shares: the instrument for `ticker` (matched case-insensitively),
+ * or a 422 `unknown_ticker` problem naming a close match in `suggestion` when there is one.
+ */
+export async function validateTicker(
+  repo: Pick<MarketDataRepo, 'findTicker'>,
+  ticker: string,
+): Promise<Instrument> {
+  const found = await repo.findTicker(ticker);
+  if (found.ok) return found.instrument;
+  const shown = ticker.trim().toUpperCase();
+  if (found.suggestion === undefined) {
+    throw new ProblemError('unknown_ticker', `Unknown ticker "${shown}".`);
+  }
+  throw new ProblemError('unknown_ticker', `Unknown ticker "${shown}". Did you mean ${found.suggestion}?`, {
+    extras: { suggestion: found.suggestion },
+  });
+}

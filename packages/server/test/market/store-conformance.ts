@@ -1,0 +1,383 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyStorage } from '../../src/db/kysely-storage.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { XNYS } from '../../src/market/calendar/xnys.js';
+import {
+  type Bar,
+  createMarketDataRepo,
+  type Instrument,
+  type KyselyMarketDataRepo,
+  MarketDataCache,
+} from '../../src/market/store/index.js';
+
+export interface StoreTarget {
+  readonly storage: KyselyStorage;
+  cleanup(): Promise<void>;
+}
+
+function instrument(ticker: string, calendar = 'XNYS'): Instrument {
+  return {
+    ticker,
+    name: `${ticker} Inc.`,
+    exchange: calendar === 'XNYS' ? 'XNYS' : null,
+    asset_class: calendar === 'XNYS' ? 'equity' : 'crypto',
+    currency: 'USD',
+    sector: 'tech',
+    calendar,
+    active: true,
+    source: 'test',
+  };
+}
+
+/** XNYS sessions from `first` on, `n` of them. */
+function sessions(first: string, n: number): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); out.length < n; t += 86_400_000) {
+    const d = new Date(t).toISOString().slice(0, 10);
+    if (XNYS.sessionOn(d) !== undefined) out.push(d);
+  }
+  return out;
+}
+
+/** Bars with awkward doubles (0.1 steps) so exact round trips are tested, not just integers. */
+function bars(dates: readonly string[], base = 100): Bar[] {
+  return dates.map((date, i) => {
+    const close = base + i * 0.1 + 1 / 3;
+    return { date, open: close - 0.07, high: close + 0.31, low: close - 0.29, close, volume: 1_000_000 + i };
+  });
+}
+
+/**
+ * The market-data repository contract: every dialect must pass it. Tests share one migrated database
+ * and stay apart by using their own tickers.
+ */
+export function describeMarketStoreConformance(
+  name: string,
+  open: () => Promise<StoreTarget>,
+  options: { skip?: boolean } = {},
+): void {
+  describe.skipIf(options.skip === true)(`market store conformance: ${name}`, () => {
+    let target: StoreTarget;
+    let repo: KyselyMarketDataRepo;
+
+    beforeAll(async () => {
+      target = await open();
+      await migrateToLatest(target.storage);
+      repo = createMarketDataRepo(target.storage);
+    });
+    afterAll(async () => {
+      await target?.cleanup();
+    });
+
+    it('stores raw bars exactly and returns them as aligned Float64Array columns stating source and as_of', async () => {
+      const dates = sessions('2024-01-02', 30);
+      const input = bars(dates);
+      const w = await repo.write({
+        source: 'csv:RT.csv',
+        ensureInstruments: [instrument('RT')],
+        bars: [{ ticker: 'RT', bars: input }],
+      });
+      expect(w.bars).toEqual({ inserted: 30, updated: 0, unchanged: 0 });
+      const asOf = new Date('2024-06-01T00:00:00Z');
+      const s = await repo.getDailySeries('rt', { asOf, adjustment: 'raw' });
+      expect(s?.ticker).toBe('RT');
+      expect(s?.source).toBe('csv:RT.csv');
+      expect(s?.as_of).toBe(asOf.toISOString());
+      expect(s?.adjustment).toBe('raw');
+      expect(s?.dates).toEqual(dates);
+      for (const k of ['open', 'high', 'low', 'close', 'volume'] as const) {
+        expect(s?.[k]).toBeInstanceOf(Float64Array);
+        expect(Array.from(s?.[k] ?? [])).toEqual(input.map((b) => b[k]));
+      }
+      const window = await repo.getDailySeries('RT', {
+        asOf,
+        adjustment: 'raw',
+        from: dates[5] as string,
+        to: dates[9] as string,
+      });
+      expect(window?.dates).toEqual(dates.slice(5, 10));
+      expect(await repo.getDailySeries('NOPE', { asOf, adjustment: 'raw' })).toBeUndefined();
+    });
+
+    it('re-importing the same rows changes nothing, and a corrected file updates exactly the changed rows', async () => {
+      const dates = sessions('2023-03-01', 50);
+      const input = bars(dates, 50);
+      const batch = {
+        source: 'csv:IDEM.csv',
+        ensureInstruments: [instrument('IDEM')],
+        bars: [{ ticker: 'IDEM', bars: input }],
+      };
+      const first = await repo.write(batch);
+      expect(first.total).toEqual({ inserted: 51, updated: 0, unchanged: 0 });
+      const again = await repo.write(batch);
+      expect(again.bars).toEqual({ inserted: 0, updated: 0, unchanged: 50 });
+      expect(again.total.inserted + again.total.updated).toBe(0);
+      const corrected = input.map((b, i) => (i === 3 || i === 40 ? { ...b, close: b.close + 0.01 } : b));
+      const fix = await repo.write({
+        ...batch,
+        bars: [{ ticker: 'IDEM', bars: [...corrected, ...bars(sessions('2023-05-15', 2), 60)] }],
+      });
+      expect(fix.bars).toEqual({ inserted: 2, updated: 2, unchanged: 48 });
+      const s = await repo.getDailySeries('IDEM', {
+        asOf: new Date('2024-01-01T00:00:00Z'),
+        adjustment: 'raw',
+      });
+      expect(s?.close[3]).toBe(corrected[3]?.close);
+    });
+
+    it('a write that fails part-way leaves the database exactly as it was', async () => {
+      const before = await repo.counts();
+      const good = bars(sessions('2022-01-03', 20));
+      const broken = bars(sessions('2022-01-03', 20)).map((b, i) =>
+        i === 17 ? { ...b, close: Number.NaN } : b,
+      );
+      await expect(
+        repo.write({
+          source: 'csv:HALF.csv',
+          ensureInstruments: [instrument('HALFA'), instrument('HALFB')],
+          bars: [
+            { ticker: 'HALFA', bars: good },
+            { ticker: 'HALFB', bars: broken },
+          ],
+          run: { kind: 'bars', skipped: 0 },
+        }),
+      ).rejects.toThrow();
+      expect(await repo.counts()).toEqual(before);
+      expect((await repo.findTicker('HALFA')).ok).toBe(false);
+    });
+
+    it('adjusts on read: splits scale earlier prices and volumes, dividends scale earlier prices by 1 − D/C', async () => {
+      const dates = sessions('2021-06-01', 10);
+      const input = dates.map((date, i) => ({
+        date,
+        open: 100,
+        high: 101,
+        low: 99,
+        close: i < 5 ? 100 : 50,
+        volume: 1000,
+      }));
+      await repo.write({
+        source: 'csv:ADJ.csv',
+        ensureInstruments: [instrument('ADJ')],
+        bars: [{ ticker: 'ADJ', bars: input }],
+        actions: [
+          {
+            ticker: 'ADJ',
+            actions: [
+              { date: dates[5] as string, kind: 'split', value: 2 },
+              { date: dates[8] as string, kind: 'dividend', value: 1 },
+            ],
+          },
+        ],
+      });
+      const asOf = new Date('2022-01-01T00:00:00Z');
+      const raw = await repo.getDailySeries('ADJ', { asOf, adjustment: 'raw' });
+      const split = await repo.getDailySeries('ADJ', { asOf, adjustment: 'split' });
+      const div = await repo.getDailySeries('ADJ', { asOf, adjustment: 'split_div' });
+      expect(raw?.close[0]).toBe(100);
+      expect(split?.adjustment).toBe('split');
+      expect(split?.close[0]).toBe(50);
+      expect(split?.volume[0]).toBe(2000);
+      expect(split?.close[9]).toBe(50);
+      expect(div?.close[7]).toBeCloseTo(50 * (1 - 1 / 50), 12);
+      expect(div?.close[0]).toBeCloseTo(50 * (1 - 1 / 50), 12);
+      expect(div?.close[8]).toBe(50);
+      // A window that ends before the actions is still adjusted as of the instant asked for.
+      const early = await repo.getDailySeries('ADJ', { asOf, adjustment: 'split', to: dates[2] as string });
+      expect(early?.close[0]).toBe(50);
+      // As of a moment before the split's ex-date session closed, the split is not known yet.
+      const before = await repo.getDailySeries('ADJ', {
+        asOf: new Date(`${dates[4]}T21:30:00Z`),
+        adjustment: 'split',
+      });
+      expect(before?.close[0]).toBe(100);
+      expect((await repo.getActions('ADJ', new Date(`${dates[4]}T21:30:00Z`))).length).toBe(0);
+    });
+
+    it('a daily bar becomes known at its session close, not at midnight', async () => {
+      // 2024-07-03 is an early close (13:00 New York = 17:00Z); 2024-07-05 closes at 16:00 New York = 20:00Z.
+      await repo.write({
+        source: 'csv:ASOF.csv',
+        ensureInstruments: [instrument('ASOF')],
+        bars: [{ ticker: 'ASOF', bars: bars(['2024-07-02', '2024-07-03', '2024-07-05']) }],
+      });
+      const at = async (iso: string) =>
+        (await repo.getDailySeries('ASOF', { asOf: new Date(iso), adjustment: 'raw' }))?.dates;
+      expect(await at('2024-07-03T16:59:59Z')).toEqual(['2024-07-02']);
+      expect(await at('2024-07-03T17:00:00Z')).toEqual(['2024-07-02', '2024-07-03']);
+      expect(await at('2024-07-05T19:59:59Z')).toEqual(['2024-07-02', '2024-07-03']);
+      expect(await at('2024-07-05T20:00:00Z')).toEqual(['2024-07-02', '2024-07-03', '2024-07-05']);
+      const s = await repo.getDailySeries('ASOF', {
+        asOf: new Date('2024-07-05T12:00:00Z'),
+        adjustment: 'raw',
+        to: '2024-12-31',
+      });
+      expect(s?.known_through).toBe('2024-07-03');
+    });
+
+    it('never returns a bar whose session had not closed at the as-of instant (property)', async () => {
+      const dates = sessions('2020-02-03', 120);
+      await repo.write({
+        source: 'csv:PROP.csv',
+        ensureInstruments: [instrument('PROP')],
+        bars: [{ ticker: 'PROP', bars: bars(dates) }],
+      });
+      const lo = Date.parse('2020-01-25T00:00:00Z');
+      const hi = Date.parse('2020-08-15T00:00:00Z');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: lo, max: hi }),
+          fc.constantFrom('raw', 'split', 'split_div'),
+          fc.option(fc.integer({ min: 0, max: 119 })),
+          async (t, adjustment, toIndex) => {
+            const asOf = new Date(t);
+            const s = await repo.getDailySeries('PROP', {
+              asOf,
+              adjustment,
+              ...(toIndex === null ? {} : { to: dates[toIndex] as string }),
+            });
+            for (const d of s?.dates ?? []) {
+              const close = XNYS.sessionOn(d)?.closes_at.getTime() ?? Number.POSITIVE_INFINITY;
+              expect(close).toBeLessThanOrEqual(t);
+            }
+            // …and every bar that had closed is there (when no `to` cuts the window).
+            if (toIndex === null) {
+              const closed = dates.filter((d) => (XNYS.sessionOn(d)?.closes_at.getTime() ?? 0) <= t);
+              expect(s?.dates).toEqual(closed);
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+
+    it('serves repeated reads from the per-ticker cache and drops a ticker from it when that ticker is written', async () => {
+      const cache = new MarketDataCache();
+      const cached = createMarketDataRepo(target.storage, { cache });
+      const dates = sessions('2019-04-01', 5);
+      await cached.write({
+        source: 'csv:CCH.csv',
+        ensureInstruments: [instrument('CCH')],
+        bars: [{ ticker: 'CCH', bars: bars(dates) }],
+      });
+      const asOf = new Date('2020-01-01T00:00:00Z');
+      expect((await cached.getDailySeries('CCH', { asOf, adjustment: 'raw' }))?.dates.length).toBe(5);
+      expect(cache.size).toBe(1);
+      // Rows deleted behind the repository's back are still served: the read did not reach the database.
+      await sql`delete from daily_bars where ticker = 'CCH' and date = ${dates[0]}`.execute(
+        target.storage.db,
+      );
+      expect((await cached.getDailySeries('CCH', { asOf, adjustment: 'split' }))?.dates.length).toBe(5);
+      // A write through the repository invalidates the ticker, so the next read sees the database.
+      await cached.write({ source: 'csv:CCH.csv', bars: [{ ticker: 'CCH', bars: bars(dates.slice(4)) }] });
+      expect((await cached.getDailySeries('CCH', { asOf, adjustment: 'raw' }))?.dates).toEqual(
+        dates.slice(1),
+      );
+    });
+
+    it('finds tickers case-insensitively and suggests a close match for unknown ones', async () => {
+      await repo.write({ source: 'test', instruments: [instrument('ZETA'), instrument('ZETB')] });
+      const found = await repo.findTicker(' zeta ');
+      expect(found.ok && found.instrument).toMatchObject({
+        ticker: 'ZETA',
+        name: 'ZETA Inc.',
+        calendar: 'XNYS',
+        active: true,
+      });
+      expect(await repo.findTicker('ZETX')).toEqual({ ok: false, suggestion: 'ZETA' });
+      expect(await repo.findTicker('QQQQQQQQQQ')).toEqual({ ok: false });
+      const renamed = await repo.write({
+        source: 'test',
+        instruments: [{ ...instrument('ZETA'), name: 'Zeta Corp' }, instrument('ZETB')],
+      });
+      expect(renamed.instruments).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+      // ensureInstruments never overwrites a known instrument.
+      const ensured = await repo.write({ source: 'csv:x', ensureInstruments: [instrument('ZETA')] });
+      expect(ensured.instruments).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    });
+
+    it('stores trades, quotes and news idempotently and reads them back as of an instant', async () => {
+      const t0 = Date.parse('2024-03-01T15:00:00Z');
+      const trades = [
+        { ts: t0, price: 10.01, size: 100, side: 'buy' as const },
+        { ts: t0, price: 10.02, size: 50 },
+        { ts: t0 + 1500, price: 10, size: 7, side: 'sell' as const, condition: 'F' },
+      ];
+      const quotes = [
+        { ts: t0 - 10, bid: 10, ask: 10.02, bid_size: 300, ask_size: 200 },
+        { ts: t0 + 1000, bid: 9.99, ask: 10.01, bid_size: 100, ask_size: 100 },
+      ];
+      const news = [
+        {
+          id: 'n1',
+          published_at: '2024-03-01T14:00:00.000Z',
+          source: 'Wire',
+          headline: 'TCK up',
+          summary: 's',
+          url: 'https://x.test/1',
+          tickers: ['TCK', 'oth'],
+        },
+        {
+          id: 'n2',
+          published_at: '2024-03-01T16:00:00.000Z',
+          source: 'Wire',
+          headline: 'TCK down',
+          tickers: ['TCK'],
+        },
+      ];
+      const batch = {
+        source: 'csv:TCK.csv',
+        ensureInstruments: [instrument('TCK')],
+        trades: [{ ticker: 'TCK', trades }],
+        quotes: [{ ticker: 'TCK', quotes }],
+        news,
+        run: { kind: 'trades', ticker: 'TCK', skipped: 0 },
+      };
+      const first = await repo.write(batch);
+      expect([first.trades.inserted, first.quotes.inserted, first.news.inserted]).toEqual([3, 2, 2]);
+      const again = await repo.write(batch);
+      expect(again.total.inserted + again.total.updated).toBe(0);
+      const retagged = await repo.write({
+        ...batch,
+        news: [{ ...news[1], tickers: ['TCK', 'NEW'] } as (typeof news)[number]],
+      });
+      expect(retagged.news).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+      const asOf = new Date(t0 + 1000);
+      expect(await repo.getTrades('tck', t0 - 60_000, t0 + 60_000, asOf)).toEqual(trades.slice(0, 2));
+      expect(await repo.getQuotes('TCK', t0 - 60_000, t0 + 60_000, asOf)).toEqual(quotes);
+      const items = await repo.getNews(
+        'TCK',
+        new Date('2024-03-01T00:00:00Z'),
+        new Date('2024-03-01T17:00:00Z'),
+      );
+      expect(items.map((n) => n.id)).toEqual(['n1', 'n2']);
+      expect(items[0]).toEqual({ ...news[0], tickers: ['OTH', 'TCK'] });
+      expect(items[1]?.tickers).toEqual(['NEW', 'TCK']);
+      const runs = await sql<{
+        n: number | string;
+      }>`select count(*) as n from ingest_runs where ticker = 'TCK'`.execute(target.storage.db);
+      expect(Number(runs.rows[0]?.n)).toBe(3);
+    });
+
+    it('writes a large file in bulk statements (more rows than one chunk) and reads it back', async () => {
+      const dates: string[] = [];
+      for (let t = Date.parse('1950-01-01T00:00:00Z'); dates.length < 25_000; t += 86_400_000) {
+        dates.push(new Date(t).toISOString().slice(0, 10));
+      }
+      const w = await repo.write({
+        source: 'csv:BIG.csv',
+        ensureInstruments: [instrument('BIG', '24x7')],
+        bars: [{ ticker: 'BIG', bars: bars(dates) }],
+      });
+      expect(w.bars.inserted).toBe(25_000);
+      const s = await repo.getDailySeries('BIG', {
+        asOf: new Date('2030-01-01T00:00:00Z'),
+        adjustment: 'raw',
+      });
+      expect(s?.dates.length).toBe(25_000);
+      expect(s?.close[24_999]).toBe(100 + 24_999 * 0.1 + 1 / 3);
+    });
+  });
+}

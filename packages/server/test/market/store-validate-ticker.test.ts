@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ProblemError } from '../../src/http/errors/problem-error.js';
+import { validateTicker } from '../../src/http/validate-ticker.js';
+import { editDistance, suggestTicker } from '../../src/market/store/suggest-ticker.js';
+import type { Instrument, TickerLookup } from '../../src/market/store/types.js';
+
+const KNOWN = ['AAPL', 'ABT', 'BRK.B', 'MSFT', 'SPY', 'GOOGL'];
+
+function instrument(ticker: string): Instrument {
+  return {
+    ticker,
+    name: ticker,
+    exchange: 'XNYS',
+    asset_class: 'equity',
+    currency: 'USD',
+    sector: null,
+    calendar: 'XNYS',
+    active: true,
+    source: 'test',
+  };
+}
+
+/** A findTicker over a fixed list, as the repository implements it. */
+const repo = {
+  async findTicker(ticker: string): Promise<TickerLookup> {
+    const wanted = ticker.trim().toUpperCase();
+    if (KNOWN.includes(wanted)) return { ok: true, instrument: instrument(wanted) };
+    const suggestion = suggestTicker(wanted, KNOWN);
+    return suggestion === undefined ? { ok: false } : { ok: false, suggestion };
+  },
+};
+
+async function problemOf(ticker: string): Promise<ProblemError> {
+  try {
+    await validateTicker(repo, ticker);
+  } catch (error) {
+    if (error instanceof ProblemError) return error;
+    throw error;
+  }
+  throw new Error(`${ticker} was accepted`);
+}
+
+describe('validateTicker', () => {
+  it('returns the instrument of a known ticker, whatever its case', async () => {
+    expect((await validateTicker(repo, 'msft')).ticker).toBe('MSFT');
+  });
+
+  it('throws a 422 unknown_ticker problem with a suggestion for a typo', async () => {
+    const p = await problemOf('APPL');
+    expect(p.code).toBe('unknown_ticker');
+    expect(p.status).toBe(422);
+    expect(p.extras.suggestion).toBe('AAPL');
+    expect(p.detail).toContain('AAPL');
+  });
+
+  it('suggests a ticker the input is a prefix of when no ticker is within two edits', async () => {
+    expect((await problemOf('GOOGLXYZ')).extras.suggestion).toBe('GOOGL');
+  });
+
+  it('throws without a suggestion when nothing is close', async () => {
+    const p = await problemOf('ZZZZZZZZ');
+    expect(p.code).toBe('unknown_ticker');
+    expect(p.extras.suggestion).toBeUndefined();
+  });
+});
+
+describe('suggestTicker', () => {
+  it('prefers the smallest edit distance and breaks ties alphabetically', () => {
+    expect(suggestTicker('SPX', KNOWN)).toBe('SPY');
+    expect(suggestTicker('AB', ['ABT', 'ABC'])).toBe('ABC');
+  });
+
+  it('computes the Levenshtein distance', () => {
+    expect(editDistance('KITTEN', 'SITTING')).toBe(3);
+    expect(editDistance('', 'ABC')).toBe(3);
+    expect(editDistance('SAME', 'SAME')).toBe(0);
+  });
+});
