@@ -12,14 +12,14 @@ export const BBANDS_META: IndicatorMeta = {
   inputs: ['close'],
   params: [
     periodParam(5),
-    floatParam('nbdevup', 2, -1e6, 1e6, 'Deviations above the middle band'),
-    floatParam('nbdevdn', 2, -1e6, 1e6, 'Deviations below the middle band'),
+    floatParam('nbdev_up', 2, -1e6, 1e6, 'Deviations above the middle band'),
+    floatParam('nbdev_dn', 2, -1e6, 1e6, 'Deviations below the middle band'),
     maTypeParam(),
   ],
   outputs: [
-    { name: 'upper', description: 'middle + nbdevup × σ' },
+    { name: 'upper', description: 'middle + nbdev_up × σ' },
     { name: 'middle', description: 'Moving average of `ma_type`' },
-    { name: 'lower', description: 'middle − nbdevdn × σ' },
+    { name: 'lower', description: 'middle − nbdev_dn × σ' },
   ],
   lookback: (p) => bbandsLookback(numParam(p, 'period'), asMaType(enumValue(p, 'ma_type'))),
   variant:
@@ -29,8 +29,8 @@ export const BBANDS_META: IndicatorMeta = {
     bbands(
       series(inputs, 'close'),
       numParam(p, 'period'),
-      numParam(p, 'nbdevup'),
-      numParam(p, 'nbdevdn'),
+      numParam(p, 'nbdev_up'),
+      numParam(p, 'nbdev_dn'),
       asMaType(enumValue(p, 'ma_type')),
     ),
 };
