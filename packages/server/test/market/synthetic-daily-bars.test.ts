@@ -35,34 +35,41 @@ const LONG_DATES = xnysDates('2006-11-20', '2026-11-20');
 const longUniverse = generateUniverse({ seed: SEED, tickers: 12 });
 const longDaily = generateDailyBars(longUniverse, { seed: SEED, sessions: LONG_DATES });
 
-const onCents = (x: number): boolean => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
+/** Whether a price is a whole number of ticks of 10^−decimals (cents for equities and the index). */
+const onGrid = (x: number, decimals: number): boolean =>
+  Math.abs(x * 10 ** decimals - Math.round(x * 10 ** decimals)) < 1e-6;
 
-function expectConsistent(bar: DailyBar): void {
+function expectConsistent(bar: DailyBar, decimals: number): void {
   expect(bar.low).toBeGreaterThan(0);
   expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
   expect(Math.max(bar.open, bar.close)).toBeLessThanOrEqual(bar.high);
-  expect(onCents(bar.open) && onCents(bar.high) && onCents(bar.low) && onCents(bar.close)).toBe(true);
+  expect([bar.open, bar.high, bar.low, bar.close].every((p) => onGrid(p, decimals))).toBe(true);
   expect(Number.isInteger(bar.volume) && bar.volume > 0).toBe(true);
 }
 
 describe('synthetic daily bars', () => {
-  it('keeps low ≤ min(open, close) ≤ max(open, close) ≤ high, cent prices and whole volumes on every bar', () => {
+  it('keeps low ≤ min(open, close) ≤ max(open, close) ≤ high, prices on the grid (cents for equities) and whole volumes on every bar', () => {
     let count = 0;
-    for (const result of [daily, longDaily]) {
-      for (const bars of Object.values(result.bars)) {
-        for (const bar of bars) {
+    for (const [u, result] of [
+      [universe, daily],
+      [longUniverse, longDaily],
+    ] as const) {
+      for (const inst of u.instruments) {
+        const d = inst.model.price_decimals;
+        expect(d).toBe(inst.asset_class === 'crypto' ? d : 2);
+        for (const bar of result.bars[inst.ticker]!) {
           // expect() per bar is slow; check cheaply and only assert in detail on a failure.
           const ok =
             bar.low > 0 &&
             bar.low <= Math.min(bar.open, bar.close) &&
             Math.max(bar.open, bar.close) <= bar.high &&
-            onCents(bar.open) &&
-            onCents(bar.high) &&
-            onCents(bar.low) &&
-            onCents(bar.close) &&
+            onGrid(bar.open, d) &&
+            onGrid(bar.high, d) &&
+            onGrid(bar.low, d) &&
+            onGrid(bar.close, d) &&
             Number.isInteger(bar.volume) &&
             bar.volume > 0;
-          if (!ok) expectConsistent(bar);
+          if (!ok) expectConsistent(bar, d);
           count++;
         }
       }

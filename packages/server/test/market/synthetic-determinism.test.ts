@@ -100,4 +100,4 @@ describe('synthetic market determinism', () => {
   });
 });
 
-const GOLDEN = '89b37e4c60533167459bccc47247f4193f713b89afd381c83813305c07da5f63';
+const GOLDEN = '294641a96810dc136536666850f384cdd5b4eb764442f69bebcb66c2ecf8f1c3';

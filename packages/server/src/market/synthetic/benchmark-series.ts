@@ -1,5 +1,6 @@
 import { buildBar } from './bar-builder.js';
 import type { FactorPath } from './garch.js';
+import { CENTS } from './price-grid.js';
 import { Prng } from './prng.js';
 import type { SimulatedSeries } from './simulate-series.js';
 import type { DailyBar } from './types.js';
@@ -39,7 +40,7 @@ export function simulateBenchmark(
     const midOpen = (level * open) / cap;
     const midClose = (level * close) / cap;
     const s = Math.sqrt(1 - overnightShare) * market.sigma[t]!;
-    bars.push(buildBar(dates[t]!, midOpen, midClose, s, 0, volume, rng));
+    bars.push(buildBar(dates[t]!, midOpen, midClose, s, 0, volume, CENTS, rng));
     level = midClose;
   }
   return bars;

@@ -1,4 +1,4 @@
-import { cents } from './cents.js';
+import { CENTS } from './price-grid.js';
 import type { Prng } from './prng.js';
 import type { InstrumentModel } from './types.js';
 
@@ -58,10 +58,11 @@ export class DividendSchedule {
     }
     this.lastPaidMonth = key;
     if (month === months[0] || this.amount === 0) {
-      this.amount = cents((previousMid * this.model.dividend_yield) / 4);
+      this.amount = CENTS.round((previousMid * this.model.dividend_yield) / 4);
     }
     // A dividend worth more than 5% of the price is cut to what the yield supports.
-    if (this.amount > 0.05 * previousMid) this.amount = cents((previousMid * this.model.dividend_yield) / 4);
+    if (this.amount > 0.05 * previousMid)
+      this.amount = CENTS.round((previousMid * this.model.dividend_yield) / 4);
     return this.amount;
   }
 }

@@ -1,6 +1,6 @@
 import type { Session } from '../calendar/calendar.js';
-import { cents, TICK } from './cents.js';
 import { eventTimes, heavyTailedSizes } from './intraday-times.js';
+import { PriceGrid } from './price-grid.js';
 import { Prng } from './prng.js';
 import {
   type DailyBar,
@@ -51,7 +51,7 @@ function lotSize(rng: Prng): number {
  * close), one trade prints the high and one the low, every trade lies within [low, high], and the
  * trade sizes sum exactly to the bar's volume. Each trade executes at the bid (`sell`) or the ask
  * (`buy`) of a quote posted 1 ms before it; quotes are the efficient mid ± the instrument's true
- * half-spread h (relative), rounded to the cent with bid < ask. The mid follows Brownian bridges
+ * half-spread h (relative), rounded to the instrument's price grid with bid < ask. The mid follows Brownian bridges
  * pinned at the open, high, low and close.
  */
 export function generateIntraday(
@@ -68,6 +68,7 @@ export function generateIntraday(
   if (bar.volume < 4)
     throw new RangeError(`${ticker} traded ${bar.volume} shares on ${session.id}: too few to print a bar`);
   const h = instrument.model.half_spread;
+  const grid = new PriceGrid(instrument.model.price_decimals);
   const rng = Prng.stream(seed, 'ticks', ticker, session.id);
   const maxTrades = options.max_trades ?? 2000;
   const n = Math.max(4, Math.min(maxTrades, Math.round(bar.volume / SHARES_PER_TRADE), bar.volume));
@@ -136,8 +137,8 @@ export function generateIntraday(
   let side: 'buy' | 'sell' = rng.chance(0.5) ? 'buy' : 'sell';
   for (let e = 0; e < k; e++) {
     const mid = Math.exp(x[e]!);
-    let bid = cents(mid * (1 - h));
-    let ask = Math.max(cents(mid * (1 + h)), cents(bid + TICK));
+    let bid = grid.round(mid * (1 - h));
+    let ask = Math.max(grid.round(mid * (1 + h)), grid.shift(bid, 1));
     if (isTrade[e] === 0) {
       quotes.push({ t: times[e]!, bid, ask, bid_size: lotSize(rng), ask_size: lotSize(rng) });
       continue;
@@ -148,11 +149,14 @@ export function generateIntraday(
     if (side === 'buy') {
       price = pin?.price ?? Math.min(bar.high, Math.max(bar.low, ask));
       ask = price;
-      bid = Math.min(pin === undefined ? bid : cents((price * (1 - h)) / (1 + h)), cents(price - TICK));
+      bid = Math.min(
+        pin === undefined ? bid : grid.round((price * (1 - h)) / (1 + h)),
+        grid.shift(price, -1),
+      );
     } else {
       price = pin?.price ?? Math.min(bar.high, Math.max(bar.low, bid));
       bid = price;
-      ask = Math.max(pin === undefined ? ask : cents((price * (1 + h)) / (1 - h)), cents(price + TICK));
+      ask = Math.max(pin === undefined ? ask : grid.round((price * (1 + h)) / (1 - h)), grid.shift(price, 1));
     }
     const sizeIndex = trades.length;
     quotes.push({ t: times[e]! - 1, bid, ask, bid_size: lotSize(rng), ask_size: lotSize(rng) });

@@ -1,6 +1,7 @@
 import { buildBar } from './bar-builder.js';
 import { DividendSchedule, splitRatio } from './corporate-actions.js';
 import { type FactorPath, Garch, TRADING_DAYS_PER_YEAR } from './garch.js';
+import { PriceGrid } from './price-grid.js';
 import { Prng } from './prng.js';
 import { type CorporateAction, type DailyBar, SYNTHETIC_SOURCE, type SyntheticInstrument } from './types.js';
 import { VolumeModel } from './volume-model.js';
@@ -69,6 +70,7 @@ export function simulateSeries(
   );
   const volumes = new VolumeModel(Prng.stream(seed, 'bars', instrument.ticker, 'volume'));
   const dividends = new DividendSchedule(m, rng);
+  const grid = new PriceGrid(m.price_decimals);
   const n = dates.length;
   const out: SimulatedSeries = {
     bars: [],
@@ -127,7 +129,7 @@ export function simulateSeries(
     shares *= ratio;
     const volume = volumes.next(shares * m.turnover, Math.abs(gap + move), sigma, longRunSigma, jump !== 0);
     const intradaySigma = Math.sqrt(1 - w) * sigma;
-    out.bars.push(buildBar(date, midOpen, midClose, intradaySigma, m.half_spread, volume, rng));
+    out.bars.push(buildBar(date, midOpen, midClose, intradaySigma, m.half_spread, volume, grid, rng));
     mid = midClose;
   }
   return out;

@@ -16,6 +16,8 @@ export interface InstrumentModel {
   readonly drift: number;
   /** Relative half-spread: ask = mid·(1 + h), bid = mid·(1 − h), before rounding to the price tick. */
   readonly half_spread: number;
+  /** Prices are whole multiples of 10^−price_decimals: 2 (cents) for equities and the index. */
+  readonly price_decimals: number;
   /** Mid price at the first generated session's previous close. */
   readonly initial_price: number;
   /** Shares (or units) outstanding at the start; multiplied by every split ratio. */
@@ -62,7 +64,7 @@ export interface SyntheticUniverse {
   readonly benchmark: string;
 }
 
-/** One raw (unadjusted) daily bar. Prices are rounded to the cent, volume is whole shares. */
+/** One raw (unadjusted) daily bar. Prices are on the instrument's grid (cents for equities), volume is whole shares. */
 export interface DailyBar {
   readonly date: string;
   readonly open: number;
@@ -123,7 +125,7 @@ export interface IntradayResult {
   readonly source: SyntheticSource;
   readonly ticker: string;
   readonly session: string;
-  /** The true relative half-spread the quotes were built from (before rounding to the cent). */
+  /** The true relative half-spread the quotes were built from (before rounding to the price grid). */
   readonly half_spread: number;
   readonly trades: readonly Trade[];
   readonly quotes: readonly Quote[];

@@ -54,6 +54,7 @@ function equityModel(rng: Prng, sector: SectorProfile): InstrumentModel {
       0.004,
       Math.max(0.0001, 0.0003 * (1e11 / cap) ** 0.4 * Math.exp(0.2 * rng.normal())),
     ),
+    price_decimals: 2,
     initial_price: price,
     shares_outstanding: Math.round(cap / price),
     turnover: rng.logBetween(0.003, 0.012),
@@ -67,12 +68,18 @@ function equityModel(rng: Prng, sector: SectorProfile): InstrumentModel {
 function cryptoModel(rng: Prng): InstrumentModel {
   const cap = rng.logBetween(1e9, 1e12);
   const price = rng.logBetween(5, 5000);
+  const loading = rng.between(0.8, 1.2);
+  const idio = rng.between(CRYPTO_PROFILE.idio_vol[0], CRYPTO_PROFILE.idio_vol[1]);
+  // Median log growth of about 5 % a year: without the variance term a 75 %-vol asset decays ~25 %/yr.
+  const variance = (loading * CRYPTO_PROFILE.factor_vol) ** 2 + idio ** 2;
   return {
     beta: 0,
-    sector_loading: rng.between(0.8, 1.2),
-    idio_vol: rng.between(CRYPTO_PROFILE.idio_vol[0], CRYPTO_PROFILE.idio_vol[1]),
-    drift: 0.1 + 0.05 * rng.normal(),
+    sector_loading: loading,
+    idio_vol: idio,
+    drift: variance / 2 + 0.05 + 0.05 * rng.normal(),
     half_spread: rng.between(0.0003, 0.0015),
+    // About six significant digits at the start (a $20 token is quoted to 1/10,000 of a dollar).
+    price_decimals: Math.min(8, Math.max(2, 6 - Math.ceil(Math.log10(price)))),
     initial_price: price,
     shares_outstanding: Math.round(cap / price),
     turnover: rng.logBetween(0.01, 0.04),
@@ -89,6 +96,7 @@ const INDEX_MODEL: InstrumentModel = {
   idio_vol: 0,
   drift: 0,
   half_spread: 0,
+  price_decimals: 2,
   initial_price: 1000,
   shares_outstanding: 0,
   turnover: 0,
