@@ -1,10 +1,4 @@
-import {
-  addCharGrams,
-  DENSE_FEATURES,
-  extractFeatures,
-  type FeatureConfig,
-  type TextFeatures,
-} from './features.js';
+import { DENSE_FEATURES, extractFeatures, type FeatureConfig, type TextFeatures } from './features.js';
 import { SENTIMENT_LABELS, type SentimentLabel } from './labels.js';
 import type { LexiconHit } from './lexicon-score.js';
 import type { SentimentWeights } from './model/weights-format.js';
@@ -73,23 +67,19 @@ function attributeCharGrams(
     add('character patterns', total);
     return;
   }
-  const perWord = new Map<string, Set<string>>();
-  for (const w of new Set(words)) {
-    if (w.startsWith('<')) continue;
-    const set = new Set<string>();
-    addCharGrams(' ' + w + ' ', config, set);
-    perWord.set(w, set);
+  // A gram of a padded word is exactly a substring of it, so its owners are the words containing it.
+  const padded = [...new Set(words)].filter((w) => !w.startsWith('<')).map((w) => ' ' + w + ' ');
+  const share = new Float64Array(padded.length);
+  const owners: number[] = [];
+  for (const [g, c] of gram) {
+    const text = g.slice(2);
+    owners.length = 0;
+    for (let k = 0; k < padded.length; k++) if (padded[k]!.includes(text)) owners.push(k);
+    for (const k of owners) share[k] = share[k]! + c / owners.length;
   }
-  const owners = new Map<string, number>();
-  for (const set of perWord.values()) for (const g of set) owners.set(g, (owners.get(g) ?? 0) + 1);
-  for (const [w, set] of perWord) {
-    let c = 0;
-    for (const g of set) {
-      const v = gram.get(g);
-      if (v !== undefined) c += v / owners.get(g)!;
-    }
-    add(w, c);
-  }
+  padded.forEach((p, k) => {
+    add(p.slice(1, -1), share[k]!);
+  });
 }
 
 /** Builds a scorer over a weights object (the committed one, or a freshly trained one in tests). */
