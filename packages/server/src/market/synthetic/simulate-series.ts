@@ -22,8 +22,6 @@ export interface SimulatedSeries {
   readonly closeRelative: Float64Array;
   /** Per session: market value (mid × shares) at the previous close. */
   readonly previousCap: Float64Array;
-  /** Per session: total log return (mid to mid, dividends reinvested, split-neutral). */
-  readonly logReturns: Float64Array;
 }
 
 export interface SeriesFactors {
@@ -78,7 +76,6 @@ export function simulateSeries(
     openRelative: new Float64Array(n),
     closeRelative: new Float64Array(n),
     previousCap: new Float64Array(n),
-    logReturns: new Float64Array(n),
   };
   if (n === 0) return out;
   const market = factors.market;
@@ -125,7 +122,6 @@ export function simulateSeries(
     out.previousCap[t] = mid * shares;
     out.openRelative[t] = (midOpen * ratio) / mid;
     out.closeRelative[t] = (midClose * ratio) / mid;
-    out.logReturns[t] = gap + move;
     shares *= ratio;
     const volume = volumes.next(shares * m.turnover, Math.abs(gap + move), sigma, longRunSigma, jump !== 0);
     const intradaySigma = Math.sqrt(1 - w) * sigma;
