@@ -45,6 +45,21 @@ describe.each(fixtures())('volatility vs TA-Lib on %s', (_label, b) => {
     expectClose(ours.middle, ref.outRealMiddleBand!);
     expectClose(ours.lower, ref.outRealLowerBand!);
   });
+  it.each([1, 2, 20])(
+    'donchian(%i, inclusive) bands = TA-Lib MAX(high) / MIN(low); prior = the same one bar later',
+    (period) => {
+      const inc = v.donchian(b.high, b.low, period, 'inclusive');
+      const prior = v.donchian(b.high, b.low, period, 'prior');
+      if (period > 1) {
+        expectClose(inc.upper, talib('MAX', { inReal: b.high }, { optInTimePeriod: period }).outReal!);
+        expectClose(inc.lower, talib('MIN', { inReal: b.low }, { optInTimePeriod: period }).outReal!);
+      } else {
+        expectClose(inc.upper, b.high);
+      }
+      const shifted = Float64Array.from(inc.upper, (_, i) => (i > 0 ? inc.upper[i - 1]! : Number.NaN));
+      expectClose(prior.upper, shifted);
+    },
+  );
   it('bbands at TA-Lib defaults (5, 2, 2, sma)', () => {
     const ref = talib('BBANDS', { inReal: b.close });
     expectClose(v.bbands(b.close).upper, ref.outRealUpperBand!);
