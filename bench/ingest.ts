@@ -1,0 +1,156 @@
+/**
+ * Market-data store write throughput: daily bars per second into SQLite and into PostgreSQL.
+ *
+ *   node --conditions=development --import tsx bench/ingest.ts [--repeats=3] [--pg=postgres://postgres@127.0.0.1:5432/test]
+ *
+ * Data: the 70 Pooksoft S&P 500 files in ../shared/data (Alpha Vantage layout, 284,760 bars, 74 splits,
+ * thousands of dividends), parsed once up front (parsing is measured by bench/ingest-parse.ts). Each
+ * repeat writes all 70 tickers into a fresh, migrated database exactly as `bellwether ingest` does — one
+ * transaction per file, bars + actions + instrument — and then writes them all again (the idempotent
+ * re-import: every row compared, nothing written). SQLite is a file in the OS temp dir (WAL,
+ * synchronous=FULL); PostgreSQL a fresh database `bw_bench_<random>` (dropped afterwards) next to --pg.
+ * Prints the median bars/s of the repeats. Targets (issue): ≥ 100k bars/s SQLite, ≥ 200k bars/s PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { migrateToLatest } from '../packages/server/src/db/migrate.js';
+import { openStorage, type StorageOptions } from '../packages/server/src/db/open-storage.js';
+import { parseBars } from '../packages/server/src/market/ingest/index.js';
+import {
+  createMarketDataRepo,
+  type Instrument,
+  type MarketWrite,
+} from '../packages/server/src/market/store/index.js';
+
+const arg = (name: string, fallback: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3) ?? fallback;
+const REPEATS = Number(arg('repeats', '3'));
+const PG_URL = arg(
+  'pg',
+  process.env['BELLWETHER_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+);
+const DIR = resolve(
+  import.meta.dirname,
+  '../../shared/data/Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted',
+);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.csv'))
+  .sort();
+const writes: MarketWrite[] = files.map((f) => {
+  const ticker = (/^DA-(.+)-T-/.exec(f)?.[1] ?? f).toUpperCase();
+  const r = parseBars(readFileSync(join(DIR, f), 'utf8'));
+  const source = `csv:${f}`;
+  const instrument: Instrument = {
+    ticker,
+    name: ticker,
+    exchange: 'XNYS',
+    asset_class: 'equity',
+    currency: 'USD',
+    sector: null,
+    calendar: 'XNYS',
+    active: true,
+    source,
+  };
+  return {
+    source,
+    ensureInstruments: [instrument],
+    bars: [{ ticker, bars: r.bars }],
+    actions: [{ ticker, actions: r.actions }],
+    run: { kind: 'bars', ticker, skipped: 0 },
+  };
+});
+const totalBars = writes.reduce((n, w) => n + (w.bars?.[0]?.bars.length ?? 0), 0);
+console.log(`${files.length} files, ${totalBars.toLocaleString('en-US')} bars; ${REPEATS} repeats`);
+
+async function once(options: StorageOptions): Promise<{ first: number; again: number }> {
+  const storage = await openStorage(options);
+  try {
+    await migrateToLatest(storage);
+    const repo = createMarketDataRepo(storage);
+    let t0 = performance.now();
+    for (const w of writes) await repo.write(w);
+    const first = performance.now() - t0;
+    t0 = performance.now();
+    for (const w of writes) {
+      const o = await repo.write(w);
+      if (o.total.inserted + o.total.updated !== 0) throw new Error('re-import changed rows');
+    }
+    return { first, again: performance.now() - t0 };
+  } finally {
+    await storage.close();
+  }
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(
+  name: string,
+  open: () => Promise<{ options: StorageOptions; done: () => Promise<void> }>,
+) {
+  const firsts: number[] = [];
+  const agains: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const { options, done } = await open();
+    try {
+      const r = await once(options);
+      firsts.push(r.first);
+      agains.push(r.again);
+    } finally {
+      await done();
+    }
+  }
+  const rate = (ms: number) => Math.round(totalBars / (ms / 1000)).toLocaleString('en-US');
+  console.log(
+    `${name.padEnd(10)} first import: median ${median(firsts).toFixed(0)} ms = ${rate(median(firsts))} bars/s` +
+      `   re-import (unchanged): median ${median(agains).toFixed(0)} ms = ${rate(median(agains))} bars/s`,
+  );
+}
+
+await measure('SQLite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+  return {
+    options: { kind: 'sqlite', file: join(dir, 'bench.db') },
+    done: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+let pgReachable = true;
+try {
+  await admin('select 1');
+} catch {
+  pgReachable = false;
+  console.log(`PostgreSQL  skipped: ${PG_URL} unreachable`);
+}
+if (pgReachable) {
+  await measure('PostgreSQL', async () => {
+    const name = `bw_bench_${randomBytes(6).toString('hex')}`;
+    await admin(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    return {
+      options: { kind: 'postgres', url: url.toString() },
+      done: () => admin(`drop database if exists ${name} with (force)`),
+    };
+  });
+}
