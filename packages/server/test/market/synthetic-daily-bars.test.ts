@@ -175,6 +175,17 @@ describe('synthetic daily bars', () => {
     }
     expect(mean(byMove)).toBeGreaterThan(0.15);
     expect(Math.min(...byMove)).toBeGreaterThan(0);
+    // Volatility regime: log volume against the trailing 21-session realised volatility.
+    const byRegime = equities.map((inst) => {
+      const r = returns.get(inst.ticker)!;
+      const regime = new Float64Array(r.length).fill(Number.NaN);
+      for (let t = 22; t < r.length; t++) regime[t] = stdev(r.subarray(t - 21, t));
+      return correlation(
+        regime,
+        Float64Array.from(daily.bars[inst.ticker]!, (b) => Math.log(b.volume)),
+      );
+    });
+    expect(mean(byRegime)).toBeGreaterThan(0.1);
   });
 
   it('splits: the raw close jumps by about the ratio on the ex-date, and splits happen when the price is high', () => {
