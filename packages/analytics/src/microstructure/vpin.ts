@@ -24,7 +24,8 @@ export interface VpinResult {
  * classification gives each bar the buy share Φ(ΔP/σ_ΔP) (ΔP the bar-to-bar change of the last
  * price, σ_ΔP its sample standard deviation over the input, Φ the standard normal CDF); bars are
  * poured into equal-volume buckets, a bar straddling a boundary being split pro rata; then
- * VPIN_τ = Σ_{j=τ−n+1..τ} |V_S,j − V_B,j| / (n·V). A trailing partially filled bucket is dropped.
+ * VPIN_τ = Σ_{j=τ−n+1..τ} |V_S,j − V_B,j| / (n·V). The first bar (no ΔP) and bars when σ_ΔP = 0
+ * are split half/half; a trailing partially filled bucket is dropped. Trades in ascending time order.
  */
 export function vpin(
   time: Float64Array,
