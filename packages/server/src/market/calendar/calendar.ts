@@ -11,6 +11,12 @@ export interface ExchangeCalendar {
   /** ISO 10383 MIC or our own code (`24x7`). */
   readonly code: string;
   readonly timezone: string;
+  /**
+   * Whether a local date has a session, without building its instants (cheap; used to validate
+   * millions of ingested rows). Optional so that existing implementations stay valid; callers fall
+   * back to `sessionOn(date) !== undefined`.
+   */
+  isTradingDay?(localDate: string): boolean;
   /** The session trading on a local date, or undefined for holidays and weekends. */
   sessionOn(localDate: string): Session | undefined;
   /** The first session whose close is after `instant` (the current one while it is open). */

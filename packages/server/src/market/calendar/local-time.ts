@@ -61,8 +61,16 @@ export function addDays(localDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+const SAKAMOTO = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** 0 = Sunday … 6 = Saturday (Sakamoto's method on the digits of `YYYY-MM-DD`; no Date allocation). */
 export function weekday(localDate: string): number {
-  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  let y = Number(localDate.slice(0, 4));
+  const m = (localDate.charCodeAt(5) - 48) * 10 + localDate.charCodeAt(6) - 48;
+  const day = (localDate.charCodeAt(8) - 48) * 10 + localDate.charCodeAt(9) - 48;
+  if (m < 3) y -= 1;
+  return (
+    (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + (SAKAMOTO[m - 1] as number) + day) %
+    7
+  );
 }

@@ -6,6 +6,16 @@ function session(date: string): Session {
   return { id: date, opens_at: opens, closes_at: new Date(opens.getTime() + 86_400_000), early_close: false };
 }
 
+/** A real `YYYY-MM-DD` date (the round trip rejects 2021-02-30, which Date.parse rolls over). */
+function isDate(localDate: string): boolean {
+  const t = Date.parse(localDate);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(localDate) &&
+    !Number.isNaN(t) &&
+    new Date(t).toISOString().startsWith(localDate)
+  );
+}
+
 /**
  * Round-the-clock trading (crypto): every UTC calendar day is one session, 00:00–24:00 UTC, with no
  * holidays and no early closes.
@@ -13,14 +23,9 @@ function session(date: string): Session {
 export const X247: ExchangeCalendar = {
   code: '24x7',
   timezone: 'UTC',
+  isTradingDay: isDate,
   sessionOn(localDate: string): Session | undefined {
-    const t = Date.parse(localDate);
-    // The round trip rejects impossible dates such as 2021-02-30 that Date.parse rolls over.
-    return /^\d{4}-\d{2}-\d{2}$/.test(localDate) &&
-      !Number.isNaN(t) &&
-      new Date(t).toISOString().startsWith(localDate)
-      ? session(localDate)
-      : undefined;
+    return isDate(localDate) ? session(localDate) : undefined;
   },
   currentOrNext(instant: Date): Session {
     return session(instant.toISOString().slice(0, 10));

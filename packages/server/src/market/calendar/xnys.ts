@@ -106,6 +106,7 @@ export function xnysIsTradingDay(date: string): boolean {
 export const XNYS: ExchangeCalendar = {
   code: 'XNYS',
   timezone: TZ,
+  isTradingDay: xnysIsTradingDay,
   sessionOn(date: string): Session | undefined {
     if (!xnysIsTradingDay(date)) return undefined;
     const early = xnysEarlyClose(date);

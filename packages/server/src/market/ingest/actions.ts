@@ -34,8 +34,8 @@ export function parseActions(input: string | Iterable<string>): ActionParseResul
       }
       records++;
       const before = errors.length;
-      const dateCell = parseDateCell(f[at.date] ?? '');
-      if (dateCell === undefined || dateCell.intraday) {
+      const date = parseDateCell(f[at.date] ?? '');
+      if (typeof date !== 'string') {
         errors.push({ line, column: 'date', message: `unreadable date "${f[at.date] ?? ''}"` });
       }
       const kind = (f[at.kind] ?? '').trim().toLowerCase();
@@ -51,8 +51,8 @@ export function parseActions(input: string | Iterable<string>): ActionParseResul
         errors.push({ line, column: 'value', message: `unparsable number "${f[at.value] ?? ''}"` });
       else if (value <= 0)
         errors.push({ line, column: 'value', message: `value must be positive, found ${value}` });
-      if (errors.length === before && dateCell !== undefined) {
-        rows.push({ action: { date: dateCell.date, kind: kind as CorporateAction['kind'], value }, line });
+      if (errors.length === before && typeof date === 'string') {
+        rows.push({ action: { date, kind: kind as CorporateAction['kind'], value }, line });
       }
     }),
     input,

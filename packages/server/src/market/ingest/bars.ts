@@ -26,12 +26,14 @@ export interface BarParseResult extends ParseOutcome {
 }
 
 /**
- * Session lookups per calendar, shared by all parses: XNYS.sessionOn builds instants through Intl, which
- * would dominate parsing 70 files of 4,000 dates. Calendars are immutable, so memoising is safe.
+ * Session lookups per calendar for calendars without the cheap `isTradingDay`, shared by all parses:
+ * sessionOn builds instants through Intl, which would dominate parsing. Calendars are immutable, so
+ * memoising is safe.
  */
 const sessionDays = new WeakMap<ExchangeCalendar, Map<string, boolean>>();
 
 function isSessionDay(calendar: ExchangeCalendar, date: string): boolean {
+  if (calendar.isTradingDay !== undefined) return calendar.isTradingDay(date);
   let days = sessionDays.get(calendar);
   if (days === undefined) {
     days = new Map();
@@ -45,30 +47,102 @@ function isSessionDay(calendar: ExchangeCalendar, date: string): boolean {
   return open;
 }
 
-interface Row {
-  readonly date: string;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-  readonly adj: number;
-  readonly div: number;
-  readonly split: number;
-  readonly line: number;
+/** The number in column `at` (after `off` leading fields), or `absent` when the layout has no such column. */
+function numberAt(
+  fields: readonly string[],
+  off: number,
+  at: number,
+  names: readonly string[],
+  line: number,
+  errors: IngestError[],
+  absent: number,
+): number {
+  if (at === -1) return absent;
+  const text = fields[at + off] as string;
+  const v = parseNumber(text);
+  if (Number.isNaN(v))
+    errors.push({ line, column: names[at] as string, message: `unparsable number "${text}"` });
+  return v;
 }
 
-function sameValues(a: Row, b: Row): boolean {
-  const eq = (x: number, y: number) => x === y || (Number.isNaN(x) && Number.isNaN(y));
+/** Stooq `<TIME>` of a daily row: empty or all zeros. */
+function isMidnightTime(text: string): boolean {
+  return /^\s*0*\s*$/.test(text);
+}
+
+/** OHLC consistency, non-negative volume and dividend, positive split coefficient. */
+function checkValues(
+  open: number,
+  high: number,
+  low: number,
+  close: number,
+  volume: number,
+  div: number,
+  split: number,
+  layout: BarLayout,
+  line: number,
+  errors: IngestError[],
+): void {
+  const { columns: c, names } = layout;
+  if (open <= 0 || high <= 0 || low <= 0 || close <= 0) {
+    errors.push({
+      line,
+      message: `prices must be positive (open ${open}, high ${high}, low ${low}, close ${close})`,
+    });
+    return;
+  }
+  const top = Math.max(open, close);
+  const bottom = Math.min(open, close);
+  if (high < top) {
+    errors.push({
+      line,
+      column: names[c.high] as string,
+      message: `high ${high} is below max(open, close) = ${top}`,
+    });
+  }
+  if (low > bottom) {
+    errors.push({
+      line,
+      column: names[c.low] as string,
+      message: `low ${low} is above min(open, close) = ${bottom}`,
+    });
+  }
+  if (volume < 0)
+    errors.push({ line, column: names[c.volume] as string, message: `negative volume ${volume}` });
+  if (div < 0)
+    errors.push({ line, column: names[c.dividend] as string, message: `negative dividend ${div}` });
+  if (split <= 0) {
+    errors.push({
+      line,
+      column: names[c.split] as string,
+      message: `split coefficient must be positive, found ${split}`,
+    });
+  }
+}
+
+/** Valid rows in file order: the final Bar objects plus parallel columns (no second object per row). */
+interface Rows {
+  readonly bars: Bar[];
+  readonly lines: number[];
+  readonly adj: number[];
+  readonly div: number[];
+  readonly split: number[];
+}
+
+function sameValues(rows: Rows, i: number, j: number): boolean {
+  const a = rows.bars[i] as Bar;
+  const b = rows.bars[j] as Bar;
+  const x = rows.adj[i] as number;
+  const y = rows.adj[j] as number;
   return (
     a.open === b.open &&
     a.high === b.high &&
     a.low === b.low &&
     a.close === b.close &&
     a.volume === b.volume &&
-    eq(a.adj, b.adj) &&
-    a.div === b.div &&
-    a.split === b.split
+    (x === y || (Number.isNaN(x) && Number.isNaN(y))) &&
+    rows.div[i] === rows.div[j] &&
+    rows.split[i] === rows.split[j]
   );
 }
 
@@ -78,7 +152,7 @@ export function createBarParser(options: BarParseOptions = {}): {
   finish(): BarParseResult;
 } {
   const errors: IngestError[] = [];
-  const rows: Row[] = [];
+  const rows: Rows = { bars: [], lines: [], adj: [], div: [], split: [] };
   let layout: BarLayout | undefined;
   let headerFailed = false;
   let records = 0;
@@ -105,81 +179,46 @@ export function createBarParser(options: BarParseOptions = {}): {
       return;
     }
     const before = errors.length;
-    const cell = (i: number) => fields[i + off] as string;
-    const dateCell = parseDateCell(cell(c.date));
-    if (dateCell === undefined) {
-      errors.push({ line, column: names[c.date] as string, message: `unreadable date "${cell(c.date)}"` });
-    } else if (dateCell.intraday || (c.time !== -1 && !/^\s*0*\s*$/.test(cell(c.time)))) {
+    const dateText = fields[c.date + off] as string;
+    const dateCell = parseDateCell(dateText);
+    const date = typeof dateCell === 'string' ? dateCell : dateCell?.intraday;
+    if (date === undefined) {
+      errors.push({ line, column: names[c.date] as string, message: `unreadable date "${dateText}"` });
+    } else if (date !== dateCell || (c.time !== -1 && !isMidnightTime(fields[c.time + off] as string))) {
       errors.push({
         line,
         column: names[c.date] as string,
-        message: `intraday timestamp in a daily bar file ("${cell(c.date)}"); daily bars carry one row per date`,
+        message: `intraday timestamp in a daily bar file ("${dateText}"); daily bars carry one row per date`,
       });
     }
-    const num = (i: number, what: string): number => {
-      if (i === -1) return what === 'split' ? 1 : what === 'dividend' ? 0 : Number.NaN;
-      const v = parseNumber(cell(i));
-      if (Number.isNaN(v))
-        errors.push({ line, column: names[i] as string, message: `unparsable number "${cell(i)}"` });
-      return v;
-    };
-    const open = num(c.open, 'open');
-    const high = num(c.high, 'high');
-    const low = num(c.low, 'low');
-    const close = num(c.close, 'close');
-    const volume = num(c.volume, 'volume');
-    const adj = num(c.adjustedClose, 'adjustedClose');
-    const div = num(c.dividend, 'dividend');
-    const split = num(c.split, 'split');
-    if (errors.length === before) {
-      const name = (i: number) => names[i] as string;
-      if (open <= 0 || high <= 0 || low <= 0 || close <= 0) {
-        errors.push({
-          line,
-          message: `prices must be positive (open ${open}, high ${high}, low ${low}, close ${close})`,
-        });
-      } else {
-        if (high < Math.max(open, close)) {
-          errors.push({
-            line,
-            column: name(c.high),
-            message: `high ${high} is below max(open, close) = ${Math.max(open, close)}`,
-          });
-        }
-        if (low > Math.min(open, close)) {
-          errors.push({
-            line,
-            column: name(c.low),
-            message: `low ${low} is above min(open, close) = ${Math.min(open, close)}`,
-          });
-        }
-      }
-      if (volume < 0) errors.push({ line, column: name(c.volume), message: `negative volume ${volume}` });
-      if (div < 0) errors.push({ line, column: name(c.dividend), message: `negative dividend ${div}` });
-      if (split <= 0)
-        errors.push({
-          line,
-          column: name(c.split),
-          message: `split coefficient must be positive, found ${split}`,
-        });
+    const open = numberAt(fields, off, c.open, names, line, errors, Number.NaN);
+    const high = numberAt(fields, off, c.high, names, line, errors, Number.NaN);
+    const low = numberAt(fields, off, c.low, names, line, errors, Number.NaN);
+    const close = numberAt(fields, off, c.close, names, line, errors, Number.NaN);
+    const volume = numberAt(fields, off, c.volume, names, line, errors, Number.NaN);
+    const adj = numberAt(fields, off, c.adjustedClose, names, line, errors, Number.NaN);
+    const div = numberAt(fields, off, c.dividend, names, line, errors, 0);
+    const split = numberAt(fields, off, c.split, names, line, errors, 1);
+    if (errors.length === before)
+      checkValues(open, high, low, close, volume, div, split, layout, line, errors);
+    if (date !== undefined && options.calendar !== undefined && !isSessionDay(options.calendar, date)) {
+      errors.push({
+        line,
+        column: names[c.date] as string,
+        message: `${date} is not a trading day of the ${options.calendar.code} calendar`,
+      });
     }
-    if (dateCell !== undefined && options.calendar !== undefined) {
-      if (!isSessionDay(options.calendar, dateCell.date)) {
-        errors.push({
-          line,
-          column: names[c.date] as string,
-          message: `${dateCell.date} is not a trading day of the ${options.calendar.code} calendar`,
-        });
-      }
-    }
-    if (errors.length !== before || dateCell === undefined) return;
-    const date = dateCell.date;
+    if (errors.length !== before || date === undefined) return;
     if (prevDate !== '') {
       if (date < prevDate) nonDecreasing = false;
       else if (date > prevDate) nonIncreasing = false;
     }
     prevDate = date;
-    rows.push({ date, open, high, low, close, volume, adj, div, split, line });
+    rows.bars.push({ date, open, high, low, close, volume });
+    rows.lines.push(line);
+    rows.adj.push(adj);
+    rows.div.push(div);
+    rows.split.push(split);
   };
 
   const records_ = new CsvRecords(onRecord);
@@ -190,40 +229,60 @@ export function createBarParser(options: BarParseOptions = {}): {
       if (layout === undefined && !headerFailed)
         errors.push({ line: 1, message: 'empty file: no header row' });
       const order = nonDecreasing ? 'ascending' : nonIncreasing ? 'descending' : 'unordered';
-      if (order === 'descending') rows.reverse();
-      else if (order === 'unordered')
-        rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.line - b.line));
-      const kept: Row[] = [];
-      for (let i = 0; i < rows.length; ) {
-        let j = i + 1;
-        while (j < rows.length && (rows[j] as Row).date === (rows[i] as Row).date) j++;
-        const group = rows.slice(i, j).sort((a, b) => a.line - b.line);
-        const first = group[0] as Row;
-        const clash = group.filter((r) => !sameValues(r, first));
-        if (clash.length === 0) kept.push(first);
-        else {
-          for (const r of group.slice(1)) {
+      const n = rows.bars.length;
+      // Row indices in ascending date order (file order among equal dates).
+      let index: number[] | undefined;
+      if (order === 'descending') {
+        index = new Array(n);
+        // Reverse runs of equal dates back into file order.
+        for (let k = 0, i = n - 1; i >= 0; ) {
+          let j = i;
+          while (j > 0 && (rows.bars[j - 1] as Bar).date === (rows.bars[i] as Bar).date) j--;
+          for (let m = j; m <= i; m++) index[k++] = m;
+          i = j - 1;
+        }
+      } else if (order === 'unordered') {
+        index = Array.from({ length: n }, (_, i) => i);
+        index.sort((x, y) => {
+          const a = (rows.bars[x] as Bar).date;
+          const b = (rows.bars[y] as Bar).date;
+          return a < b ? -1 : a > b ? 1 : x - y;
+        });
+      }
+      const bars: Bar[] = [];
+      const kept: number[] = [];
+      const actions: CorporateAction[] = [];
+      for (let p = 0; p < n; ) {
+        const i = index === undefined ? p : (index[p] as number);
+        const date = (rows.bars[i] as Bar).date;
+        let q = p + 1;
+        while (q < n && (rows.bars[index === undefined ? q : (index[q] as number)] as Bar).date === date) q++;
+        let clash = false;
+        for (let r = p + 1; r < q; r++) {
+          if (!sameValues(rows, i, index === undefined ? r : (index[r] as number))) clash = true;
+        }
+        if (clash) {
+          for (let r = p + 1; r < q; r++) {
             errors.push({
-              line: r.line,
+              line: rows.lines[index === undefined ? r : (index[r] as number)] as number,
               column: layout?.names[layout.columns.date] as string,
-              message: `duplicate date ${r.date} with values different from line ${first.line}; every row of that date is left out`,
+              message: `duplicate date ${date} with values different from line ${rows.lines[i]}; every row of that date is left out`,
             });
           }
+        } else {
+          bars.push(rows.bars[i] as Bar);
+          kept.push(i);
+          const split = rows.split[i] as number;
+          const div = rows.div[i] as number;
+          if (split !== 1) actions.push({ date, kind: 'split', value: split });
+          if (div > 0) actions.push({ date, kind: 'dividend', value: div });
         }
-        i = j;
-      }
-      const bars: Bar[] = new Array(kept.length);
-      const actions: CorporateAction[] = [];
-      for (let k = 0; k < kept.length; k++) {
-        const r = kept[k] as Row;
-        bars[k] = { date: r.date, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume };
-        if (r.split !== 1) actions.push({ date: r.date, kind: 'split', value: r.split });
-        if (r.div > 0) actions.push({ date: r.date, kind: 'dividend', value: r.div });
+        p = q;
       }
       errors.sort((a, b) => a.line - b.line);
       const base = { layout: layout?.name, bars, actions, order, records, errors } as const;
       return layout !== undefined && layout.columns.adjustedClose !== -1
-        ? { ...base, adjustedClose: kept.map((r) => r.adj) }
+        ? { ...base, adjustedClose: kept.map((i) => rows.adj[i] as number) }
         : base;
     },
   };

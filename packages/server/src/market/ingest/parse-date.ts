@@ -1,16 +1,15 @@
-/** Result of reading a bar's date cell. `intraday` is set when the cell carries a time other than midnight. */
-export type DateCell = { readonly date: string; readonly intraday: boolean } | undefined;
+/**
+ * Result of reading a bar's date cell: the `YYYY-MM-DD` date; `{ intraday }` (the date) when the cell also
+ * carries a time other than midnight; undefined when unreadable. A plain string in the common case keeps
+ * the hot path free of allocations.
+ */
+export type DateCell = string | { readonly intraday: string } | undefined;
+
+const MONTH_DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function isValidYmd(y: number, m: number, d: number): boolean {
-  if (y < 1800 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
-  const days =
-    m === 2
-      ? y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
-        ? 29
-        : 28
-      : [4, 6, 9, 11].includes(m)
-        ? 30
-        : 31;
+  if (y < 1000 || m < 1 || m > 12 || d < 1) return false;
+  const days = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : (MONTH_DAYS[m] as number);
   return d <= days;
 }
 
@@ -45,25 +44,23 @@ export function parseDateCell(text: string): DateCell {
     const d = digitsAt(s, 8, 2);
     if (!isValidYmd(y, m, d)) return undefined;
     const date = s.length === 10 ? s : s.slice(0, 10);
-    if (s.length === 10) return { date, intraday: false };
+    if (s.length === 10) return date;
     const rest = s.slice(10);
-    if (isMidnight(rest)) return { date, intraday: false };
-    return /^[ T]\d{2}:\d{2}/.test(rest) ? { date, intraday: true } : undefined;
+    if (isMidnight(rest)) return date;
+    return /^[ T]\d{2}:\d{2}/.test(rest) ? { intraday: date } : undefined;
   }
   if (s.length === 8 && /^\d{8}$/.test(s)) {
     const y = digitsAt(s, 0, 4);
     const m = digitsAt(s, 4, 2);
     const d = digitsAt(s, 6, 2);
-    return isValidYmd(y, m, d)
-      ? { date: `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}`, intraday: false }
-      : undefined;
+    return isValidYmd(y, m, d) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}` : undefined;
   }
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
   if (us !== null) {
     const m = Number(us[1]);
     const d = Number(us[2]);
     const y = Number(us[3]);
-    return isValidYmd(y, m, d) ? { date: `${y}-${pad2(m)}-${pad2(d)}`, intraday: false } : undefined;
+    return isValidYmd(y, m, d) ? `${y}-${pad2(m)}-${pad2(d)}` : undefined;
   }
   return undefined;
 }
