@@ -131,7 +131,8 @@ describe('the real data sets through the store (SQLite)', () => {
       skipBadRows: false,
       calendar: 'XNYS',
     });
-    expect(again.status === 'imported' && again.written.total).toEqual({
+    if (again.status !== 'imported') throw new Error('re-import rejected');
+    expect(again.written.total).toEqual({
       inserted: 0,
       updated: 0,
       unchanged: 4068 + 1 + again.written.actions.unchanged,

@@ -40,12 +40,12 @@ function fileView(r: IngestFileResult) {
         status: r.status,
         layout: r.layout,
         records: r.records,
-        ...r.written.total,
         bars: r.written.bars,
         actions: r.written.actions,
         trades: r.written.trades,
         quotes: r.written.quotes,
         news: r.written.news,
+        skipped_rows: r.skipped_rows,
         skipped: r.skipped,
       };
 }
@@ -83,6 +83,7 @@ export function registerIngest(program: Command): void {
         let totals: WriteCounts = NO_CHANGES;
         let rows = 0;
         let skippedRows = 0;
+        let newTickers = 0;
         for (const file of files) {
           const r = await ingestFile(repo, {
             kind,
@@ -99,9 +100,11 @@ export function registerIngest(program: Command): void {
             for (const e of r.errors.slice(0, SHOWN_ERRORS)) out.info(`  ${formatIngestError(file, e)}`);
             if (r.errors.length > SHOWN_ERRORS) out.info(`  … and ${r.errors.length - SHOWN_ERRORS} more`);
           } else {
-            totals = addCounts(totals, r.written.total);
-            rows += r.records - r.skipped.length;
-            skippedRows += r.skipped.length;
+            const w = r.written;
+            totals = [w.bars, w.actions, w.trades, w.quotes, w.news].reduce(addCounts, totals);
+            newTickers += w.instruments.inserted;
+            rows += r.records - r.skipped_rows;
+            skippedRows += r.skipped_rows;
             for (const e of r.skipped.slice(0, SHOWN_ERRORS))
               out.info(`skipped ${formatIngestError(file, e)}`);
             if (r.skipped.length > SHOWN_ERRORS)
@@ -120,13 +123,14 @@ export function registerIngest(program: Command): void {
           rows,
           ...totals,
           skipped_rows: skippedRows,
+          new_tickers: newTickers,
           seconds: Math.round(seconds * 1000) / 1000,
         };
         out.result(
           { ...summary, results: results.map(fileView) },
           `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
             `${totals.inserted} inserted, ${totals.updated} updated, ${totals.unchanged} unchanged, ` +
-            `${skippedRows} skipped rows, ${rejected} rejected files (${seconds.toFixed(1)} s)`,
+            `${skippedRows} skipped rows, ${rejected} rejected files, ${newTickers} new tickers (${seconds.toFixed(1)} s)`,
         );
         if (rejected > 0) process.exitCode = 1;
       });

@@ -55,7 +55,10 @@ export type IngestFileResult =
       readonly layout: string;
       readonly records: number;
       readonly written: WriteOutcome;
+      /** Errors of the rows left out (`--skip-bad-rows`); a row can have several. */
       readonly skipped: readonly IngestError[];
+      /** Distinct rows left out. */
+      readonly skipped_rows: number;
     };
 
 function newInstrument(ticker: string, calendar: string, source: string): Instrument {
@@ -102,11 +105,12 @@ export async function ingestFile(
   const decision = decideImport<ParseOutcome>(parsed.result, options.skipBadRows);
   if (decision.kind === 'rejected') return { status: 'rejected', file, ticker, errors: decision.errors };
   const t = ticker as string;
+  const skippedRows = new Set(decision.skipped.map((e) => e.line)).size;
   const write: MarketWrite = {
     source,
     ...(ticker === null ? {} : { ensureInstruments: [newInstrument(t, options.calendar, source)] }),
     ...parsed.write(t),
-    run: { kind, ...(ticker === null ? {} : { ticker }), skipped: decision.skipped.length },
+    run: { kind, ...(ticker === null ? {} : { ticker }), skipped: skippedRows },
   };
   const written = await repo.write(write);
   return {
@@ -117,6 +121,7 @@ export async function ingestFile(
     records: parsed.result.records,
     written,
     skipped: decision.skipped,
+    skipped_rows: skippedRows,
   };
 }
 
