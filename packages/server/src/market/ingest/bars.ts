@@ -1,8 +1,8 @@
 import type { ExchangeCalendar } from '../calendar/calendar.js';
 import { type BarLayout, type BarLayoutName, detectBarLayout } from './bar-layout.js';
-import { CsvRecords } from './csv-records.js';
+import { CsvCells } from './csv-cells.js';
 import { parseDateCell } from './parse-date.js';
-import { parseNumber } from './parse-number.js';
+import { TextLines } from './text-lines.js';
 import type { Bar, CorporateAction, IngestError, ParseOutcome } from './types.js';
 
 export interface BarParseOptions {
@@ -47,9 +47,9 @@ function isSessionDay(calendar: ExchangeCalendar, date: string): boolean {
   return open;
 }
 
-/** The number in column `at` (after `off` leading fields), or `absent` when the layout has no such column. */
+/** The number in column `at` (after `off` leading cells), or `absent` when the layout has no such column. */
 function numberAt(
-  fields: readonly string[],
+  cells: CsvCells,
   off: number,
   at: number,
   names: readonly string[],
@@ -58,10 +58,14 @@ function numberAt(
   absent: number,
 ): number {
   if (at === -1) return absent;
-  const text = fields[at + off] as string;
-  const v = parseNumber(text);
-  if (Number.isNaN(v))
-    errors.push({ line, column: names[at] as string, message: `unparsable number "${text}"` });
+  const v = cells.number(at + off);
+  if (Number.isNaN(v)) {
+    errors.push({
+      line,
+      column: names[at] as string,
+      message: `unparsable number "${cells.text(at + off)}"`,
+    });
+  }
   return v;
 }
 
@@ -160,10 +164,12 @@ export function createBarParser(options: BarParseOptions = {}): {
   let nonIncreasing = true;
   let prevDate = '';
 
-  const onRecord = (fields: string[], line: number): void => {
+  const cells = new CsvCells();
+  const onLine = (raw: string, line: number): void => {
+    cells.load(raw);
     if (layout === undefined) {
       if (headerFailed) return;
-      const found = detectBarLayout(fields, line, options.format);
+      const found = detectBarLayout(cells.all(), line, options.format);
       if ('columns' in found) layout = found;
       else {
         errors.push(found);
@@ -173,32 +179,32 @@ export function createBarParser(options: BarParseOptions = {}): {
     }
     records++;
     const { columns: c, names } = layout;
-    const off = fields.length === names.length + 1 ? 1 : 0;
-    if (fields.length - off < names.length) {
-      errors.push({ line, message: `expected ${names.length} fields, found ${fields.length}` });
+    const off = cells.count === names.length + 1 ? 1 : 0;
+    if (cells.count - off < names.length) {
+      errors.push({ line, message: `expected ${names.length} fields, found ${cells.count}` });
       return;
     }
     const before = errors.length;
-    const dateText = fields[c.date + off] as string;
+    const dateText = cells.text(c.date + off);
     const dateCell = parseDateCell(dateText);
     const date = typeof dateCell === 'string' ? dateCell : dateCell?.intraday;
     if (date === undefined) {
       errors.push({ line, column: names[c.date] as string, message: `unreadable date "${dateText}"` });
-    } else if (date !== dateCell || (c.time !== -1 && !isMidnightTime(fields[c.time + off] as string))) {
+    } else if (date !== dateCell || (c.time !== -1 && !isMidnightTime(cells.text(c.time + off)))) {
       errors.push({
         line,
         column: names[c.date] as string,
         message: `intraday timestamp in a daily bar file ("${dateText}"); daily bars carry one row per date`,
       });
     }
-    const open = numberAt(fields, off, c.open, names, line, errors, Number.NaN);
-    const high = numberAt(fields, off, c.high, names, line, errors, Number.NaN);
-    const low = numberAt(fields, off, c.low, names, line, errors, Number.NaN);
-    const close = numberAt(fields, off, c.close, names, line, errors, Number.NaN);
-    const volume = numberAt(fields, off, c.volume, names, line, errors, Number.NaN);
-    const adj = numberAt(fields, off, c.adjustedClose, names, line, errors, Number.NaN);
-    const div = numberAt(fields, off, c.dividend, names, line, errors, 0);
-    const split = numberAt(fields, off, c.split, names, line, errors, 1);
+    const open = numberAt(cells, off, c.open, names, line, errors, Number.NaN);
+    const high = numberAt(cells, off, c.high, names, line, errors, Number.NaN);
+    const low = numberAt(cells, off, c.low, names, line, errors, Number.NaN);
+    const close = numberAt(cells, off, c.close, names, line, errors, Number.NaN);
+    const volume = numberAt(cells, off, c.volume, names, line, errors, Number.NaN);
+    const adj = numberAt(cells, off, c.adjustedClose, names, line, errors, Number.NaN);
+    const div = numberAt(cells, off, c.dividend, names, line, errors, 0);
+    const split = numberAt(cells, off, c.split, names, line, errors, 1);
     if (errors.length === before)
       checkValues(open, high, low, close, volume, div, split, layout, line, errors);
     if (date !== undefined && options.calendar !== undefined && !isSessionDay(options.calendar, date)) {
@@ -221,7 +227,7 @@ export function createBarParser(options: BarParseOptions = {}): {
     rows.split.push(split);
   };
 
-  const records_ = new CsvRecords(onRecord);
+  const records_ = new TextLines(onLine);
   return {
     push: (chunk) => records_.push(chunk),
     finish(): BarParseResult {

@@ -35,7 +35,8 @@ export class TextLines {
     if (stop > start && text.charCodeAt(stop - 1) === 13) stop--;
     if (stop === start) return;
     const raw = text.slice(start, stop);
-    if (raw.trim() === '') return;
+    // Only a line that starts with whitespace can be blank; avoid trimming every line.
+    if (raw.charCodeAt(0) <= 32 && raw.trim() === '') return;
     this.onLine(raw, this.line);
   }
 }
