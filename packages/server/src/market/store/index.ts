@@ -15,8 +15,9 @@ export {
   createMarketDataRepo,
   KyselyMarketDataRepo,
   type MarketDataRepoOptions,
+  POSTGRES_CACHE_MAX_AGE_MS,
 } from './kysely-market-data-repo.js';
-export { MarketDataCache, type TickerHistory } from './market-data-cache.js';
+export { MarketDataCache, type MarketDataCacheOptions, type TickerHistory } from './market-data-cache.js';
 export type { MarketDataRepo } from './market-data-repo.js';
 export {
   DEFAULT_DEMO,

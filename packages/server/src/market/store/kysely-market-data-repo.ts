@@ -32,11 +32,17 @@ import { writeNews } from './write-news.js';
 import { writeQuotes, writeTrades } from './write-ticks.js';
 
 export interface MarketDataRepoOptions {
-  /** Defaults to a cache invalidated by the storage's external change token. */
+  /**
+   * Defaults to a cache invalidated by the storage's external change token (SQLite) or, on PostgreSQL,
+   * whose entries live at most POSTGRES_CACHE_MAX_AGE_MS (another machine may ingest).
+   */
   readonly cache?: MarketDataCache;
   /** Clock for `ingest_runs.finished_at`. */
   readonly now?: () => Date;
 }
+
+/** How long a PostgreSQL-backed cache entry is trusted: bounds staleness after an ingest elsewhere. */
+export const POSTGRES_CACHE_MAX_AGE_MS = 60_000;
 
 /** The market-data repository over the storage's Kysely instance (SQLite or PostgreSQL). */
 export function createMarketDataRepo(
@@ -46,7 +52,13 @@ export function createMarketDataRepo(
   if (!(storage instanceof KyselyStorage)) {
     throw new TypeError('createMarketDataRepo needs a Storage returned by openStorage');
   }
-  const cache = options.cache ?? new MarketDataCache({ changeToken: () => storage.externalChangeToken() });
+  const cache =
+    options.cache ??
+    new MarketDataCache(
+      storage.dialect === 'postgres'
+        ? { maxAgeMs: POSTGRES_CACHE_MAX_AGE_MS }
+        : { changeToken: () => storage.externalChangeToken() },
+    );
   const db = storage.db as unknown as Kysely<MarketTables>;
   return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()));
 }

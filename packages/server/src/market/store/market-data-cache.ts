@@ -17,6 +17,20 @@ export interface TickerHistory {
 
 export const DEFAULT_CACHE_TICKERS = 512;
 
+export interface MarketDataCacheOptions {
+  /** Tickers kept (least recently used evicted first). Default DEFAULT_CACHE_TICKERS. */
+  readonly maxTickers?: number;
+  /** Changes when another process has committed (SQLite data_version); a change clears the cache. */
+  readonly changeToken?: () => number | undefined;
+  /**
+   * Entries older than this are reloaded. For PostgreSQL, where another machine's `bellwether ingest`
+   * leaves no change token, this bounds how stale a served series can be. Default: no limit.
+   */
+  readonly maxAgeMs?: number;
+  /** Clock for maxAgeMs (tests). */
+  readonly nowMs?: () => number;
+}
+
 /**
  * Per-ticker cache of raw daily history, so repeated analytics on a ticker do not query the database.
  * Least-recently-used tickers are evicted beyond `maxTickers`. The repository invalidates a ticker
@@ -24,14 +38,18 @@ export const DEFAULT_CACHE_TICKERS = 512;
  * process — `bellwether ingest` beside a running server — has committed since the last look.
  */
 export class MarketDataCache {
-  readonly #entries = new Map<string, TickerHistory>();
+  readonly #entries = new Map<string, { readonly history: TickerHistory; readonly at: number }>();
   readonly #maxTickers: number;
   readonly #changeToken: () => number | undefined;
+  readonly #maxAgeMs: number;
+  readonly #nowMs: () => number;
   #lastToken: number | undefined;
 
-  constructor(options: { maxTickers?: number; changeToken?: () => number | undefined } = {}) {
+  constructor(options: MarketDataCacheOptions = {}) {
     this.#maxTickers = options.maxTickers ?? DEFAULT_CACHE_TICKERS;
     this.#changeToken = options.changeToken ?? (() => undefined);
+    this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.#nowMs = options.nowMs ?? Date.now;
     this.#lastToken = this.#changeToken();
   }
 
@@ -43,16 +61,16 @@ export class MarketDataCache {
       return undefined;
     }
     const entry = this.#entries.get(ticker);
-    if (entry !== undefined) {
-      this.#entries.delete(ticker);
-      this.#entries.set(ticker, entry);
-    }
-    return entry;
+    if (entry === undefined) return undefined;
+    this.#entries.delete(ticker);
+    if (this.#nowMs() - entry.at > this.#maxAgeMs) return undefined;
+    this.#entries.set(ticker, entry);
+    return entry.history;
   }
 
   set(ticker: string, history: TickerHistory): void {
     this.#entries.delete(ticker);
-    this.#entries.set(ticker, history);
+    this.#entries.set(ticker, { history, at: this.#nowMs() });
     while (this.#entries.size > this.#maxTickers) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
