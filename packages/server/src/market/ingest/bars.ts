@@ -1,5 +1,7 @@
 import type { ExchangeCalendar } from '../calendar/calendar.js';
+import { checkValues, isMidnightTime, isSessionDay, numberAt } from './bar-checks.js';
 import { type BarLayout, type BarLayoutName, detectBarLayout } from './bar-layout.js';
+import { emptyRows, settleRows } from './bar-rows.js';
 import { CsvCells } from './csv-cells.js';
 import { parseDateCell } from './parse-date.js';
 import { TextLines } from './text-lines.js';
@@ -25,138 +27,13 @@ export interface BarParseResult extends ParseOutcome {
   readonly order: 'ascending' | 'descending' | 'unordered';
 }
 
-/**
- * Session lookups per calendar for calendars without the cheap `isTradingDay`, shared by all parses:
- * sessionOn builds instants through Intl, which would dominate parsing. Calendars are immutable, so
- * memoising is safe.
- */
-const sessionDays = new WeakMap<ExchangeCalendar, Map<string, boolean>>();
-
-function isSessionDay(calendar: ExchangeCalendar, date: string): boolean {
-  if (calendar.isTradingDay !== undefined) return calendar.isTradingDay(date);
-  let days = sessionDays.get(calendar);
-  if (days === undefined) {
-    days = new Map();
-    sessionDays.set(calendar, days);
-  }
-  let open = days.get(date);
-  if (open === undefined) {
-    open = calendar.sessionOn(date) !== undefined;
-    days.set(date, open);
-  }
-  return open;
-}
-
-/** The number in column `at` (after `off` leading cells), or `absent` when the layout has no such column. */
-function numberAt(
-  cells: CsvCells,
-  off: number,
-  at: number,
-  names: readonly string[],
-  line: number,
-  errors: IngestError[],
-  absent: number,
-): number {
-  if (at === -1) return absent;
-  const v = cells.number(at + off);
-  if (Number.isNaN(v)) {
-    errors.push({
-      line,
-      column: names[at] as string,
-      message: `unparsable number "${cells.text(at + off)}"`,
-    });
-  }
-  return v;
-}
-
-/** Stooq `<TIME>` of a daily row: empty or all zeros. */
-function isMidnightTime(text: string): boolean {
-  return /^\s*0*\s*$/.test(text);
-}
-
-/** OHLC consistency, non-negative volume and dividend, positive split coefficient. */
-function checkValues(
-  open: number,
-  high: number,
-  low: number,
-  close: number,
-  volume: number,
-  div: number,
-  split: number,
-  layout: BarLayout,
-  line: number,
-  errors: IngestError[],
-): void {
-  const { columns: c, names } = layout;
-  if (open <= 0 || high <= 0 || low <= 0 || close <= 0) {
-    errors.push({
-      line,
-      message: `prices must be positive (open ${open}, high ${high}, low ${low}, close ${close})`,
-    });
-    return;
-  }
-  const top = Math.max(open, close);
-  const bottom = Math.min(open, close);
-  if (high < top) {
-    errors.push({
-      line,
-      column: names[c.high] as string,
-      message: `high ${high} is below max(open, close) = ${top}`,
-    });
-  }
-  if (low > bottom) {
-    errors.push({
-      line,
-      column: names[c.low] as string,
-      message: `low ${low} is above min(open, close) = ${bottom}`,
-    });
-  }
-  if (volume < 0)
-    errors.push({ line, column: names[c.volume] as string, message: `negative volume ${volume}` });
-  if (div < 0)
-    errors.push({ line, column: names[c.dividend] as string, message: `negative dividend ${div}` });
-  if (split <= 0) {
-    errors.push({
-      line,
-      column: names[c.split] as string,
-      message: `split coefficient must be positive, found ${split}`,
-    });
-  }
-}
-
-/** Valid rows in file order: the final Bar objects plus parallel columns (no second object per row). */
-interface Rows {
-  readonly bars: Bar[];
-  readonly lines: number[];
-  readonly adj: number[];
-  readonly div: number[];
-  readonly split: number[];
-}
-
-function sameValues(rows: Rows, i: number, j: number): boolean {
-  const a = rows.bars[i] as Bar;
-  const b = rows.bars[j] as Bar;
-  const x = rows.adj[i] as number;
-  const y = rows.adj[j] as number;
-  return (
-    a.open === b.open &&
-    a.high === b.high &&
-    a.low === b.low &&
-    a.close === b.close &&
-    a.volume === b.volume &&
-    (x === y || (Number.isNaN(x) && Number.isNaN(y))) &&
-    rows.div[i] === rows.div[j] &&
-    rows.split[i] === rows.split[j]
-  );
-}
-
 /** Streaming daily-bar parser: `push` text chunks as they are read, then `finish` once. */
 export function createBarParser(options: BarParseOptions = {}): {
   push(chunk: string): void;
   finish(): BarParseResult;
 } {
   const errors: IngestError[] = [];
-  const rows: Rows = { bars: [], lines: [], adj: [], div: [], split: [] };
+  const rows = emptyRows();
   let layout: BarLayout | undefined;
   let headerFailed = false;
   let records = 0;
@@ -235,56 +112,8 @@ export function createBarParser(options: BarParseOptions = {}): {
       if (layout === undefined && !headerFailed)
         errors.push({ line: 1, message: 'empty file: no header row' });
       const order = nonDecreasing ? 'ascending' : nonIncreasing ? 'descending' : 'unordered';
-      const n = rows.bars.length;
-      // Row indices in ascending date order (file order among equal dates).
-      let index: number[] | undefined;
-      if (order === 'descending') {
-        index = new Array(n);
-        // Reverse runs of equal dates back into file order.
-        for (let k = 0, i = n - 1; i >= 0; ) {
-          let j = i;
-          while (j > 0 && (rows.bars[j - 1] as Bar).date === (rows.bars[i] as Bar).date) j--;
-          for (let m = j; m <= i; m++) index[k++] = m;
-          i = j - 1;
-        }
-      } else if (order === 'unordered') {
-        index = Array.from({ length: n }, (_, i) => i);
-        index.sort((x, y) => {
-          const a = (rows.bars[x] as Bar).date;
-          const b = (rows.bars[y] as Bar).date;
-          return a < b ? -1 : a > b ? 1 : x - y;
-        });
-      }
-      const bars: Bar[] = [];
-      const kept: number[] = [];
-      const actions: CorporateAction[] = [];
-      for (let p = 0; p < n; ) {
-        const i = index === undefined ? p : (index[p] as number);
-        const date = (rows.bars[i] as Bar).date;
-        let q = p + 1;
-        while (q < n && (rows.bars[index === undefined ? q : (index[q] as number)] as Bar).date === date) q++;
-        let clash = false;
-        for (let r = p + 1; r < q; r++) {
-          if (!sameValues(rows, i, index === undefined ? r : (index[r] as number))) clash = true;
-        }
-        if (clash) {
-          for (let r = p + 1; r < q; r++) {
-            errors.push({
-              line: rows.lines[index === undefined ? r : (index[r] as number)] as number,
-              column: layout?.names[layout.columns.date] as string,
-              message: `duplicate date ${date} with values different from line ${rows.lines[i]}; every row of that date is left out`,
-            });
-          }
-        } else {
-          bars.push(rows.bars[i] as Bar);
-          kept.push(i);
-          const split = rows.split[i] as number;
-          const div = rows.div[i] as number;
-          if (split !== 1) actions.push({ date, kind: 'split', value: split });
-          if (div > 0) actions.push({ date, kind: 'dividend', value: div });
-        }
-        p = q;
-      }
+      const dateColumn = layout === undefined ? 'date' : (layout.names[layout.columns.date] as string);
+      const { bars, actions, kept } = settleRows(rows, order, dateColumn, errors);
       errors.sort((a, b) => a.line - b.line);
       const base = { layout: layout?.name, bars, actions, order, records, errors } as const;
       return layout !== undefined && layout.columns.adjustedClose !== -1
