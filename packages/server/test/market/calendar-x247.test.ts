@@ -16,6 +16,8 @@ describe('24x7 calendar', () => {
   });
 
   it('has no session on impossible dates', () => {
+    expect(X247.isTradingDay?.('2026-02-30')).toBe(false);
+    expect(X247.isTradingDay?.('2026-02-28')).toBe(true);
     expect(X247.sessionOn('2026-02-30')).toBeUndefined();
     expect(X247.sessionOn('2026-13-01')).toBeUndefined();
     expect(X247.sessionOn('yesterday')).toBeUndefined();

@@ -86,6 +86,15 @@ describe('XNYS calendar against the published NYSE calendars 2015–2028', () =>
     }
   });
 
+  it('answers isTradingDay exactly as sessionOn does, 1990–2030', () => {
+    const disagree: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
+      const d = new Date(t).toISOString().slice(0, 10);
+      if (XNYS.isTradingDay?.(d) !== (XNYS.sessionOn(d) !== undefined)) disagree.push(d);
+    }
+    expect(disagree).toEqual([]);
+  });
+
   it('closes early at 13:00 EDT in July (17:00 UTC)', () => {
     expect(XNYS.sessionOn('2024-07-03')?.closes_at.toISOString()).toBe('2024-07-03T17:00:00.000Z');
   });
