@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseActions } from '../../src/market/ingest/actions.js';
 import { parseNews } from '../../src/market/ingest/news.js';
@@ -93,5 +94,25 @@ describe('quotes CSV', () => {
       { line: 5, column: 'bid_size', message: 'bid_size must be non-negative, found -1' },
       { line: 6, column: 'bid', message: 'unparsable number "x"' },
     ]);
+  });
+});
+
+describe('every feed parser', () => {
+  it.each([
+    ['actions.csv', parseActions],
+    ['news.ndjson', parseNews],
+    ['trades.csv', parseTrades],
+    ['quotes.csv', parseQuotes],
+  ] as const)('gives the same result for %s however it is cut into chunks', (file, parse) => {
+    const text = fixture(file);
+    const whole = parse(text);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 }), { maxLength: 10 }), (cuts) => {
+        const at = [0, ...[...cuts].sort((a, b) => a - b), text.length];
+        const chunks = at.slice(1).map((end, i) => text.slice(at[i], end));
+        expect(parse(chunks)).toEqual(whole);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
