@@ -116,3 +116,21 @@ describe('every feed parser', () => {
     );
   });
 });
+
+describe('timestamps of trades and quotes', () => {
+  it('accept offsets and 13-digit epoch milliseconds, refuse naive times and epoch seconds', () => {
+    const r = parseTrades(
+      [
+        'timestamp,price,size',
+        '2024-01-02T14:30:00.123456Z,1,1',
+        '2024-01-02T09:30:00-0500,1,1',
+        '1704205800000,1,1',
+        '1704205800,1,1',
+        '2024-01-02T14:30:00,1,1',
+        '2024-02-30T14:30:00Z,1,1',
+      ].join('\n'),
+    );
+    expect(r.trades.map((t) => t.ts)).toEqual([1704205800000, 1704205800000, 1704205800123]);
+    expect(r.errors.map((e) => e.line)).toEqual([5, 6, 7]);
+  });
+});
