@@ -24,14 +24,18 @@ export async function bulkUpsert<DB>(
   dialect: 'sqlite' | 'postgres',
   table: BulkTable,
   rows: readonly (readonly unknown[])[],
+  /** `insert`: the caller knows (under its lock) that no key exists yet — no conflict clause, cheaper. */
+  mode: 'upsert' | 'insert' = 'upsert',
 ): Promise<void> {
   const names = table.columns.map((c) => c.name);
   const target = `insert into ${table.name} (${names.join(', ')})`;
   const others = names.filter((n) => !table.key.includes(n));
   const conflict =
-    others.length === 0
-      ? `on conflict (${table.key.join(', ')}) do nothing`
-      : `on conflict (${table.key.join(', ')}) do update set ${others.map((n) => `${n} = excluded.${n}`).join(', ')}`;
+    mode === 'insert'
+      ? ''
+      : others.length === 0
+        ? `on conflict (${table.key.join(', ')}) do nothing`
+        : `on conflict (${table.key.join(', ')}) do update set ${others.map((n) => `${n} = excluded.${n}`).join(', ')}`;
   for (let start = 0; start < rows.length; start += BULK_CHUNK_ROWS) {
     const chunk = rows.slice(start, start + BULK_CHUNK_ROWS);
     if (dialect === 'postgres') {

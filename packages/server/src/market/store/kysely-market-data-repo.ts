@@ -89,6 +89,19 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     try {
       return await this.#db.transaction().execute(async (trx) => {
         const ctx: WriteContext = { trx, dialect: this.#dialect, source: batch.source };
+        if (this.#dialect === 'postgres') {
+          // Writers of the same ticker take turns, so the rows each one read before writing are still
+          // the stored ones: the counts are exact and new rows can be inserted without a conflict clause.
+          // SQLite needs nothing: its write transactions (BEGIN IMMEDIATE) already run one at a time.
+          const tickers = [
+            ...touched,
+            ...(batch.instruments ?? []).map((i) => i.ticker),
+            ...(batch.ensureInstruments ?? []).map((i) => i.ticker),
+          ];
+          for (const t of [...new Set(tickers)].sort()) {
+            await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.market:${t}`}))`.execute(trx);
+          }
+        }
         let instruments = await writeInstruments(ctx, batch.instruments ?? [], false);
         instruments = addCounts(
           instruments,

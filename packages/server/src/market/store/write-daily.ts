@@ -33,7 +33,8 @@ export async function writeDailyBars(
     .where('date', '<=', max)
     .execute();
   const stored = new Map(existing.map((r) => [r.date, r]));
-  const rows: unknown[][] = [];
+  const fresh: unknown[][] = [];
+  const changed: unknown[][] = [];
   let inserted = 0;
   let updated = 0;
   for (const b of bars) {
@@ -50,9 +51,19 @@ export async function writeDailyBars(
     )
       updated++;
     else continue;
-    rows.push([ticker, b.date, b.open, b.high, b.low, b.close, b.volume, ctx.source]);
+    (e === undefined ? fresh : changed).push([
+      ticker,
+      b.date,
+      b.open,
+      b.high,
+      b.low,
+      b.close,
+      b.volume,
+      ctx.source,
+    ]);
   }
-  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, rows);
+  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, fresh, 'insert');
+  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, changed);
   return { inserted, updated, unchanged: bars.length - inserted - updated };
 }
 
@@ -72,7 +83,8 @@ export async function writeActions(
     .where('date', '<=', max)
     .execute();
   const stored = new Map(existing.map((r) => [`${r.date}|${r.kind}`, r]));
-  const rows: unknown[][] = [];
+  const fresh: unknown[][] = [];
+  const changed: unknown[][] = [];
   let inserted = 0;
   let updated = 0;
   for (const a of actions) {
@@ -81,8 +93,9 @@ export async function writeActions(
     if (e === undefined) inserted++;
     else if (e.value !== a.value || e.source !== ctx.source) updated++;
     else continue;
-    rows.push([ticker, a.date, a.kind, a.value, ctx.source]);
+    (e === undefined ? fresh : changed).push([ticker, a.date, a.kind, a.value, ctx.source]);
   }
-  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, rows);
+  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, fresh, 'insert');
+  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, changed);
   return { inserted, updated, unchanged: actions.length - inserted - updated };
 }

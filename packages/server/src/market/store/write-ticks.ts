@@ -41,7 +41,8 @@ export async function writeTrades(
     .execute();
   const stored = new Map(existing.map((r) => [`${Number(r.ts)}|${r.seq}`, r]));
   const seq = sequence(trades);
-  const rows: unknown[][] = [];
+  const fresh: unknown[][] = [];
+  const changed: unknown[][] = [];
   let inserted = 0;
   let updated = 0;
   trades.forEach((t, i) => {
@@ -60,9 +61,10 @@ export async function writeTrades(
     )
       updated++;
     else return;
-    rows.push([ticker, t.ts, s, t.price, t.size, side, condition, ctx.source]);
+    (e === undefined ? fresh : changed).push([ticker, t.ts, s, t.price, t.size, side, condition, ctx.source]);
   });
-  await bulkUpsert(ctx.trx, ctx.dialect, TRADES, rows);
+  await bulkUpsert(ctx.trx, ctx.dialect, TRADES, fresh, 'insert');
+  await bulkUpsert(ctx.trx, ctx.dialect, TRADES, changed);
   return { inserted, updated, unchanged: trades.length - inserted - updated };
 }
 
@@ -83,7 +85,8 @@ export async function writeQuotes(
     .execute();
   const stored = new Map(existing.map((r) => [`${Number(r.ts)}|${r.seq}`, r]));
   const seq = sequence(quotes);
-  const rows: unknown[][] = [];
+  const fresh: unknown[][] = [];
+  const changed: unknown[][] = [];
   let inserted = 0;
   let updated = 0;
   quotes.forEach((q, i) => {
@@ -100,8 +103,18 @@ export async function writeQuotes(
     )
       updated++;
     else return;
-    rows.push([ticker, q.ts, s, q.bid, q.ask, q.bid_size, q.ask_size, ctx.source]);
+    (e === undefined ? fresh : changed).push([
+      ticker,
+      q.ts,
+      s,
+      q.bid,
+      q.ask,
+      q.bid_size,
+      q.ask_size,
+      ctx.source,
+    ]);
   });
-  await bulkUpsert(ctx.trx, ctx.dialect, QUOTES, rows);
+  await bulkUpsert(ctx.trx, ctx.dialect, QUOTES, fresh, 'insert');
+  await bulkUpsert(ctx.trx, ctx.dialect, QUOTES, changed);
   return { inserted, updated, unchanged: quotes.length - inserted - updated };
 }
