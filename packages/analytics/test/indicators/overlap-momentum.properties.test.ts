@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { smaInto } from '../../src/indicators/core/sma.js';
 import { MA_TYPES, maLookback, movingAverage } from '../../src/indicators/overlap/ma/ma.js';
+import { trimaInto } from '../../src/indicators/overlap/trima/trima.js';
 import { findIndicator } from '../../src/registry/lookup.js';
 import type { SeriesInputs } from '../../src/registry/types.js';
 import { validateParams } from '../../src/registry/validate.js';
@@ -163,6 +165,37 @@ describe('chaining over leading NaNs', () => {
         expect(a.subarray(k)).toEqual(b);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('trima one-pass kernel', () => {
+  it('equals an SMA of an SMA with window lengths summing to period + 1, NaN windows included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            { weight: 15, arbitrary: fc.double({ min: -1e3, max: 1e3, noNaN: true }) },
+            { weight: 1, arbitrary: fc.constant(Number.NaN) },
+          ),
+          { maxLength: 80 },
+        ),
+        fc.integer({ min: 2, max: 12 }),
+        (src, p) => {
+          const x = Float64Array.from(src);
+          const a = p % 2 === 1 ? (p + 1) / 2 : p / 2;
+          const inner = new Float64Array(x.length);
+          const want = new Float64Array(x.length);
+          smaInto(inner, p + 1 - a, want, smaInto(x, a, inner));
+          const got = new Float64Array(x.length);
+          trimaInto(x, p, got);
+          got.forEach((g, i) => {
+            const w = want[i]!;
+            if (Number.isNaN(w)) expect(g).toBeNaN();
+            else expect(Math.abs(g - w)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(w)));
+          });
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { firstFinite, nanArray, smaInto } from '../../core/index.js';
+import { fillNaN, firstFinite } from '../../core/index.js';
 
 /** Leading NaN bars of `trima`. */
 export function trimaLookback(period: number): number {
@@ -8,18 +8,44 @@ export function trimaLookback(period: number): number {
 /**
  * Triangular moving average kernel: an SMA of an SMA whose lengths add up to period + 1
  * (odd period 2k+1: k+1 and k+1; even period 2k: k and k+1) — the same triangular weights as TA-Lib.
+ * Both running sums advance in one pass; the inner SMA's recent values live in a small ring.
  */
 export function trimaInto(src: Float64Array, period: number, out: Float64Array, start = 0): number {
   const a = period % 2 === 1 ? (period + 1) / 2 : period / 2;
   const b = period + 1 - a;
-  const tmp = new Float64Array(src.length);
-  const f = smaInto(src, a, tmp, start);
-  return smaInto(tmp, b, out, f);
+  const n = src.length;
+  const first = start + period - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  const ring = new Float64Array(b); // last b inner-SMA values
+  let sumA = 0;
+  let sumB = 0;
+  let nanA = -1; // last bar whose inner window held a NaN
+  let nanB = -1; // last bar whose outer window held a NaN inner value
+  for (let i = start; i < n; i++) {
+    const v = src[i]!;
+    if (Number.isNaN(v)) nanA = i;
+    else sumA += v;
+    if (i < start + a - 1) continue;
+    const inner = nanA > i - a ? Number.NaN : sumA / a;
+    const old = src[i - a + 1]!;
+    if (!Number.isNaN(old)) sumA -= old;
+    const slot = i % b;
+    if (Number.isNaN(inner)) nanB = i;
+    else sumB += inner;
+    if (i >= first) out[i] = nanB > i - b ? Number.NaN : sumB / b;
+    if (i >= start + a - 1 + b - 1) {
+      const leaving = ring[(i - b + 1) % b]!;
+      if (!Number.isNaN(leaving)) sumB -= leaving;
+    }
+    ring[slot] = inner;
+  }
+  return first;
 }
 
 /** Triangular moving average. Leading NaNs are skipped. */
 export function trima(values: Float64Array, period = 30): Float64Array {
-  const out = nanArray(values.length);
+  const out = new Float64Array(values.length); // the kernel writes the NaN warm-up
   trimaInto(values, period, out, firstFinite(values));
   return out;
 }
