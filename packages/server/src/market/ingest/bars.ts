@@ -4,7 +4,7 @@ import { type BarLayout, type BarLayoutName, detectBarLayout } from './bar-layou
 import { emptyRows, settleRows } from './bar-rows.js';
 import { CsvCells } from './csv-cells.js';
 import { parseDateCell } from './parse-date.js';
-import { TextLines } from './text-lines.js';
+import { parseAll, TextLines } from './text-lines.js';
 import type { Bar, CorporateAction, IngestError, ParseOutcome } from './types.js';
 
 export interface BarParseOptions {
@@ -125,8 +125,5 @@ export function createBarParser(options: BarParseOptions = {}): {
 
 /** Parse a whole daily-bar CSV (a string or an iterable of chunks). */
 export function parseBars(input: string | Iterable<string>, options: BarParseOptions = {}): BarParseResult {
-  const parser = createBarParser(options);
-  if (typeof input === 'string') parser.push(input);
-  else for (const chunk of input) parser.push(chunk);
-  return parser.finish();
+  return parseAll(createBarParser(options), input);
 }

@@ -1,7 +1,5 @@
 import { TextLines } from './text-lines.js';
 
-export { feed } from './text-lines.js';
-
 /**
  * Incremental CSV record splitter over TextLines (so BOM, CRLF and blank lines are handled there).
  * Tolerates RFC 4180 quoted fields (`"a,b"`, `""` for a quote) as long as a quoted field does not span

@@ -1,10 +1,11 @@
 export { decideImport, formatIngestError, type ImportDecision } from './accept.js';
-export { type ActionParseResult, parseActions } from './actions.js';
+export { type ActionParseResult, createActionParser, parseActions } from './actions.js';
 export { type Adjustment, type AdjustmentFactors, adjustBars, adjustmentFactors } from './adjust.js';
 export { BAR_LAYOUTS, type BarLayoutName, detectBarLayout } from './bar-layout.js';
 export { type BarParseOptions, type BarParseResult, createBarParser, parseBars } from './bars.js';
-export { type NewsItem, type NewsParseResult, parseNews } from './news.js';
-export { parseQuotes, type Quote, type QuoteParseResult } from './quotes.js';
+export { createNewsParser, type NewsItem, type NewsParseResult, parseNews } from './news.js';
+export { createQuoteParser, parseQuotes, type Quote, type QuoteParseResult } from './quotes.js';
+export { parseAll } from './text-lines.js';
 export { tickerFromFileName } from './ticker-from-file-name.js';
-export { parseTrades, type Trade, type TradeParseResult } from './trades.js';
+export { createTradeParser, parseTrades, type Trade, type TradeParseResult } from './trades.js';
 export type { Bar, CorporateAction, IngestError, ParseOutcome } from './types.js';

@@ -41,12 +41,12 @@ export class TextLines {
   }
 }
 
-/** Run a line consumer (TextLines or CsvRecords) over a whole text or an iterable of chunks. */
-export function feed(
-  sink: { push(chunk: string): void; end(): void },
+/** Run a streaming parser over a whole text or an iterable of chunks and return its result. */
+export function parseAll<T>(
+  parser: { push(chunk: string): void; finish(): T },
   input: string | Iterable<string>,
-): void {
-  if (typeof input === 'string') sink.push(input);
-  else for (const chunk of input) sink.push(chunk);
-  sink.end();
+): T {
+  if (typeof input === 'string') parser.push(input);
+  else for (const chunk of input) parser.push(chunk);
+  return parser.finish();
 }
