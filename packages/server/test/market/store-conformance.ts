@@ -361,6 +361,22 @@ export function describeMarketStoreConformance(
       expect(Number(runs.rows[0]?.n)).toBe(3);
     });
 
+    it('two concurrent imports of the same file insert each row once and count it once', async () => {
+      const other = createMarketDataRepo(target.storage);
+      const batch = {
+        source: 'csv:RACE.csv',
+        ensureInstruments: [instrument('RACE')],
+        bars: [{ ticker: 'RACE', bars: bars(sessions('2018-01-02', 300)) }],
+      };
+      const [a, b] = await Promise.all([repo.write(batch), other.write(batch)]);
+      expect([
+        a.bars.inserted + b.bars.inserted,
+        a.bars.unchanged + b.bars.unchanged,
+        a.bars.updated + b.bars.updated,
+      ]).toEqual([300, 300, 0]);
+      expect(a.instruments.inserted + b.instruments.inserted).toBe(1);
+    });
+
     it('writes a large file in bulk statements (more rows than one chunk) and reads it back', async () => {
       const dates: string[] = [];
       for (let t = Date.parse('1950-01-01T00:00:00Z'); dates.length < 25_000; t += 86_400_000) {
