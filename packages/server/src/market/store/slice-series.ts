@@ -1,4 +1,4 @@
-import { adjustmentFactors } from '../ingest/adjust.js';
+import { type Adjustment, type AdjustmentFactors, adjustmentFactors } from '../ingest/adjust.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import type { TickerHistory } from './market-data-cache.js';
 import type { DailySeries, SeriesQuery } from './types.js';
@@ -14,6 +14,42 @@ function bound(dates: readonly string[], value: string, inclusive: boolean): num
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Factors per cached history, by adjustment and number of known bars: repeated analytics on a ticker
+ * pay for the factor pass once per session, not once per request. Entries go with their history.
+ */
+const FACTOR_SETS_PER_TICKER = 6;
+const factorMemo = new WeakMap<TickerHistory, Map<string, AdjustmentFactors>>();
+
+function factorsFor(
+  history: TickerHistory,
+  known: number,
+  through: string,
+  adjustment: Adjustment,
+): AdjustmentFactors {
+  let memo = factorMemo.get(history);
+  if (memo === undefined) {
+    memo = new Map();
+    factorMemo.set(history, memo);
+  }
+  const key = `${adjustment}|${known}|${through}`;
+  let f = memo.get(key);
+  if (f === undefined) {
+    const bars = new Array<{ date: string; close: number }>(known);
+    for (let i = 0; i < known; i++)
+      bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
+    f = adjustmentFactors(
+      bars,
+      history.actions.filter((a) => a.date <= through),
+      adjustment,
+    );
+    memo.set(key, f);
+    // Backtests ask for many as-of instants: keep the few most recent factor sets, not one per session.
+    if (memo.size > FACTOR_SETS_PER_TICKER) memo.delete(memo.keys().next().value as string);
+  }
+  return f;
 }
 
 /**
@@ -33,11 +69,7 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   const close = history.close.slice(start, end);
   const volume = history.volume.slice(start, end);
   if (query.adjustment !== 'raw' && n > 0) {
-    const bars = new Array<{ date: string; close: number }>(known);
-    for (let i = 0; i < known; i++)
-      bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
-    const actions = history.actions.filter((a) => a.date <= through);
-    const f = adjustmentFactors(bars, actions, query.adjustment);
+    const f = factorsFor(history, known, through, query.adjustment);
     for (let i = 0; i < n; i++) {
       const p = f.price[start + i] as number;
       open[i] = (open[i] as number) * p;
