@@ -1,14 +1,17 @@
 import { nanArray, rollingMaxInto, rollingMinInto } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
-/** Lookback of `ichimoku`: every line defined, i.e. senkou B's window plus the displacement. */
+/**
+ * Lookback of `ichimoku`: every line defined — the longest window (the leading spans need tenkan and
+ * kijun, or senkou B, at t − displacement) plus the displacement.
+ */
 export function ichimokuLookback(
   tenkan: number,
   kijun: number,
   senkouB: number,
   displacement: number,
 ): number {
-  return Math.max(tenkan - 1, kijun - 1 + displacement, senkouB - 1 + displacement);
+  return Math.max(tenkan, kijun, senkouB) - 1 + displacement;
 }
 
 export type Ichimoku = {

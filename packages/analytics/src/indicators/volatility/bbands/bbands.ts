@@ -2,9 +2,12 @@ import { nanArray, rollingVarianceInto } from '../../core/index.js';
 import { requireInt, requireReal } from '../../math/guards.js';
 import { type MaType, maLookback, movingAverageInto } from '../../overlap/ma/ma.js';
 
-/** Lookback of `bbands`: that of the middle-band moving average. */
+/**
+ * Lookback of `bbands`: that of the middle-band moving average, or period − 1 (the deviation window)
+ * when that is longer — TA-Lib reports only the MA's, which for MAMA (32) is short of a 34+ window.
+ */
 export function bbandsLookback(period: number, maType: MaType = 'sma'): number {
-  return maLookback(period, maType);
+  return Math.max(maLookback(period, maType), period - 1);
 }
 
 export type BollingerBands = {
@@ -35,7 +38,9 @@ export function bbands(
   const middle = nanArray(n);
   const upper = nanArray(n);
   const lower = nanArray(n);
-  const first = movingAverageInto(x, period, maType, middle);
+  movingAverageInto(x, period, maType, middle);
+  const first = bbandsLookback(period, maType);
+  middle.fill(Number.NaN, 0, Math.min(first, n));
   const variance = nanArray(n);
   rollingVarianceInto(x, period, variance);
   for (let i = first; i < n; i++) {
