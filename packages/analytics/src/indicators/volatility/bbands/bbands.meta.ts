@@ -23,7 +23,7 @@ export const BBANDS_META: IndicatorMeta = {
   ],
   lookback: (p) => bbandsLookback(numParam(p, 'period'), asMaType(enumValue(p, 'ma_type'))),
   variant:
-    'TA-Lib BBANDS: population σ of the last `period` values (around the SMA for every ma_type), defaults period 5 / 2σ as TA-Lib (Bollinger uses 20); lookback max(MA lookback, period − 1) — TA-Lib reports only the MA's',
+    'TA-Lib BBANDS: population σ of the last `period` values (around the SMA for every ma_type), defaults period 5 / 2σ as TA-Lib (Bollinger uses 20); lookback max(MA lookback, period − 1) — TA-Lib reports only the MA lookback',
   references: ['TA-Lib ta_BBANDS.c', 'J. Bollinger, Bollinger on Bollinger Bands (2001)'],
   compute: (inputs, p) =>
     bbands(
