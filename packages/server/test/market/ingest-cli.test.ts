@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { openStorage } from '../../src/db/open-storage.js';
 import { createMarketDataRepo, type MarketCounts } from '../../src/market/store/index.js';
 import { runCli } from '../support/serve-process.js';
@@ -40,6 +41,7 @@ describe('bellwether ingest (child processes on a fresh data directory)', () => 
   const counts = async (): Promise<MarketCounts> => {
     const storage = await openStorage({ kind: 'sqlite', file: join(dir.path, 'data', 'bellwether.db') });
     try {
+      await migrateToLatest(storage);
       return await createMarketDataRepo(storage).counts();
     } finally {
       await storage.close();
@@ -101,11 +103,12 @@ describe('bellwether ingest (child processes on a fresh data directory)', () => 
       '2024-01-04,11,10,12,11.5,900',
       GOOD[3] as string,
     ]);
-    const rejected = await runCli(['ingest', 'bars', path], env);
+    const rejected = await runCli(['ingest', 'bars', path, join(dir.path, 'MISSING.csv')], env);
     expect(rejected.code).toBe(1);
     expect(rejected.stderr).toContain(`rejected ${path}`);
     expect(rejected.stderr).toContain(`${path}:4`);
-    expect(rejected.stdout).toContain('0/1 files');
+    expect(rejected.stderr).toContain(`${join(dir.path, 'MISSING.csv')}:0: cannot read the file`);
+    expect(rejected.stdout).toContain('0/2 files');
     expect(await counts()).toEqual(before);
 
     const skipped = await runCli(['ingest', 'bars', path, '--skip-bad-rows', '--json'], env);

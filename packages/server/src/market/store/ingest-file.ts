@@ -100,7 +100,20 @@ export async function ingestFile(
       errors: [{ line: 1, message: `cannot tell the ticker from the file name "${name}"; pass --ticker` }],
     };
   }
-  const text = await readFile(file, 'utf8');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // An unreadable file is the operator's expected mistake (a typo, a directory): report it like a
+    // rejected file and go on with the others. Line 0: the file as a whole.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      status: 'rejected',
+      file,
+      ticker,
+      errors: [{ line: 0, message: `cannot read the file: ${reason}` }],
+    };
+  }
   const parsed = parse(kind, text, options.format);
   const decision = decideImport<ParseOutcome>(parsed.result, options.skipBadRows);
   if (decision.kind === 'rejected') return { status: 'rejected', file, ticker, errors: decision.errors };
