@@ -361,6 +361,53 @@ export function describeMarketStoreConformance(
       expect(Number(runs.rows[0]?.n)).toBe(3);
     });
 
+    it('round-trips awkward text (quotes, backslashes, braces, commas, NULL, non-ASCII) and extreme doubles', async () => {
+      const awkward = 'He said "hi", {x} \\ back\\slash; NULL — Zürich 株';
+      await repo.write({
+        source: 'csv:"odd", {name}.csv',
+        instruments: [{ ...instrument('ODD'), name: awkward, sector: null, source: 'csv:"odd", {name}.csv' }],
+        news: [
+          {
+            id: 'odd"1',
+            published_at: '2024-05-01T12:00:00.000Z',
+            source: 'NULL',
+            headline: awkward,
+            tickers: ['ODD'],
+          },
+        ],
+        trades: [
+          {
+            ticker: 'ODD',
+            trades: [{ ts: 1_714_564_800_000, price: 1e-7, size: 1.7976931348623157e308, condition: '"' }],
+          },
+        ],
+      });
+      const found = await repo.findTicker('ODD');
+      expect(found.ok && found.instrument).toMatchObject({
+        name: awkward,
+        sector: null,
+        source: 'csv:"odd", {name}.csv',
+      });
+      const news = await repo.getNews(
+        'ODD',
+        new Date('2024-05-01T00:00:00Z'),
+        new Date('2024-05-02T00:00:00Z'),
+      );
+      expect(news).toEqual([
+        {
+          id: 'odd"1',
+          published_at: '2024-05-01T12:00:00.000Z',
+          source: 'NULL',
+          headline: awkward,
+          tickers: ['ODD'],
+        },
+      ]);
+      const trades = await repo.getTrades('ODD', 0, 2e12, new Date('2030-01-01T00:00:00Z'));
+      expect(trades).toEqual([
+        { ts: 1_714_564_800_000, price: 1e-7, size: 1.7976931348623157e308, condition: '"' },
+      ]);
+    });
+
     it('two concurrent imports of the same file insert each row once and count it once', async () => {
       const other = createMarketDataRepo(target.storage);
       const batch = {
