@@ -96,7 +96,7 @@ export function describeRealDataImport(
 
     it('serves split+dividend adjusted closes proportional to the files’ adjusted_close (within 1 % per ticker)', async () => {
       for (const f of pooksoft) {
-        const ticker = (/^DA-(.+)-T-/.exec(f)?.[1] as string).toUpperCase();
+        const ticker = (/^DA-(.+)-T-/.exec(f)?.[1] ?? f).toUpperCase();
         if (SPIN_OFF_TICKERS.includes(ticker)) continue;
         const theirs = csvRows(join(POOKSOFT, f)).map((r) => Number(r[5]));
         const s = await repo.getDailySeries(ticker, { asOf: AS_OF, adjustment: 'split_div' });
