@@ -25,6 +25,7 @@ interface IngestOptions {
 /** Skipped-row lines printed per file before "… and N more". */
 const SHOWN_ERRORS = 20;
 const BAR_WIDTH = 28;
+const n = (x: number) => x.toLocaleString('en-US');
 
 function parseKind(value: string): IngestKind {
   if ((INGEST_KINDS as readonly string[]).includes(value)) return value as IngestKind;
@@ -129,7 +130,7 @@ export function registerIngest(program: Command): void {
         out.result(
           { ...summary, results: results.map(fileView) },
           `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
-            `${totals.inserted} inserted, ${totals.updated} updated, ${totals.unchanged} unchanged, ` +
+            `${n(totals.inserted)} inserted, ${n(totals.updated)} updated, ${n(totals.unchanged)} unchanged, ` +
             `${skippedRows} skipped rows, ${rejected} rejected files, ${newTickers} new tickers (${seconds.toFixed(1)} s)`,
         );
         if (rejected > 0) process.exitCode = 1;
