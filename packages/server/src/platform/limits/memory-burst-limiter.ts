@@ -58,14 +58,17 @@ export class MemoryBurstLimiter implements BurstLimiter {
       log.count++;
     }
     // Entries still inside the window after this admission (the log is sorted, oldest first).
-    let live = 0;
-    let oldest_live = now;
-    for (let i = log.count - 1; i >= 0; i--) {
-      const t = log.ts[(log.head + i) % cap]!;
-      if (t <= expired_at_or_before) break;
-      live++;
-      oldest_live = t;
+    // Entries are non-decreasing from head: binary-search the first live one (O(log limit), which
+    // matters for large dedicated burst limits).
+    let lo = 0;
+    let hi = log.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (log.ts[(log.head + mid) % cap]! > expired_at_or_before) hi = mid;
+      else lo = mid + 1;
     }
+    const live = log.count - lo;
+    const oldest_live = log.ts[(log.head + lo) % cap]!;
     const remaining = limit - live;
     return {
       allowed: true,
