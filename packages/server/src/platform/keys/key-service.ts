@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { AccountRecord, ApiKeyRecord } from '../../db/records.js';
 import type { Storage } from '../../db/repositories.js';
 import type { Plan, PlanCatalog } from '../plans/plan-catalog.js';
@@ -33,6 +34,12 @@ interface CacheEntry {
   readonly stamp: string;
   readonly record: ApiKeyRecord | undefined;
   readonly account: AccountRecord | undefined;
+  /**
+   * The secret that last passed digest verification for this exact row version. A repeat request
+   * is checked with one constant-time comparison instead of an HMAC; any change to the row gives a
+   * new entry, so a rotated secret can never match a stale one.
+   */
+  verified?: Buffer;
 }
 
 const MAX_CACHE_ENTRIES = 100_000;
@@ -73,8 +80,13 @@ export class KeyService {
     const entry = await this.load(parsed.id);
     if (entry.record === undefined || entry.account === undefined) return { ok: false, reason: 'unknown' };
     if (entry.record.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    if (!digestsEqual(digestSecret(this.serverSecret, parsed.secret), entry.record.digest)) {
-      return { ok: false, reason: 'mismatch' };
+    const presented = Buffer.from(parsed.secret, 'latin1');
+    const known = entry.verified;
+    if (known === undefined || known.length !== presented.length || !timingSafeEqual(known, presented)) {
+      if (!digestsEqual(digestSecret(this.serverSecret, parsed.secret), entry.record.digest)) {
+        return { ok: false, reason: 'mismatch' };
+      }
+      entry.verified = presented;
     }
     const plan = entry.account.plan_id === null ? null : (this.plans.get(entry.account.plan_id) ?? null);
     return { ok: true, principal: { key_id: entry.record.id, account: entry.account, plan } };
