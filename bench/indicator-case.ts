@@ -34,6 +34,20 @@ export interface IndicatorBenchCase {
   readonly peers?: Partial<Record<PeerName, (bars: BenchBars) => unknown>>;
 }
 
+type Streamable<I> = { add(input: I): unknown };
+
+/**
+ * Feeds every bar to a trading-signals streaming instance (how that library is used on a series) and
+ * keeps each `add` result in a preallocated array, so the peer produces the full output series like
+ * every other column (ours, technicalindicators and TA-Lib all return one value per bar). Without
+ * that, a peer that only keeps its last value would be timed doing less work than the others.
+ */
+export function feed<I>(ind: Streamable<I>, inputs: (b: BenchBars, i: number) => I, b: BenchBars): unknown[] {
+  const out: unknown[] = new Array(b.n);
+  for (let i = 0; i < b.n; i++) out[i] = ind.add(inputs(b, i));
+  return out;
+}
+
 /** Deterministic xorshift32 generator in [0, 1). */
 export function seededRandom(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -87,6 +101,30 @@ const talibModule = createRequire(import.meta.url)('talib') as {
   execute(spec: Record<string, unknown>): { begIndex: number; nbElement: number; result: unknown };
 };
 
+/** One `talibExecute` call as captured by `recordTalibCalls` (what the C harness replays). */
+export interface TalibCall {
+  readonly name: string;
+  readonly inputs: Readonly<Record<string, number[]>>;
+  readonly options: Readonly<Record<string, number>>;
+}
+
+let recording: TalibCall[] | undefined;
+
+/**
+ * Runs `fn` with `talibExecute` capturing its calls instead of executing them, so that
+ * bench/talib-c can time the same TA-Lib functions with the same parameters natively.
+ */
+export function recordTalibCalls(fn: () => unknown): TalibCall[] {
+  const calls: TalibCall[] = [];
+  recording = calls;
+  try {
+    fn();
+  } finally {
+    recording = undefined;
+  }
+  return calls;
+}
+
 /** Calls TA-Lib C on the whole series (`inputs` must be plain arrays; the binding misreads typed arrays). */
 export function talibExecute(
   name: string,
@@ -94,5 +132,9 @@ export function talibExecute(
   inputs: Readonly<Record<string, number[]>>,
   options: Readonly<Record<string, number>> = {},
 ): unknown {
+  if (recording !== undefined) {
+    recording.push({ name, inputs, options });
+    return undefined;
+  }
   return talibModule.execute({ name, startIdx: 0, endIdx: n - 1, ...inputs, ...options });
 }

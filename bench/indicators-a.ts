@@ -1,15 +1,8 @@
 import * as TI from 'technicalindicators';
 import * as TS from 'trading-signals';
 import * as ours from '../packages/analytics/src/indicators/index.js';
-import { type BenchBars, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
+import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
 
-type Streamable<I> = { add(input: I): unknown };
-
-/** Feeds every value to a trading-signals streaming instance (how that library is used on a series). */
-function feed<I>(ind: Streamable<I>, inputs: (b: BenchBars, i: number) => I, b: BenchBars): Streamable<I> {
-  for (let i = 0; i < b.n; i++) ind.add(inputs(b, i));
-  return ind;
-}
 const close = (b: BenchBars, i: number): number => b.plain.close[i]!;
 const hlc = (b: BenchBars, i: number) => ({
   high: b.plain.high[i]!,

@@ -7,15 +7,8 @@ import * as st from '../packages/analytics/src/indicators/statistics/index.js';
 import * as tr from '../packages/analytics/src/indicators/trend/index.js';
 import * as vl from '../packages/analytics/src/indicators/volatility/index.js';
 import * as vo from '../packages/analytics/src/indicators/volume/index.js';
-import { type BenchBars, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
+import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
 
-type Streamable<I> = { add(input: I): unknown };
-
-/** Feeds every bar to a trading-signals streaming instance (how that library is used on a series). */
-function feed<I>(ind: Streamable<I>, inputs: (b: BenchBars, i: number) => I, b: BenchBars): Streamable<I> {
-  for (let i = 0; i < b.n; i++) ind.add(inputs(b, i));
-  return ind;
-}
 const close = (b: BenchBars, i: number): number => b.plain.close[i]!;
 const candle = (b: BenchBars, i: number) => ({
   open: b.plain.open[i]!,
