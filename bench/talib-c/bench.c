@@ -3,7 +3,7 @@
  * libraries the `talib` npm package 1.1.6 builds) on the exact bars the JS benchmark uses, with no
  * JS binding and no array copying in the timed region.
  *
- *   bench <data.bin> <specs.txt> <repeats>
+ *   bench <data.bin> <specs.txt> <repeats> [wall|cpu]
  *
  * data.bin:  int32 n, then n float64 each of open, high, low, close, volume (native endianness).
  * specs.txt: one line per case: `<id> <FUNC> <inputs> <options>` where inputs is a comma list of
@@ -14,7 +14,8 @@
  *
  * Each function goes through TA-Lib's abstract interface (TA_CallFunc, as the npm binding does) with
  * output buffers allocated once up front — how a C caller uses TA-Lib. One untimed warm-up call, then
- * `repeats` timed calls over the whole series (startIdx 0, endIdx n-1), CLOCK_MONOTONIC.
+ * `repeats` timed calls over the whole series (startIdx 0, endIdx n-1), CLOCK_MONOTONIC (`wall`, the
+ * default) or CLOCK_PROCESS_CPUTIME_ID (`cpu`: steadier when other processes share the cores).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,9 +28,11 @@ static int cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+static clockid_t clock_id = CLOCK_MONOTONIC;
+
 static double now_ns(void) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  clock_gettime(clock_id, &t);
   return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
@@ -46,7 +49,8 @@ static const char *lookup(const char *list, const char *name) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 4) { fprintf(stderr, "usage: %s data.bin specs.txt repeats\n", argv[0]); return 2; }
+  if (argc != 4 && argc != 5) { fprintf(stderr, "usage: %s data.bin specs.txt repeats [wall|cpu]\n", argv[0]); return 2; }
+  if (argc == 5 && strcmp(argv[4], "cpu") == 0) clock_id = CLOCK_PROCESS_CPUTIME_ID;
   FILE *f = fopen(argv[1], "rb");
   if (!f) { perror(argv[1]); return 1; }
   int n;
