@@ -45,15 +45,7 @@ export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FE
   const tokens = tokenize(text);
   const lexicon = scoreLexicon(tokens);
   const set = new Set<string>();
-  // A hit whose sign the scope rules flipped ("not as strong", "fell less than expected") is dropped
-  // from the word and character features together with its negator and comparison, so the learned
-  // part does not read those words with their plain meaning; the lexicon features carry it instead.
-  const marked: (string | undefined)[] = tokens.slice();
-  for (const h of lexicon.hits) {
-    if (h.polarity * h.base >= 0) continue;
-    for (let k = h.scopeStart; k < h.scopeEnd && k < marked.length; k++) marked[k] = undefined;
-  }
-  const words = marked.filter((t): t is string => t !== undefined && !PUNCTUATION.has(t));
+  const words = modelWords(tokens, lexicon);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     set.add('w:' + w);
@@ -65,7 +57,7 @@ export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FE
     }
   }
   if (config.charScope === 'text') addCharGrams(' ' + words.join(' ') + ' ', config, set);
-  for (const h of lexicon.hits) set.add('lx:' + h.phrase + (h.polarity * h.base < 0 ? '~' : ''));
+  for (const h of lexicon.hits) set.add(lexiconFeatureName(h));
   return { tokens, words, sparse: [...set], dense: [lexicon.positive, lexicon.negative], lexicon };
 }
 
@@ -74,4 +66,28 @@ export function addCharGrams(text: string, config: FeatureConfig, set: Set<strin
   for (let n = config.charMin; n <= config.charMax; n++) {
     for (let s = 0; s + n <= text.length; s++) set.add('c:' + text.slice(s, s + n));
   }
+}
+
+/**
+ * Non-punctuation tokens as the learned layer sees them. A hit whose sign the scope rules flipped
+ * ("not as strong", "fell less than expected") is dropped from the word and character features
+ * together with its negator and comparison, so the learned part does not read those words with their
+ * plain meaning; the lexicon features carry it instead.
+ */
+export function modelWords(tokens: readonly string[], lexicon: LexiconScore): string[] {
+  const marked: (string | undefined)[] = tokens.slice();
+  for (const h of lexicon.hits) {
+    if (h.polarity * h.base >= 0) continue;
+    for (let k = h.scopeStart; k < h.scopeEnd && k < marked.length; k++) marked[k] = undefined;
+  }
+  return marked.filter((t): t is string => t !== undefined && !PUNCTUATION.has(t));
+}
+
+/** Sparse feature name of a lexicon hit (`~` marks a hit whose sign the scope rules flipped). */
+export function lexiconFeatureName(h: {
+  readonly phrase: string;
+  readonly polarity: number;
+  readonly base: number;
+}): string {
+  return 'lx:' + h.phrase + (h.polarity * h.base < 0 ? '~' : '');
 }
