@@ -17,9 +17,10 @@ export function cci(high: Float64Array, low: Float64Array, close: Float64Array, 
   const ring = new Float64Array(period);
   let sum = 0;
   let lastNaN = -1;
+  let slot = -1; // i mod period, kept without a division
   for (let i = 0; i < n; i++) {
     const tp = (high[i]! + low[i]! + close[i]!) / 3;
-    const slot = i % period;
+    if (++slot === period) slot = 0;
     const leaving = ring[slot]!; // tp of bar i − period (0 before the window fills)
     ring[slot] = tp;
     if (Number.isNaN(tp)) lastNaN = i;

@@ -22,23 +22,31 @@ export function trimaInto(src: Float64Array, period: number, out: Float64Array, 
   let sumB = 0;
   let nanA = -1; // last bar whose inner window held a NaN
   let nanB = -1; // last bar whose outer window held a NaN inner value
-  for (let i = start; i < n; i++) {
+  const innerFirst = start + a - 1;
+  for (let i = start; i < innerFirst; i++) {
     const v = src[i]!;
     if (Number.isNaN(v)) nanA = i;
     else sumA += v;
-    if (i < start + a - 1) continue;
+  }
+  // slot = i mod b and the leaving slot (i − b + 1) mod b = (slot + 1) mod b, kept without divisions.
+  let slot = innerFirst % b;
+  for (let i = innerFirst; i < n; i++) {
+    const v = src[i]!;
+    if (Number.isNaN(v)) nanA = i;
+    else sumA += v;
     const inner = nanA > i - a ? Number.NaN : sumA / a;
     const old = src[i - a + 1]!;
     if (!Number.isNaN(old)) sumA -= old;
-    const slot = i % b;
     if (Number.isNaN(inner)) nanB = i;
     else sumB += inner;
-    if (i >= first) out[i] = nanB > i - b ? Number.NaN : sumB / b;
-    if (i >= start + a - 1 + b - 1) {
-      const leaving = ring[(i - b + 1) % b]!;
+    const next = slot + 1 === b ? 0 : slot + 1;
+    if (i >= first) {
+      out[i] = nanB > i - b ? Number.NaN : sumB / b;
+      const leaving = ring[next]!; // i ≥ first ⇔ the outer window is full
       if (!Number.isNaN(leaving)) sumB -= leaving;
     }
     ring[slot] = inner;
+    slot = next;
   }
   return first;
 }

@@ -1,4 +1,4 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
 import { requireInt } from '../../math/guards.js';
 
 /** Lookback of `avgdev`: period − 1. */
@@ -10,7 +10,8 @@ export function avgdevLookback(period: number): number {
 export function avgdev(x: Float64Array, period = 14): Float64Array {
   requireInt('period', period, 2, 100000);
   const n = x.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n); // NaN only for the warm-up
+  fillNaN(out, 0, Math.min(period - 1, n));
   for (let today = period - 1; today < n; today++) {
     let sum = 0;
     for (let i = 0; i < period; i++) sum += x[today - i];

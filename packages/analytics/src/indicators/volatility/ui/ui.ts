@@ -1,4 +1,4 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
 import { requireInt } from '../../math/guards.js';
 
 /** Lookback of `ui`: period − 1. */
@@ -14,7 +14,8 @@ export function uiLookback(period: number): number {
 export function ui(close: Float64Array, period = 14): Float64Array {
   requireInt('period', period, 1, 100000);
   const n = close.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n); // NaN only for the warm-up
+  fillNaN(out, 0, Math.min(period - 1, n));
   for (let i = period - 1; i < n; i++) {
     let peak = close[i - period + 1];
     let inv = 1 / peak;
