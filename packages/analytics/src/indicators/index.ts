@@ -1,7 +1,7 @@
-// Public indicator API: batch functions, streaming classes, shared kernels and the registry entry
-// points (lookup, validation, computeIndicator) over the whole catalogue.
+// Public indicator API: batch functions, streaming classes and the registry entry points (lookup,
+// validation, computeIndicator) over the whole catalogue. The shared kernels in ./core (in-place
+// `…Into` helpers, parameter-spec builders) are internal: indicator modules import them directly.
 export * from '../registry/index.js';
-export * from './core/index.js';
 export * from './cycle/index.js';
 export * from './math/index.js';
 export * from './momentum/index.js';
@@ -23,10 +23,8 @@ export {
   eomLookback,
   force,
   forceLookback,
-  klingerVolumeForce,
   kvo,
   kvoLookback,
-  moneyFlowVolume,
   nvi,
   obv,
   pvi,

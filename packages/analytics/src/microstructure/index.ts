@@ -12,13 +12,13 @@ export {
 export { type KyleLambdaOptions, kyleLambda } from './kyle-lambda.js';
 export { type LeeReadyOptions, leeReady, tickRule } from './lee-ready.js';
 export type { NegativeHandling } from './negative-estimates.js';
+// normalCdf stays exported: test/microstructure/intraday.test.ts checks it through this barrel.
 export { normalCdf } from './normal-cdf.js';
 export { type OrderImbalance, orderImbalance } from './order-imbalance.js';
 export { midQuote, prevailingQuoteIndex } from './prevailing-quote.js';
 export { type RollSpreadOptions, rollSpread } from './roll-spread.js';
 export {
   DEFAULT_TRADE_SIZE_EDGES,
-  sortedQuantile,
   type TradeSizeDistribution,
   tradeSizeDistribution,
 } from './trade-size-distribution.js';

@@ -1,5 +1,11 @@
 export * from './benchmark.js';
-export * from './conventions.js';
+export {
+  type AnnualisationOptions,
+  DEFAULT_PERIODS_PER_YEAR,
+  excessReturns,
+  type RiskFree,
+  type RiskFreeOptions,
+} from './conventions.js';
 export * from './drawdown.js';
 export {
   covariance as sampleCovariance,

@@ -1,10 +1,9 @@
 export { ad } from './ad/ad.js';
-export { moneyFlowVolume } from './ad/money-flow.js';
 export { adosc, adoscLookback } from './adosc/adosc.js';
 export { cmf, cmfLookback } from './cmf/cmf.js';
 export { eom, eomLookback } from './eom/eom.js';
 export { force, forceLookback } from './force/force.js';
-export { klingerVolumeForce, kvo, kvoLookback } from './kvo/kvo.js';
+export { kvo, kvoLookback } from './kvo/kvo.js';
 export { nvi } from './nvi/nvi.js';
 export { obv } from './obv/obv.js';
 export { pvi } from './pvi/pvi.js';

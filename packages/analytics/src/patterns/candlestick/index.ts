@@ -1,10 +1,18 @@
-export * from './candle-average.js';
-export * from './candle-settings.js';
+export {
+  CANDLE_RANGE_TYPES,
+  CANDLE_SETTING_NAMES,
+  type CandleRangeType,
+  type CandleSetting,
+  type CandleSettingName,
+  type CandleSettingOverrides,
+  type CandleSettings,
+  DEFAULT_CANDLE_SETTINGS,
+  resolveCandleSettings,
+} from './candle-settings.js';
 export * from './candles.js';
 export * from './candlestick-definitions.js';
 export * from './candlestick-pattern.js';
 export type { CandlestickResult } from './candlestick-result.js';
-export * from './candlestick-result.js';
 export * from './cdl2crows.js';
 export * from './cdl3blackcrows.js';
 export * from './cdl3inside.js';
