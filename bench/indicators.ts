@@ -13,7 +13,9 @@
  * - TA-Lib C: bench/talib-c/bench.c, built by bench/talib-c/build.sh against the static TA-Lib 0.4
  *   libraries of the `talib` npm package, run as a child process on the very same bars (written to a
  *   temp file) before the JS timings. It times TA_CallFunc with output buffers allocated up front —
- *   no binding, no copies. "n/a" when no C compiler or the libraries are missing.
+ *   no binding, no copies. "n/a" when no C compiler or the libraries are missing. The ≤1.5 verdict
+ *   is against that time. `C+alloc` (context only) also callocs and frees the outputs per call, as a
+ *   function returning fresh arrays must (ours allocate every output with new Float64Array).
  * - `--clock=cpu` times process CPU time (node: process.cpuUsage, which also counts V8's helper
  *   threads; C: CLOCK_PROCESS_CPUTIME_ID) instead of wall time — steadier when other processes load
  *   the cores, since a descheduled process is not charged.
@@ -86,7 +88,7 @@ const ratio = (x: number | undefined, digits = 1): string => (x === undefined ? 
 function timeTalibC(
   cases: readonly IndicatorBenchCase[],
   b: BenchBars,
-): { median: Map<string, number>; min: Map<string, number> } | string {
+): { median: Map<string, number>; min: Map<string, number>; alloc: Map<string, number> } | string {
   const here = dirname(fileURLToPath(import.meta.url));
   const dir = join(tmpdir(), 'bellwether-talib-c');
   mkdirSync(dir, { recursive: true });
@@ -125,8 +127,9 @@ function timeTalibC(
   if (run.status !== 0) return `harness failed: ${run.stderr.trim()}`;
   const med = new Map<string, number>();
   const min = new Map<string, number>();
+  const alloc = new Map<string, number>();
   for (const line of run.stdout.trim().split('\n')) {
-    const [id, a, z] = line.split(' ');
+    const [id, a, z, al] = line.split(' ');
     const c = cases[Number(id)];
     if (c === undefined || a === 'error') {
       if (c !== undefined) console.log(`TA-Lib C: ${c.label} failed with code ${z}`);
@@ -134,8 +137,9 @@ function timeTalibC(
     }
     med.set(c.label, Number(a) / 1e6);
     min.set(c.label, Number(z) / 1e6);
+    alloc.set(c.label, Number(al) / 1e6);
   }
-  return { median: med, min };
+  return { median: med, min, alloc };
 }
 
 const cases: readonly IndicatorBenchCase[] = [...INDICATOR_CASES_A, ...INDICATOR_CASES_B].filter(
@@ -161,6 +165,7 @@ const header = [
   'TA-Lib C',
   'ours/C',
   `≤${TALIB_TARGET}`,
+  'C+alloc',
   ...(withTalibNpm ? ['talib npm'] : []),
 ];
 const rows: string[][] = [];
@@ -206,6 +211,7 @@ for (const c of cases) {
     c.talib ? fmt(cMs) : '—',
     c.talib ? ratio(vsC, 2) : '—',
     cVerdict,
+    c.talib ? fmt(typeof talibC === 'string' ? undefined : talibC.alloc.get(c.label)) : '—',
     ...(withTalibNpm ? [c.talib ? fmt(tl) : '—'] : []),
   ];
   rows.push(row);

@@ -10,7 +10,8 @@
  *            `paramName=series` (series 0..4 = open, high, low, close, volume; `-` for none) for the
  *            function's real inputs (price inputs always get all five series) and options is a comma
  *            list of `optInName=value` (`-` for none), the same names `talib.execute` takes.
- * Output:    one line per case `<id> <median_ns> <min_ns>` (or `<id> error <code>`).
+ * Output:    one line per case `<id> <median_ns> <min_ns> <alloc_median_ns> <alloc_min_ns>` (or
+ *            `<id> error <code>`); the alloc pair times the call with freshly calloc'ed outputs.
  *
  * Each function goes through TA-Lib's abstract interface (TA_CallFunc, as the npm binding does) with
  * output buffers allocated once up front — how a C caller uses TA-Lib. One untimed warm-up call, then
@@ -26,6 +27,12 @@
 static int cmp(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
+}
+
+/* Sorts `xs` in place and returns its median. */
+static double median(double *xs, int count) {
+  qsort(xs, (size_t)count, sizeof(double), cmp);
+  return count % 2 ? xs[count / 2] : (xs[count / 2 - 1] + xs[count / 2]) / 2;
 }
 
 static clockid_t clock_id = CLOCK_MONOTONIC;
@@ -115,9 +122,30 @@ int main(int argc, char **argv) {
       TA_CallFunc(ph, 0, n - 1, &beg, &nb);
       samples[r] = now_ns() - t0;
     }
-    qsort(samples, (size_t)repeats, sizeof(double), cmp);
-    double med = repeats % 2 ? samples[repeats / 2] : (samples[repeats / 2 - 1] + samples[repeats / 2]) / 2;
-    printf("%s %.0f %.0f\n", id, med, samples[0]);
+    double med = median(samples, repeats);
+    double min = samples[0];
+    /* Second timing: fresh output buffers per call (calloc as node's array buffers, free), like a function that
+     * returns a new array — context for the JS columns, which allocate their outputs. */
+    for (int r = 0; r < repeats && rc == TA_SUCCESS; r++) {
+      double t0 = now_ns();
+      void *fresh[3] = {NULL, NULL, NULL};
+      for (unsigned i = 0; i < fi->nbOutput; i++) {
+        const TA_OutputParameterInfo *info;
+        TA_GetOutputParameterInfo(h, i, &info);
+        fresh[i] = calloc((size_t)n, sizeof(double)); /* zeroed, as new Float64Array(n) */
+        if (info->type == TA_Output_Integer) TA_SetOutputParamIntegerPtr(ph, i, (TA_Integer *)fresh[i]);
+        else TA_SetOutputParamRealPtr(ph, i, (TA_Real *)fresh[i]);
+      }
+      TA_CallFunc(ph, 0, n - 1, &beg, &nb);
+      for (unsigned i = 0; i < fi->nbOutput; i++) {
+        volatile double sink = ((double *)fresh[i])[n / 2];
+        (void)sink;
+        free(fresh[i]);
+      }
+      samples[r] = now_ns() - t0;
+    }
+    double alloc_med = median(samples, repeats);
+    printf("%s %.0f %.0f %.0f %.0f\n", id, med, min, alloc_med, samples[0]);
     fflush(stdout);
     TA_ParamHolderFree(ph);
   }
