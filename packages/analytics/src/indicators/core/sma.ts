@@ -12,6 +12,17 @@ export function smaInto(src: Float64Array, period: number, out: Float64Array, st
   const first = start + period - 1;
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
+  // Fast path without per-bar NaN bookkeeping: on NaN-free input it performs exactly the operations
+  // of the guarded loop below (same results). A NaN input (or ∞ − ∞) leaves the running sum NaN for
+  // good, so a NaN sum at the end sends the whole series through the guarded loop instead.
+  let fast = 0;
+  for (let i = start; i < first; i++) fast += src[i]!;
+  for (let i = first, t = start; i < n; i++, t++) {
+    fast += src[i]!;
+    out[i] = fast / period;
+    fast -= src[t]!;
+  }
+  if (!Number.isNaN(fast)) return first;
   let sum = 0;
   let lastNaN = -1;
   for (let i = start; i < first; i++) {
