@@ -18,11 +18,32 @@ export function trimaInto(src: Float64Array, period: number, out: Float64Array, 
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
   const ring = new Float64Array(b); // last b inner-SMA values
+  const innerFirst = start + a - 1;
+  // Fast path without NaN bookkeeping: on NaN-free input it performs exactly the operations of the
+  // guarded loop below (same results). NaN is absorbing in both running sums, so any NaN input (or
+  // ∞ − ∞) shows at the end and sends the series through the guarded loop instead.
+  let fastA = 0;
+  let fastB = 0;
+  for (let i = start; i < innerFirst; i++) fastA += src[i]!;
+  let fastSlot = innerFirst % b;
+  for (let i = innerFirst; i < n; i++) {
+    fastA += src[i]!;
+    const inner = fastA / a;
+    fastA -= src[i - a + 1]!;
+    fastB += inner;
+    const next = fastSlot + 1 === b ? 0 : fastSlot + 1;
+    if (i >= first) {
+      out[i] = fastB / b;
+      fastB -= ring[next]!;
+    }
+    ring[fastSlot] = inner;
+    fastSlot = next;
+  }
+  if (!Number.isNaN(fastA) && !Number.isNaN(fastB)) return first;
   let sumA = 0;
   let sumB = 0;
   let nanA = -1; // last bar whose inner window held a NaN
   let nanB = -1; // last bar whose outer window held a NaN inner value
-  const innerFirst = start + a - 1;
   for (let i = start; i < innerFirst; i++) {
     const v = src[i]!;
     if (Number.isNaN(v)) nanA = i;
