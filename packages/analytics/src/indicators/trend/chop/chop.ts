@@ -1,4 +1,4 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `chop`: period (true ranges start at bar 1). */
@@ -16,7 +16,8 @@ export function chopLookback(period: number): number {
 export function chop(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
   const n = requireSameLength(high, low, close);
   requireInt('period', period, 2, 100000);
-  const out = nanArray(n);
+  const out = new Float64Array(n); // every bar from `period` on is written below
+  fillNaN(out, 0, Math.min(period, n));
   const norm = Math.log10(period);
   let sum = 0;
   let lastNaN = -1;
