@@ -1,4 +1,4 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
 import { requireInt } from '../../math/guards.js';
 
 /** Lookback of `pvo`: max(fast, slow) − 1 + signal − 1. */
@@ -21,14 +21,18 @@ export function pvo(
   requireInt('slowPeriod', slowPeriod, 1, 100000);
   requireInt('signalPeriod', signalPeriod, 1, 100000);
   const n = volume.length;
-  const line = nanArray(n);
-  const signal = nanArray(n);
-  const histogram = nanArray(n);
+  const line = new Float64Array(n);
+  const signal = new Float64Array(n);
+  const histogram = new Float64Array(n);
   const kf = 2 / (fastPeriod + 1);
   const ks = 2 / (slowPeriod + 1);
   const kg = 2 / (signalPeriod + 1);
   const start = Math.max(fastPeriod, slowPeriod) - 1;
   const lb = start + signalPeriod - 1;
+  // Every bar from lb on is written below; only the warm-up is NaN.
+  fillNaN(line, 0, Math.min(lb, n));
+  fillNaN(signal, 0, Math.min(lb, n));
+  fillNaN(histogram, 0, Math.min(lb, n));
   let fast = 0;
   let slow = 0;
   let sig = 0;

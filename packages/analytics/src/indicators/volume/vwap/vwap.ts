@@ -20,6 +20,16 @@ export function vwap(
   const out = new Float64Array(n);
   let pv = 0;
   let vol = 0;
+  if (resetEvery === 0 && anchors === undefined) {
+    // No resets: the same arithmetic without the per-bar reset checks.
+    for (let i = 0; i < n; i++) {
+      const v = volume[i];
+      pv += ((high[i] + low[i] + close[i]) / 3) * v;
+      vol += v;
+      out[i] = vol === 0 ? Number.NaN : pv / vol;
+    }
+    return out;
+  }
   for (let i = 0; i < n; i++) {
     if ((resetEvery > 0 && i % resetEvery === 0) || anchors?.[i] === true) {
       pv = 0;
