@@ -11,6 +11,25 @@ export function wmaInto(src: Float64Array, period: number, out: Float64Array, st
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
   const divider = (period * (period + 1)) / 2;
+  // Fast path without NaN bookkeeping: on NaN-free input it performs exactly the operations of the
+  // guarded loops below (same results). Every input passes through the NaN-absorbing plain sum, so a
+  // NaN input (or ∞ − ∞) shows at the end and sends the series through the guarded loops instead.
+  let fastSum = 0;
+  let fastWeighted = 0;
+  for (let i = start; i < first; i++) {
+    const v = src[i]!;
+    fastSum += v;
+    fastWeighted += v * (i - start + 1);
+  }
+  for (let i = first, t = start; i < n; i++, t++) {
+    const v = src[i]!;
+    fastSum += v;
+    fastWeighted += v * period;
+    out[i] = fastWeighted / divider;
+    fastWeighted -= fastSum;
+    fastSum -= src[t]!;
+  }
+  if (!Number.isNaN(fastSum) && !Number.isNaN(fastWeighted)) return first;
   let periodSum = 0; // plain sum of the window
   let weighted = 0; // weighted sum of the window
   let lastNaN = -1;

@@ -1,4 +1,4 @@
-import { firstFinite, nanArray, wmaInto } from '../../core/index.js';
+import { firstFinite, wmaInto } from '../../core/index.js';
 
 /** Leading NaN bars of `hma`: (period − 1) + (floor(√period) − 1). */
 export function hmaLookback(period: number): number {
@@ -16,7 +16,7 @@ export function hma(values: Float64Array, period = 20): Float64Array {
   wmaInto(values, Math.max(1, Math.floor(period / 2)), half, start);
   const f = wmaInto(values, period, full, start);
   for (let i = f; i < n; i++) full[i] = 2 * half[i]! - full[i]!;
-  const out = nanArray(n);
+  const out = new Float64Array(n); // wmaInto writes the NaN warm-up
   wmaInto(full, Math.max(1, Math.floor(Math.sqrt(period))), out, Math.min(f, n));
   return out;
 }
