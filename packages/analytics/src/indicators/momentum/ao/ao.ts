@@ -1,4 +1,4 @@
-import { nanArray, smaInto } from '../../core/index.js';
+import { fillNaN, smaInto } from '../../core/index.js';
 
 /** Leading NaN bars of `ao`: slow − 1. */
 export function aoLookback(fastPeriod: number, slowPeriod: number): number {
@@ -19,10 +19,11 @@ export function ao(
   const mid = new Float64Array(n);
   for (let i = 0; i < n; i++) mid[i] = (high[i]! + low[i]!) / 2;
   const fast = new Float64Array(n);
-  const out = nanArray(n);
-  const normalized = nanArray(n);
+  const out = new Float64Array(n); // smaInto writes the NaN warm-up
+  const normalized = new Float64Array(n);
   smaInto(mid, fastPeriod, fast);
   const first = smaInto(mid, slowPeriod, out);
+  fillNaN(normalized, 0, first); // written below from `first` on
   for (let i = first; i < n; i++) {
     out[i] = fast[i]! - out[i]!;
     normalized[i] = mid[i] !== 0 ? (100 * out[i]!) / mid[i]! : 0;
