@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onResponseHookHandler,
+} from 'fastify';
+import { hasSyncReserve } from '../platform/limits/sync-limits.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
 import type { AppDeps } from './app-deps.js';
 import { ProblemError } from './errors/problem-error.js';
@@ -18,7 +26,8 @@ export interface ApiRouteDef {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly schema: Omit<FastifySchema, 'summary' | 'description' | 'tags' | 'security'>;
-  handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  /** Returns a promise, or `undefined` after sending the reply synchronously. */
+  handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -60,10 +69,27 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
         tags: [...def.tags],
         security: [{ bearer: [] }],
       },
-      onRequest: async (request, reply) => {
-        await authenticate(request, deps.keys);
-        authorize(request, def.entitlement, deps.plans);
-        await enforceLimits(request, reply, def.billable, deps);
+      // One callback-style hook for the whole pipeline: when every port answers synchronously
+      // (embedded mode, warm caches) the request goes through without a single promise.
+      onRequest: (request, reply, done) => {
+        let pending: Promise<void> | undefined;
+        try {
+          pending = authenticate(request, deps.keys);
+          if (pending === undefined) {
+            authorize(request, def.entitlement, deps.plans);
+            pending = enforceLimits(request, reply, def.billable, deps);
+          } else {
+            pending = pending.then(() => {
+              authorize(request, def.entitlement, deps.plans);
+              return enforceLimits(request, reply, def.billable, deps);
+            });
+          }
+        } catch (err) {
+          done(err as FastifyError);
+          return;
+        }
+        if (pending === undefined) done();
+        else pending.then(() => done(), done);
       },
       handler: def.handler,
     });
@@ -83,17 +109,29 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
 }
 
 /** Response hook: give back the quota reservation when the answer is not billable. */
-export function releaseUnbilled(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export function releaseUnbilled(deps: AppDeps): onResponseHookHandler {
+  const quota = deps.quota;
+  const sync = hasSyncReserve(quota) ? quota : undefined;
+  return (request, reply, done) => {
     const reservation = request.quotaReservation;
     const principal = request.principal;
-    if (reservation === null || principal === null || principal.plan === null) return;
-    if (isBillableStatus(reply.statusCode)) return;
+    if (reservation === null || principal === null || principal.plan === null) return done();
+    if (isBillableStatus(reply.statusCode)) return done();
     const window = deps.plans.effectiveLimits(principal.plan, principal.account.overrides).quota_window;
-    try {
-      await deps.quota.release(principal.key_id, window, reservation.window_start);
-    } catch (err) {
-      request.log.warn({ err }, 'could not release quota reservation');
+    if (sync !== undefined) {
+      try {
+        sync.releaseSync(principal.key_id, window, reservation.window_start);
+      } catch (err) {
+        request.log.warn({ err }, 'could not release quota reservation');
+      }
+      return done();
     }
+    quota.release(principal.key_id, window, reservation.window_start).then(
+      () => done(),
+      (err: unknown) => {
+        request.log.warn({ err }, 'could not release quota reservation');
+        done();
+      },
+    );
   };
 }

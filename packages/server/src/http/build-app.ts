@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { VERSION } from '../version.js';
@@ -19,6 +19,18 @@ import { Problem } from './schemas/common.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/**
+ * Request ids: `req_` + 32 hex digits, as a random per-process prefix (80 bits) and a counter (48
+ * bits): unique without a random draw per request.
+ */
+function requestIds(): () => string {
+  const prefix = `req_${randomBytes(10).toString('hex')}`;
+  let counter = 0;
+  return () => {
+    counter++;
+    return prefix + counter.toString(16).padStart(12, '0');
+  };
+}
 const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/problem\+json)\s*(;|,|$)/i;
 
 /**
@@ -26,6 +38,7 @@ const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|applicatio
  * fixed order: logging and errors → OpenAPI → system routes → /api/v1 routes.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const nextRequestId = requestIds();
   const app = Fastify({
     logger: {
       level: deps.log.level,
@@ -40,10 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: (req) => {
       const inbound = req.headers['x-request-id'];
-      return typeof inbound === 'string' && REQUEST_ID.test(inbound)
-        ? inbound
-        : `req_${randomUUID().replaceAll('-', '')}`;
+      return typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : nextRequestId();
     },
+    // A silent logger logs nothing, so its per-request child would only cost an allocation.
+    childLoggerFactory: (logger, bindings, options) =>
+      logger.level === 'silent' ? logger : logger.child(bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     ajv: {
@@ -85,26 +99,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: synchronous work, no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', String(request.id));
     if (request.url.startsWith('/api/')) {
       const accept = request.headers.accept;
       if (accept !== undefined && accept.trim() !== '' && !ACCEPTABLE.test(accept)) {
-        return sendProblem(
+        sendProblem(
           request,
           reply,
           'not_acceptable',
           'This API produces application/json; send Accept: application/json.',
         );
+        return;
       }
     }
-    return undefined;
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
-    return payload;
+    done(null, payload);
   });
   app.addHook('onResponse', releaseUnbilled(deps));
 

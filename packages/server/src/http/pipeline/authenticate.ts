@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthFailure, KeyService } from '../../platform/keys/key-service.js';
+import type { AuthFailure, AuthResult, KeyService } from '../../platform/keys/key-service.js';
 import { ProblemError } from '../errors/problem-error.js';
 
 /** Query parameters in which clients commonly (and wrongly) put API keys. */
@@ -35,31 +35,55 @@ function invalidToken(detail: string, description: string): ProblemError {
 /**
  * Verifies the bearer key and attaches the principal. Keys in the query string are refused (and the
  * logger never records query values that look like keys). Unknown, revoked and rotated-away keys all
- * get the same answer, so responses reveal nothing about which keys exist.
+ * get the same answer, so responses reveal nothing about which keys exist. Returns `undefined` when
+ * the key was verified without I/O (a current cached entry), else a promise.
  */
-export async function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> {
+export function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  if (query !== undefined && query !== null && KEY_QUERY_PARAMS.some((p) => p in query)) {
+  if (query !== undefined && query !== null && hasKeyParam(query)) {
     throw invalidToken(
       'API keys are accepted only in the Authorization header, never in the URL. Treat a key that was sent in a URL as exposed and rotate it.',
       'key in query string',
     );
   }
   const header = request.headers.authorization;
-  let result: Awaited<ReturnType<KeyService['authenticate']>>;
+  const value = typeof header === 'string' ? header : undefined;
+  let sync: AuthResult | undefined;
   try {
-    result = await keys.authenticate(typeof header === 'string' ? header : undefined);
+    sync = keys.authenticateSync(value);
   } catch (cause) {
-    // Storage or Redis unreachable: a dependency fault, not the client's.
-    throw new ProblemError(
-      'service_unavailable',
-      'Authentication is temporarily unavailable; please retry shortly.',
-      {
-        headers: { 'retry-after': '2' },
-        cause,
-      },
-    );
+    throw unavailable(cause);
   }
+  if (sync !== undefined) {
+    accept(request, sync);
+    return undefined;
+  }
+  return keys.authenticate(value).then(
+    (result) => accept(request, result),
+    (cause: unknown) => {
+      throw unavailable(cause);
+    },
+  );
+}
+
+function hasKeyParam(query: Record<string, unknown>): boolean {
+  for (const p of KEY_QUERY_PARAMS) if (p in query) return true;
+  return false;
+}
+
+/** Storage or Redis unreachable: a dependency fault, not the client's. */
+function unavailable(cause: unknown): ProblemError {
+  return new ProblemError(
+    'service_unavailable',
+    'Authentication is temporarily unavailable; please retry shortly.',
+    {
+      headers: { 'retry-after': '2' },
+      cause,
+    },
+  );
+}
+
+function accept(request: FastifyRequest, result: AuthResult): void {
   if (!result.ok)
     throw invalidToken(DETAILS[result.reason], result.reason === 'missing' ? 'missing key' : 'invalid key');
   request.principal = result.principal;

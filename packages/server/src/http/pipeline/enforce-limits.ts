@@ -1,14 +1,53 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BurstLimiter, QuotaCounter } from '../../platform/limits/types.js';
-import type { PlanCatalog } from '../../platform/plans/plan-catalog.js';
+import type { Principal } from '../../platform/keys/key-service.js';
+import { hasSyncHit, hasSyncReserve } from '../../platform/limits/sync-limits.js';
+import type {
+  BurstDecision,
+  BurstLimiter,
+  QuotaCounter,
+  QuotaDecision,
+} from '../../platform/limits/types.js';
+import type { EffectiveLimits, PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { ProblemError } from '../errors/problem-error.js';
 import { type QuotaState, retryAfterSeconds, setRateLimitHeaders } from './rate-limit-headers.js';
+
+export interface LimitDeps {
+  readonly plans: PlanCatalog;
+  readonly burst: BurstLimiter;
+  readonly quota: QuotaCounter;
+}
 
 function windowSeconds(window: 'hour' | 'month', windowStart: string): number {
   if (window === 'hour') return 3600;
   const start = new Date(windowStart);
   const end = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1);
   return Math.round((end - start.getTime()) / 1000);
+}
+
+/** Window length of the last window seen per kind (a month's length changes once a month). */
+const lastMonth = { window_start: '', seconds: 0 };
+function windowSecondsCached(window: 'hour' | 'month', windowStart: string): number {
+  if (window === 'hour') return 3600;
+  if (lastMonth.window_start !== windowStart) {
+    lastMonth.seconds = windowSeconds(window, windowStart);
+    lastMonth.window_start = windowStart;
+  }
+  return lastMonth.seconds;
+}
+
+/**
+ * Effective limits per principal. A principal object belongs to one version of its key's cached row
+ * (the key service builds a new one whenever the row or its account changes), so this never serves
+ * limits older than the principal itself.
+ */
+const limitsByPrincipal = new WeakMap<Principal, EffectiveLimits>();
+function limitsOf(principal: Principal & { plan: NonNullable<Principal['plan']> }, plans: PlanCatalog) {
+  let limits = limitsByPrincipal.get(principal);
+  if (limits === undefined) {
+    limits = plans.effectiveLimits(principal.plan, principal.account.overrides);
+    limitsByPrincipal.set(principal, limits);
+  }
+  return limits;
 }
 
 function unavailable(cause: unknown): ProblemError {
@@ -21,22 +60,47 @@ function unavailable(cause: unknown): ProblemError {
 /**
  * Burst limit (exact sliding window) then quota. A billable request reserves one unit of quota; the
  * response hook releases it if the answer turns out not to be billable (304, 4xx, 5xx).
+ *
+ * Returns `undefined` when everything was decided synchronously (in-memory limiters with a hydrated
+ * counter: no promise hop on the hot path), else a promise; failures are thrown (or rejected) as
+ * ProblemErrors either way.
  */
-export async function enforceLimits(
+export function enforceLimits(
   request: FastifyRequest,
   reply: FastifyReply,
   billable: boolean,
-  deps: { plans: PlanCatalog; burst: BurstLimiter; quota: QuotaCounter },
-): Promise<void> {
+  deps: LimitDeps,
+): Promise<void> | undefined {
   const principal = request.principal;
-  if (principal === null || principal.plan === null) return;
-  const limits = deps.plans.effectiveLimits(principal.plan, principal.account.overrides);
-  let burst: Awaited<ReturnType<BurstLimiter['hit']>>;
-  try {
-    burst = await deps.burst.hit(principal.key_id, limits.burst_limit, limits.burst_window_ms);
-  } catch (err) {
-    throw unavailable(err);
+  if (principal === null || principal.plan === null) return undefined;
+  const limits = limitsOf(principal as Principal & { plan: NonNullable<Principal['plan']> }, deps.plans);
+  const burstLimiter = deps.burst;
+  if (hasSyncHit(burstLimiter)) {
+    let burst: BurstDecision;
+    try {
+      burst = burstLimiter.hitSync(principal.key_id, limits.burst_limit, limits.burst_window_ms);
+    } catch (err) {
+      throw unavailable(err);
+    }
+    return afterBurst(request, reply, billable, deps, principal.key_id, limits, burst);
   }
+  return burstLimiter.hit(principal.key_id, limits.burst_limit, limits.burst_window_ms).then(
+    (burst) => afterBurst(request, reply, billable, deps, principal.key_id, limits, burst),
+    (err: unknown) => {
+      throw unavailable(err);
+    },
+  );
+}
+
+function afterBurst(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  billable: boolean,
+  deps: LimitDeps,
+  key_id: string,
+  limits: EffectiveLimits,
+  burst: BurstDecision,
+): Promise<void> | undefined {
   if (!burst.allowed) {
     setRateLimitHeaders(reply, burst, undefined, limits.burst_window_ms);
     throw new ProblemError(
@@ -48,49 +112,72 @@ export async function enforceLimits(
       },
     );
   }
-  let quota: QuotaState;
-  try {
-    if (billable) {
-      const d = await deps.quota.reserve(
-        principal.key_id,
-        limits.quota_window,
-        limits.quota_amount,
-        new Date(),
-      );
-      quota = {
-        limit: d.limit,
-        used: d.used,
-        window_start: d.window_start,
-        reset_ms: d.reset_ms,
-        window_seconds: windowSeconds(limits.quota_window, d.window_start),
-      };
-      if (!d.allowed) {
-        setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
-        throw new ProblemError(
-          'quota_exceeded',
-          `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,
-          {
-            headers: { 'retry-after': retryAfterSeconds(d.reset_ms) },
-            extras: { violated_policies: ['quota'] },
-          },
-        );
+  if (billable) {
+    const quota = deps.quota;
+    if (hasSyncReserve(quota)) {
+      let d: QuotaDecision | undefined;
+      try {
+        d = quota.reserveSync(key_id, limits.quota_window, limits.quota_amount, Date.now());
+      } catch (err) {
+        throw unavailable(err);
       }
-      request.quotaReservation = d;
-    } else {
-      const p = await deps.quota.peek(principal.key_id, limits.quota_window, new Date());
-      quota = {
-        limit: limits.quota_amount,
-        used: p.used,
-        window_start: p.window_start,
-        reset_ms: p.reset_ms,
-        window_seconds: windowSeconds(limits.quota_window, p.window_start),
-      };
+      if (d !== undefined) return afterReserve(request, reply, limits, burst, d);
     }
-  } catch (err) {
-    if (err instanceof ProblemError) throw err;
-    throw unavailable(err);
+    return quota.reserve(key_id, limits.quota_window, limits.quota_amount, new Date()).then(
+      (d) => afterReserve(request, reply, limits, burst, d),
+      (err: unknown) => {
+        throw unavailable(err);
+      },
+    );
   }
+  return deps.quota.peek(key_id, limits.quota_window, new Date()).then(
+    (p) => {
+      setRateLimitHeaders(
+        reply,
+        burst,
+        {
+          limit: limits.quota_amount,
+          used: p.used,
+          window_start: p.window_start,
+          reset_ms: p.reset_ms,
+          window_seconds: windowSecondsCached(limits.quota_window, p.window_start),
+        },
+        limits.burst_window_ms,
+      );
+    },
+    (err: unknown) => {
+      throw unavailable(err);
+    },
+  );
+}
+
+function afterReserve(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: EffectiveLimits,
+  burst: BurstDecision,
+  d: QuotaDecision,
+): undefined {
+  const quota: QuotaState = {
+    limit: d.limit,
+    used: d.used,
+    window_start: d.window_start,
+    reset_ms: d.reset_ms,
+    window_seconds: windowSecondsCached(limits.quota_window, d.window_start),
+  };
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
+  if (!d.allowed) {
+    throw new ProblemError(
+      'quota_exceeded',
+      `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,
+      {
+        headers: { 'retry-after': retryAfterSeconds(d.reset_ms) },
+        extras: { violated_policies: ['quota'] },
+      },
+    );
+  }
+  request.quotaReservation = d;
+  return undefined;
 }
 
 /** 304, client and server errors are not billed: give the reservation back. */

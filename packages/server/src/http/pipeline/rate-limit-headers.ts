@@ -23,17 +23,30 @@ export function setRateLimitHeaders(
   quota: QuotaState | undefined,
   burstWindowMs: number,
 ): void {
+  if (burst !== undefined && quota !== undefined) {
+    // The hot path (every admitted request): one policy string per distinct set of limits.
+    const remaining = Math.max(0, quota.limit - quota.used);
+    reply.header('x-ratelimit-limit', quota.limit === lastLimit ? lastLimitText : limitText(quota.limit));
+    reply.header('x-ratelimit-remaining', String(remaining));
+    reply.header('x-ratelimit-reset', String(Math.ceil((Date.now() + quota.reset_ms) / 1000)));
+    reply.header('ratelimit-policy', policyOf(burst.limit, burstWindowMs, quota.limit, quota.window_seconds));
+    reply.header(
+      'ratelimit',
+      `"burst";r=${burst.remaining};t=${ceilSeconds(burst.remaining > 0 ? burst.reset_ms : burst.retry_after_ms)}, "quota";r=${remaining};t=${ceilSeconds(quota.reset_ms)}`,
+    );
+    return;
+  }
   const policies: string[] = [];
   const states: string[] = [];
   if (burst !== undefined) {
-    policies.push(`"burst";q=${burst.limit};w=${Math.max(1, Math.round(burstWindowMs / 1000))}`);
+    policies.push(burstPolicy(burst.limit, burstWindowMs));
     states.push(
       `"burst";r=${burst.remaining};t=${ceilSeconds(burst.remaining > 0 ? burst.reset_ms : burst.retry_after_ms)}`,
     );
   }
   if (quota !== undefined) {
     const remaining = Math.max(0, quota.limit - quota.used);
-    policies.push(`"quota";q=${quota.limit};w=${quota.window_seconds}`);
+    policies.push(quotaPolicy(quota.limit, quota.window_seconds));
     states.push(`"quota";r=${remaining};t=${ceilSeconds(quota.reset_ms)}`);
     reply.header('x-ratelimit-limit', String(quota.limit));
     reply.header('x-ratelimit-remaining', String(remaining));
@@ -43,6 +56,42 @@ export function setRateLimitHeaders(
     reply.header('ratelimit-policy', policies.join(', '));
     reply.header('ratelimit', states.join(', '));
   }
+}
+
+const burstPolicy = (limit: number, windowMs: number) =>
+  `"burst";q=${limit};w=${Math.max(1, Math.round(windowMs / 1000))}`;
+const quotaPolicy = (limit: number, windowSeconds: number) => `"quota";q=${limit};w=${windowSeconds}`;
+
+let lastLimit = Number.NaN;
+let lastLimitText = '';
+function limitText(limit: number): string {
+  lastLimit = limit;
+  lastLimitText = String(limit);
+  return lastLimitText;
+}
+
+/** The last policy header built, reused while the limits are the same (they rarely change). */
+const lastPolicy = { burstLimit: Number.NaN, burstWindowMs: 0, quotaLimit: 0, windowSeconds: 0, text: '' };
+function policyOf(
+  burstLimit: number,
+  burstWindowMs: number,
+  quotaLimit: number,
+  windowSeconds: number,
+): string {
+  const p = lastPolicy;
+  if (
+    p.burstLimit !== burstLimit ||
+    p.burstWindowMs !== burstWindowMs ||
+    p.quotaLimit !== quotaLimit ||
+    p.windowSeconds !== windowSeconds
+  ) {
+    p.text = `${burstPolicy(burstLimit, burstWindowMs)}, ${quotaPolicy(quotaLimit, windowSeconds)}`;
+    p.burstLimit = burstLimit;
+    p.burstWindowMs = burstWindowMs;
+    p.quotaLimit = quotaLimit;
+    p.windowSeconds = windowSeconds;
+  }
+  return p.text;
 }
 
 export function retryAfterSeconds(ms: number): string {

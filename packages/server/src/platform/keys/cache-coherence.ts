@@ -6,6 +6,8 @@
  */
 export interface CacheCoherence {
   stamp(keyId: string): Promise<string>;
+  /** Same as `stamp`, for implementations that can answer without I/O (embedded mode). */
+  stampSync?(keyId: string): string;
   invalidate(keyIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }

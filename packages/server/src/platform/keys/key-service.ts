@@ -40,6 +40,34 @@ interface CacheEntry {
    * new entry, so a rotated secret can never match a stale one.
    */
   verified?: Buffer;
+  /** The success answer for this row version, built once (the principal never changes within it). */
+  result?: AuthResult;
+}
+
+type AuthFailed = Extract<AuthResult, { ok: false }>;
+const UNKNOWN: AuthResult = { ok: false, reason: 'unknown' };
+const REVOKED: AuthResult = { ok: false, reason: 'revoked' };
+const MISMATCH: AuthResult = { ok: false, reason: 'mismatch' };
+const BEARER = /^Bearer ([^\s]+)$/i;
+
+/** Shape checks on the header (no storage access): the key id and secret, or why it is refused. */
+function parseAuthorization(
+  authorization: string | undefined,
+): { readonly ok: true; readonly id: string; readonly secret: string } | AuthFailed {
+  if (authorization === undefined || authorization === '') return { ok: false, reason: 'missing' };
+  const match = BEARER.exec(authorization.trim());
+  if (match === null) return { ok: false, reason: 'malformed' };
+  const parsed = parseKey(match[1] as string);
+  if (parsed.ok) return parsed;
+  return {
+    ok: false,
+    reason:
+      parsed.reason === 'wrong_prefix'
+        ? 'wrong_prefix'
+        : parsed.reason === 'bad_checksum'
+          ? 'bad_checksum'
+          : 'malformed',
+  };
 }
 
 const MAX_CACHE_ENTRIES = 100_000;
@@ -62,34 +90,42 @@ export class KeyService {
 
   /** Verifies an `Authorization` header value. */
   async authenticate(authorization: string | undefined): Promise<AuthResult> {
-    if (authorization === undefined || authorization === '') return { ok: false, reason: 'missing' };
-    const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim());
-    if (match === null) return { ok: false, reason: 'malformed' };
-    const parsed = parseKey(match[1] as string);
-    if (!parsed.ok) {
-      return {
-        ok: false,
-        reason:
-          parsed.reason === 'wrong_prefix'
-            ? 'wrong_prefix'
-            : parsed.reason === 'bad_checksum'
-              ? 'bad_checksum'
-              : 'malformed',
-      };
-    }
-    const entry = await this.load(parsed.id);
-    if (entry.record === undefined || entry.account === undefined) return { ok: false, reason: 'unknown' };
-    if (entry.record.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    const presented = Buffer.from(parsed.secret, 'latin1');
+    const parsed = parseAuthorization(authorization);
+    if (!parsed.ok) return parsed;
+    return this.verify(await this.load(parsed.id), parsed.secret);
+  }
+
+  /**
+   * Same answer as {@link authenticate}, without a promise, when it needs no I/O: the coherence port
+   * answers synchronously and the key's cached entry is current (or the header is refused on its
+   * shape). `undefined` when the caller must use `authenticate`.
+   */
+  authenticateSync(authorization: string | undefined): AuthResult | undefined {
+    const stampSync = this.coherence.stampSync;
+    if (stampSync === undefined) return undefined;
+    const parsed = parseAuthorization(authorization);
+    if (!parsed.ok) return parsed;
+    const stamp = stampSync.call(this.coherence, parsed.id);
+    const cached = this.cache.get(parsed.id);
+    if (cached === undefined || cached.stamp !== stamp) return undefined;
+    return this.verify(cached, parsed.secret);
+  }
+
+  private verify(entry: CacheEntry, secret: string): AuthResult {
+    if (entry.record === undefined || entry.account === undefined) return UNKNOWN;
+    if (entry.record.revoked_at !== null) return REVOKED;
+    const presented = Buffer.from(secret, 'latin1');
     const known = entry.verified;
     if (known === undefined || known.length !== presented.length || !timingSafeEqual(known, presented)) {
-      if (!digestsEqual(digestSecret(this.serverSecret, parsed.secret), entry.record.digest)) {
-        return { ok: false, reason: 'mismatch' };
-      }
+      if (!digestsEqual(digestSecret(this.serverSecret, secret), entry.record.digest)) return MISMATCH;
       entry.verified = presented;
     }
-    const plan = entry.account.plan_id === null ? null : (this.plans.get(entry.account.plan_id) ?? null);
-    return { ok: true, principal: { key_id: entry.record.id, account: entry.account, plan } };
+    if (entry.result === undefined) {
+      const account = entry.account;
+      const plan = account.plan_id === null ? null : (this.plans.get(account.plan_id) ?? null);
+      entry.result = { ok: true, principal: { key_id: entry.record.id, account, plan } };
+    }
+    return entry.result;
   }
 
   private async load(id: string): Promise<CacheEntry> {

@@ -1,5 +1,6 @@
 import { type MillisClock, monotonicClock } from './clock.js';
-import type { BurstDecision, BurstLimiter } from './types.js';
+import type { SyncBurstLimiter } from './sync-limits.js';
+import type { BurstDecision } from './types.js';
 
 /** The last `limit` admitted timestamps of one key, oldest at `head`, in non-decreasing order. */
 interface Log {
@@ -14,7 +15,7 @@ interface Log {
  * which is decided by the oldest entry alone (O(1), no allocation per hit). A request at exactly
  * t + window no longer shares a window with one at t (half-open windows).
  */
-export class MemoryBurstLimiter implements BurstLimiter {
+export class MemoryBurstLimiter implements SyncBurstLimiter {
   readonly #logs = new Map<string, Log>();
   readonly #clock: MillisClock;
 

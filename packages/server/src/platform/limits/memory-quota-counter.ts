@@ -1,7 +1,8 @@
 import type { QuotaWindow } from '../../db/records.js';
 import { LimiterUnavailableError } from './limiter-unavailable-error.js';
 import { quotaWindowAt } from './quota-windows.js';
-import type { QuotaCounter, QuotaDecision } from './types.js';
+import type { SyncQuotaCounter } from './sync-limits.js';
+import type { QuotaDecision } from './types.js';
 import type { UsageLedger } from './usage-ledger.js';
 
 /** The live counter of one key in its current window. */
@@ -16,7 +17,7 @@ interface Counter {
  * last one stopped; after hydration every decision is synchronous, hence atomic on the event loop.
  * Every admitted reservation and every release is recorded in the ledger as +1 / −1.
  */
-export class MemoryQuotaCounter implements QuotaCounter {
+export class MemoryQuotaCounter implements SyncQuotaCounter {
   readonly #ledger: UsageLedger;
   /** One counter per key and window kind; a newer window replaces the older one. */
   readonly #counters = new Map<string, Counter>();
@@ -30,30 +31,56 @@ export class MemoryQuotaCounter implements QuotaCounter {
     const now_ms = now.getTime();
     const bounds = quotaWindowAt(window, now_ms);
     const counter = await this.#counter(key_id, window, bounds.window_start);
-    const reset_ms = bounds.end_ms - now_ms;
+    return this.#decide(key_id, window, limit, counter, bounds.window_start, bounds.end_ms - now_ms);
+  }
+
+  /**
+   * Synchronous form of {@link reserve} for a key whose counter for the current window is already
+   * hydrated; `undefined` (nothing counted) when it is not, so the caller falls back to `reserve`.
+   */
+  reserveSync(key_id: string, window: QuotaWindow, limit: number, now_ms: number): QuotaDecision | undefined {
+    const bounds = quotaWindowAt(window, now_ms);
+    const counter = this.#counters.get(slot(key_id, window));
+    if (counter === undefined || counter.window_start !== bounds.window_start) return undefined;
+    return this.#decide(key_id, window, limit, counter, bounds.window_start, bounds.end_ms - now_ms);
+  }
+
+  #decide(
+    key_id: string,
+    window: QuotaWindow,
+    limit: number,
+    counter: Counter,
+    window_start: string,
+    reset_ms: number,
+  ): QuotaDecision {
     if (counter.used >= limit) {
       return {
         allowed: false,
         limit,
         used: counter.used,
         remaining: 0,
-        window_start: bounds.window_start,
+        window_start: window_start,
         reset_ms,
       };
     }
     counter.used++;
-    this.#ledger.record(key_id, window, bounds.window_start, 1);
+    this.#ledger.record(key_id, window, window_start, 1);
     return {
       allowed: true,
       limit,
       used: counter.used,
       remaining: limit - counter.used,
-      window_start: bounds.window_start,
+      window_start: window_start,
       reset_ms,
     };
   }
 
   async release(key_id: string, window: QuotaWindow, window_start: string): Promise<void> {
+    this.releaseSync(key_id, window, window_start);
+  }
+
+  /** Synchronous form of {@link release}. */
+  releaseSync(key_id: string, window: QuotaWindow, window_start: string): void {
     const counter = this.#counters.get(slot(key_id, window));
     if (counter !== undefined && counter.window_start === window_start && counter.used > 0) counter.used--;
     this.#ledger.record(key_id, window, window_start, -1);

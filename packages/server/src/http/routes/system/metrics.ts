@@ -26,7 +26,7 @@ export function registerMetrics(app: FastifyInstance): void {
     string,
     { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }
   >();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = String(reply.statusCode);
     const id = `${request.method} ${route} ${status}`;
@@ -40,6 +40,7 @@ export function registerMetrics(app: FastifyInstance): void {
     }
     child.count.inc();
     child.time.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type(registry.contentType);

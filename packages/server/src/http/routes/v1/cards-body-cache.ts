@@ -12,19 +12,33 @@ export interface CardsBody {
  * once and re-checked at most every `ttlMs`; concurrent misses share one storage read.
  */
 export class CardsBodyCache {
-  private readonly entries = new Map<string, { body: Promise<CardsBody>; at: number }>();
+  private readonly entries = new Map<string, { body: Promise<CardsBody>; at: number; ready?: CardsBody }>();
 
   constructor(
     private readonly cards: CardsRepo,
     private readonly ttlMs = 1000,
   ) {}
 
+  /** The fresh body if it is already built (no promise), else `undefined`: use {@link get}. */
+  peek(session: string, nowMs: number = Date.now()): CardsBody | undefined {
+    const hit = this.entries.get(session);
+    return hit !== undefined && nowMs - hit.at < this.ttlMs ? hit.ready : undefined;
+  }
+
   get(session: string, nowMs: number = Date.now()): Promise<CardsBody> {
     const hit = this.entries.get(session);
     if (hit !== undefined && nowMs - hit.at < this.ttlMs) return hit.body;
     const body = this.build(session);
-    this.entries.set(session, { body, at: nowMs });
-    body.catch(() => this.entries.delete(session));
+    const entry: { body: Promise<CardsBody>; at: number; ready?: CardsBody } = { body, at: nowMs };
+    this.entries.set(session, entry);
+    body.then(
+      (ready) => {
+        entry.ready = ready;
+      },
+      () => {
+        if (this.entries.get(session) === entry) this.entries.delete(session);
+      },
+    );
     if (this.entries.size > 8) this.entries.delete(this.entries.keys().next().value as string);
     return body;
   }

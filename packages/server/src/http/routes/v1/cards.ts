@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionView } from '../../../market/session-state.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { Timestamp } from '../../schemas/common.js';
-import { CardsBodyCache } from './cards-body-cache.js';
+import { type CardsBody, CardsBodyCache } from './cards-body-cache.js';
 
 const MAX_AGE_SECONDS = 1800;
+const MAX_AGE_HEADER = `private, max-age=${MAX_AGE_SECONDS}`;
 
 const CardsResponse = Type.Object({
   session: Type.String({ format: 'date' }),
@@ -40,22 +42,34 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
       'Cards refresh once per session; clients may cache them for up to 30 minutes. Send If-None-Match to revalidate (304 is not billed).',
     tags: ['cards'],
     schema: { response: { 200: CardsResponse } },
-    async handler(request, reply) {
+    handler(request, reply) {
       const now = deps.clock.now();
       const view = sessionView(deps.calendar, now);
-      const body = await cache.get(view.current.id);
-      // Before publication, cache only until the cards are due, so clients do not miss them.
-      const untilPublication = Math.floor((view.publication_at.getTime() - now.getTime()) / 1000);
-      const maxAge =
-        body.published || untilPublication <= 0
-          ? MAX_AGE_SECONDS
-          : Math.min(MAX_AGE_SECONDS, untilPublication);
-      reply
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .header('etag', body.etag)
-        .header('vary', 'Authorization');
-      if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body.json);
+      const ready = cache.peek(view.current.id);
+      if (ready !== undefined) {
+        send(request, reply, view.publication_at, now, ready);
+        return undefined;
+      }
+      return cache.get(view.current.id).then((body) => send(request, reply, view.publication_at, now, body));
     },
   };
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicationAt: Date,
+  now: Date,
+  body: CardsBody,
+): FastifyReply {
+  // Before publication, cache only until the cards are due, so clients do not miss them.
+  const untilPublication = Math.floor((publicationAt.getTime() - now.getTime()) / 1000);
+  const maxAge =
+    body.published || untilPublication <= 0 ? MAX_AGE_SECONDS : Math.min(MAX_AGE_SECONDS, untilPublication);
+  reply
+    .header('cache-control', maxAge === MAX_AGE_SECONDS ? MAX_AGE_HEADER : `private, max-age=${maxAge}`)
+    .header('etag', body.etag)
+    .header('vary', 'Authorization');
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.json);
 }
