@@ -1,7 +1,8 @@
 /**
  * Market-data store write throughput: daily bars per second into SQLite and into PostgreSQL.
  *
- *   node --conditions=development --import tsx bench/ingest.ts [--repeats=3] [--pg=postgres://postgres@127.0.0.1:5432/test]
+ *   node --conditions=development --import tsx bench/ingest.ts [--repeats=3] [--only=sqlite|postgres]
+ *     [--pg=postgres://postgres@127.0.0.1:5432/test]
  *
  * Data: the 70 Pooksoft S&P 500 files in ../shared/data (Alpha Vantage layout, 284,760 bars, 74 splits,
  * thousands of dividends), parsed once up front (parsing is measured by bench/ingest-parse.ts). Each
@@ -10,6 +11,8 @@
  * re-import: every row compared, nothing written), then all 70 files as ONE write whose rows all change
  * (the bulk path without per-file commits). SQLite is a file in the OS temp dir (WAL,
  * synchronous=FULL); PostgreSQL a fresh database `bw_bench_<random>` (dropped afterwards) next to --pg.
+ * PostgreSQL is measured twice, repeats interleaved so both see the same machine load: the COPY path
+ * (default: staging table + one merge) and the `unnest` path (`copy: false`) it replaced.
  * Prints the median bars/s of the repeats. Targets (issue): ≥ 100k bars/s SQLite, ≥ 200k bars/s PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +35,7 @@ const arg = (name: string, fallback: string) =>
     .find((a) => a.startsWith(`--${name}=`))
     ?.slice(name.length + 3) ?? fallback;
 const REPEATS = Number(arg('repeats', '3'));
+const ONLY = arg('only', '');
 const PG_URL = arg(
   'pg',
   process.env['BELLWETHER_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -84,11 +88,17 @@ const combined: MarketWrite = {
   actions: writes.flatMap((w) => w.actions ?? []),
 };
 
-async function once(options: StorageOptions): Promise<{ first: number; again: number; single: number }> {
+interface Run {
+  first: number;
+  again: number;
+  single: number;
+}
+
+async function once(options: StorageOptions, copy: boolean): Promise<Run> {
   const storage = await openStorage(options);
   try {
     await migrateToLatest(storage);
-    const repo = createMarketDataRepo(storage);
+    const repo = createMarketDataRepo(storage, { copy });
     let t0 = performance.now();
     for (const w of writes) await repo.write(w);
     const first = performance.now() - t0;
@@ -118,56 +128,74 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-async function measure(
-  name: string,
-  open: () => Promise<{ options: StorageOptions; done: () => Promise<void> }>,
-) {
-  const firsts: number[] = [];
-  const agains: number[] = [];
-  const singles: number[] = [];
+interface Variant {
+  readonly name: string;
+  readonly copy: boolean;
+  open(): Promise<{ options: StorageOptions; done: () => Promise<void> }>;
+}
+
+/** Runs the variants' repeats interleaved (A B A B …), then prints each one's medians. */
+async function measure(variants: readonly Variant[]): Promise<void> {
+  const runs = variants.map(() => [] as Run[]);
   for (let i = 0; i < REPEATS; i++) {
-    const { options, done } = await open();
-    try {
-      const r = await once(options);
-      firsts.push(r.first);
-      agains.push(r.again);
-      singles.push(r.single);
-    } finally {
-      await done();
+    for (const [v, variant] of variants.entries()) {
+      const { options, done } = await variant.open();
+      try {
+        (runs[v] as Run[]).push(await once(options, variant.copy));
+      } finally {
+        await done();
+      }
     }
   }
   const rate = (ms: number) => Math.round(totalBars / (ms / 1000)).toLocaleString('en-US');
-  console.log(
-    `${name.padEnd(10)} first import: median ${median(firsts).toFixed(0)} ms = ${rate(median(firsts))} bars/s` +
-      `   re-import (unchanged): median ${median(agains).toFixed(0)} ms = ${rate(median(agains))} bars/s` +
-      `   one transaction, all rows updated: median ${median(singles).toFixed(0)} ms = ${rate(median(singles))} bars/s`,
-  );
+  const show = (ms: number) => `median ${ms.toFixed(0)} ms = ${rate(ms)} bars/s`;
+  for (const [v, variant] of variants.entries()) {
+    const r = runs[v] as Run[];
+    console.log(
+      `${variant.name.padEnd(18)} first import: ${show(median(r.map((x) => x.first)))}` +
+        `   re-import (unchanged): ${show(median(r.map((x) => x.again)))}` +
+        `   one transaction, all rows updated: ${show(median(r.map((x) => x.single)))}`,
+    );
+  }
 }
 
-await measure('SQLite', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
-  return {
-    options: { kind: 'sqlite', file: join(dir, 'bench.db') },
-    done: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
+if (ONLY !== 'postgres') {
+  await measure([
+    {
+      name: 'SQLite',
+      copy: false,
+      open: async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+        return {
+          options: { kind: 'sqlite', file: join(dir, 'bench.db') },
+          done: async () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ]);
+}
 
-let pgReachable = true;
+async function freshPostgres(): Promise<{ options: StorageOptions; done: () => Promise<void> }> {
+  const name = `bw_bench_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString() },
+    done: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+let pgReachable = ONLY !== 'sqlite';
 try {
-  await admin('select 1');
+  if (pgReachable) await admin('select 1');
 } catch {
   pgReachable = false;
   console.log(`PostgreSQL  skipped: ${PG_URL} unreachable`);
 }
 if (pgReachable) {
-  await measure('PostgreSQL', async () => {
-    const name = `bw_bench_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return {
-      options: { kind: 'postgres', url: url.toString() },
-      done: () => admin(`drop database if exists ${name} with (force)`),
-    };
-  });
+  await measure([
+    { name: 'PostgreSQL COPY', copy: true, open: freshPostgres },
+    { name: 'PostgreSQL unnest', copy: false, open: freshPostgres },
+  ]);
 }

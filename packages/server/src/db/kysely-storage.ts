@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type pg from 'pg';
 import { createAccountsRepo } from './accounts-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
 import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
@@ -17,6 +18,16 @@ import type { Database } from './schema.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 
+/**
+ * Runs `fn` inside one PostgreSQL transaction and hands it both the Kysely transaction and the raw
+ * node-postgres client of the same connection — for statements Kysely cannot express (COPY). The
+ * transaction commits when `fn` resolves and rolls back when it throws. `fn` must not commit, roll back or
+ * release the client itself.
+ */
+export type PgTransactionRunner = <T>(
+  fn: (trx: Kysely<Database>, client: pg.ClientBase) => Promise<T>,
+) => Promise<T>;
+
 /** The one Storage implementation: the same repositories over Kysely, whichever dialect is underneath. */
 export class KyselyStorage implements Storage {
   readonly dialect: 'sqlite' | 'postgres';
@@ -28,11 +39,22 @@ export class KyselyStorage implements Storage {
   readonly cards: CardsRepo;
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
+  /**
+   * PostgreSQL only (undefined on SQLite): a transaction with its raw client, see PgTransactionRunner.
+   * An implementation detail of this class, not part of the Storage port; the market-data store uses it
+   * for bulk COPY.
+   */
+  readonly withPgTransaction: PgTransactionRunner | undefined;
   readonly #changeToken: () => number | undefined;
   #closed = false;
 
-  constructor(context: RepoContext, changeToken: () => number | undefined) {
+  constructor(
+    context: RepoContext,
+    changeToken: () => number | undefined,
+    withPgTransaction?: PgTransactionRunner,
+  ) {
     this.db = context.db;
+    this.withPgTransaction = withPgTransaction;
     this.dialect = context.dialect;
     this.#changeToken = changeToken;
     this.accounts = createAccountsRepo(context);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { Mutex, mutexForFile } from './file-mutex.js';
-import { KyselyStorage } from './kysely-storage.js';
+import { KyselyStorage, type PgTransactionRunner } from './kysely-storage.js';
 import type { Database } from './schema.js';
 import { BetterSqliteDialect } from './sqlite-dialect.js';
 
@@ -72,7 +72,35 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
   });
   pool.on('error', options.onIdleConnectionError ?? (() => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyStorage({ db, dialect: 'postgres', now }, () => undefined);
+  return new KyselyStorage({ db, dialect: 'postgres', now }, () => undefined, pgTransactionRunner(pool));
+}
+
+/**
+ * Transactions with their raw client: takes one connection from the pool, runs a Kysely transaction on a
+ * Kysely instance bound to that connection alone (cheap: no pool, no connection of its own), and hands the
+ * callback both. Kysely keeps the client private, so this is the way to reach it inside a transaction.
+ * A connection that failed is destroyed rather than returned to the pool.
+ */
+function pgTransactionRunner(pool: pg.Pool): PgTransactionRunner {
+  return async (fn) => {
+    const client = await pool.connect();
+    // Kysely "releases" the connection after the transaction; the real release happens below.
+    const bound: PostgresPoolClient = {
+      query: client.query.bind(client) as PostgresPoolClient['query'],
+      release: () => {},
+    };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: { connect: async () => bound, end: async () => {} } }),
+    });
+    try {
+      return await db.transaction().execute((trx) => fn(trx, client));
+    } finally {
+      await db.destroy();
+      // After a failed statement Kysely has rolled back and the connection is usable again; pg-pool
+      // itself discards a connection that broke (it is no longer queryable).
+      client.release();
+    }
+  };
 }
 
 function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Database {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type pg from 'pg';
 import { newId } from '../../db/ids.js';
-import { KyselyStorage } from '../../db/kysely-storage.js';
+import { KyselyStorage, type PgTransactionRunner } from '../../db/kysely-storage.js';
 import type { Storage } from '../../db/repositories.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import { loadHistory, toInstrument } from './load-history.js';
@@ -39,6 +40,11 @@ export interface MarketDataRepoOptions {
   readonly cache?: MarketDataCache;
   /** Clock for `ingest_runs.finished_at`. */
   readonly now?: () => Date;
+  /**
+   * PostgreSQL: write bars, actions, trades and quotes by COPY into a staging table and one merge
+   * (default true); false keeps the `unnest` read-compare-write path (SQLite always uses its own path).
+   */
+  readonly copy?: boolean;
 }
 
 /** How long a PostgreSQL-backed cache entry is trusted: bounds staleness after an ingest elsewhere. */
@@ -60,7 +66,8 @@ export function createMarketDataRepo(
         : { changeToken: () => storage.externalChangeToken() },
     );
   const db = storage.db as unknown as Kysely<MarketTables>;
-  return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()));
+  const copy = options.copy === false ? undefined : storage.withPgTransaction;
+  return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()), copy);
 }
 
 export class KyselyMarketDataRepo implements MarketDataRepo {
@@ -68,14 +75,18 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   readonly #db: Kysely<MarketTables>;
   readonly #dialect: 'sqlite' | 'postgres';
   readonly #now: () => Date;
+  readonly #pgTransaction: PgTransactionRunner | undefined;
 
   constructor(
     db: Kysely<MarketTables>,
     dialect: 'sqlite' | 'postgres',
     cache: MarketDataCache,
     now: () => Date,
+    /** PostgreSQL: transactions with their raw client, for the COPY path; undefined: plain Kysely writes. */
+    pgTransaction?: PgTransactionRunner,
   ) {
     this.#db = db;
+    this.#pgTransaction = pgTransaction;
     this.#dialect = dialect;
     this.cache = cache;
     this.#now = now;
@@ -87,8 +98,13 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
       for (const entry of list ?? []) touched.add(entry.ticker);
     }
     try {
-      return await this.#db.transaction().execute(async (trx) => {
-        const ctx: WriteContext = { trx, dialect: this.#dialect, source: batch.source };
+      return await this.#transaction(async (trx, copyClient) => {
+        const ctx: WriteContext = {
+          trx,
+          dialect: this.#dialect,
+          source: batch.source,
+          ...(copyClient === undefined ? {} : { copyClient }),
+        };
         if (this.#dialect === 'postgres') {
           // Writers of the same ticker take turns, so the rows each one read before writing are still
           // the stored ones: the counts are exact and new rows can be inserted without a conflict clause.
@@ -131,6 +147,13 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
           this.cache.invalidate(i.ticker);
       }
     }
+  }
+
+  /** One transaction; on PostgreSQL with the COPY path, also the raw client of its connection. */
+  #transaction<T>(fn: (trx: Kysely<MarketTables>, copyClient?: pg.ClientBase) => Promise<T>): Promise<T> {
+    const run = this.#pgTransaction;
+    if (run === undefined) return this.#db.transaction().execute((trx) => fn(trx));
+    return run((trx, client) => fn(trx as unknown as Kysely<MarketTables>, client));
   }
 
   async #logRun(trx: Kysely<MarketTables>, batch: MarketWrite, total: WriteCounts): Promise<void> {

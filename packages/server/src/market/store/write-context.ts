@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { type BulkTable, bulkUpsert } from './bulk-upsert.js';
+import { copyInsert, copyUpsert } from './copy-upsert.js';
 import type { MarketTables } from './tables.js';
 
 /** What the per-table writers get: the open transaction, its dialect, and the source label of the rows. */
@@ -6,6 +9,11 @@ export interface WriteContext {
   readonly trx: Kysely<MarketTables>;
   readonly dialect: 'sqlite' | 'postgres';
   readonly source: string;
+  /**
+   * PostgreSQL: the raw client of the same transaction. When present, daily bars, actions, trades and
+   * quotes are written by COPY (see writeRows) instead of `unnest` statements.
+   */
+  readonly copyClient?: pg.ClientBase;
 }
 
 /** Rows per `in (…)` list when reading back existing keys. */
@@ -25,4 +33,25 @@ export function assertFinite(what: string, ...values: readonly number[]): void {
   for (const v of values) {
     if (!Number.isFinite(v)) throw new RangeError(`non-finite number ${v} in ${what}`);
   }
+}
+
+/**
+ * Writes what a writer found by comparing with the stored rows: `fresh` rows (keys known absent — the
+ * writer holds the ticker's lock on PostgreSQL, SQLite writes one at a time) and `changed` rows (keys present,
+ * values differ). With a COPY client: fresh rows by one COPY straight into the table, changed rows by COPY
+ * into a staging table and one merge; otherwise bulk statements (`unnest` / `json_each`).
+ */
+export async function writeRows(
+  ctx: WriteContext,
+  table: BulkTable,
+  fresh: readonly (readonly unknown[])[],
+  changed: readonly (readonly unknown[])[],
+): Promise<void> {
+  if (ctx.copyClient !== undefined) {
+    await copyInsert(ctx.copyClient, table, fresh);
+    await copyUpsert(ctx.copyClient, table, changed);
+    return;
+  }
+  await bulkUpsert(ctx.trx, ctx.dialect, table, fresh, 'insert');
+  await bulkUpsert(ctx.trx, ctx.dialect, table, changed);
 }

@@ -1,8 +1,7 @@
-import { bulkUpsert } from './bulk-upsert.js';
 import { CORPORATE_ACTIONS, DAILY_BARS } from './tables-spec.js';
 import type { Bar, CorporateAction, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
-import { assertFinite, type WriteContext } from './write-context.js';
+import { assertFinite, type WriteContext, writeRows } from './write-context.js';
 
 function dateRange(items: readonly { readonly date: string }[]): [string, string] {
   let min = (items[0] as { date: string }).date;
@@ -62,8 +61,7 @@ export async function writeDailyBars(
       ctx.source,
     ]);
   }
-  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, fresh, 'insert');
-  await bulkUpsert(ctx.trx, ctx.dialect, DAILY_BARS, changed);
+  await writeRows(ctx, DAILY_BARS, fresh, changed);
   return { inserted, updated, unchanged: bars.length - inserted - updated };
 }
 
@@ -95,7 +93,6 @@ export async function writeActions(
     else continue;
     (e === undefined ? fresh : changed).push([ticker, a.date, a.kind, a.value, ctx.source]);
   }
-  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, fresh, 'insert');
-  await bulkUpsert(ctx.trx, ctx.dialect, CORPORATE_ACTIONS, changed);
+  await writeRows(ctx, CORPORATE_ACTIONS, fresh, changed);
   return { inserted, updated, unchanged: actions.length - inserted - updated };
 }

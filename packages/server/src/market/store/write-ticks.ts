@@ -1,8 +1,7 @@
-import { bulkUpsert } from './bulk-upsert.js';
 import { QUOTES, TRADES } from './tables-spec.js';
 import type { QuoteRow, TradeRow, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
-import { assertFinite, type WriteContext } from './write-context.js';
+import { assertFinite, type WriteContext, writeRows } from './write-context.js';
 
 /** `seq` of each row: its position among the rows with the same millisecond, in input order. */
 function sequence(rows: readonly { readonly ts: number }[]): number[] {
@@ -63,8 +62,7 @@ export async function writeTrades(
     else return;
     (e === undefined ? fresh : changed).push([ticker, t.ts, s, t.price, t.size, side, condition, ctx.source]);
   });
-  await bulkUpsert(ctx.trx, ctx.dialect, TRADES, fresh, 'insert');
-  await bulkUpsert(ctx.trx, ctx.dialect, TRADES, changed);
+  await writeRows(ctx, TRADES, fresh, changed);
   return { inserted, updated, unchanged: trades.length - inserted - updated };
 }
 
@@ -114,7 +112,6 @@ export async function writeQuotes(
       ctx.source,
     ]);
   });
-  await bulkUpsert(ctx.trx, ctx.dialect, QUOTES, fresh, 'insert');
-  await bulkUpsert(ctx.trx, ctx.dialect, QUOTES, changed);
+  await writeRows(ctx, QUOTES, fresh, changed);
   return { inserted, updated, unchanged: quotes.length - inserted - updated };
 }
