@@ -1,4 +1,4 @@
-import { fillNaN, firstFinite, nanArray } from '../../core/index.js';
+import { fillNaN, firstFinite } from '../../core/index.js';
 
 /** How `x[t]` is compared with `x[t − period]` (TA-Lib ROC / ROCP / ROCR / ROCR100 / MOM). */
 export type ChangeKind = 'roc' | 'rocp' | 'rocr' | 'rocr100' | 'mom';
@@ -9,7 +9,7 @@ export type ChangeKind = 'roc' | 'rocp' | 'rocr' | 'rocr100' | 'mom';
  */
 export function priceChange(values: Float64Array, period: number, kind: ChangeKind): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n); // NaN only for the warm-up, below
   const first = firstFinite(values) + period;
   fillNaN(out, 0, Math.min(first, n));
   switch (kind) {
