@@ -10,6 +10,27 @@ export function rollingVarianceInto(src: Float64Array, period: number, out: Floa
   const first = start + period - 1;
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
+  // Fast path without NaN bookkeeping: on NaN-free input it performs exactly the operations of the
+  // guarded loops below (same results). NaN is absorbing in the running sum, so a NaN input (or
+  // ∞ − ∞) shows at the end and sends the series through the guarded loops instead.
+  let fastSum = 0;
+  let fastSumSq = 0;
+  for (let i = start; i < first; i++) {
+    const v = src[i]!;
+    fastSum += v;
+    fastSumSq += v * v;
+  }
+  for (let i = first, t = start; i < n; i++, t++) {
+    const v = src[i]!;
+    fastSum += v;
+    fastSumSq += v * v;
+    const mean = fastSum / period;
+    out[i] = fastSumSq / period - mean * mean;
+    const w = src[t]!;
+    fastSum -= w;
+    fastSumSq -= w * w;
+  }
+  if (!Number.isNaN(fastSum) && !Number.isNaN(fastSumSq)) return first;
   let sum = 0;
   let sumSq = 0;
   let lastNaN = -1;

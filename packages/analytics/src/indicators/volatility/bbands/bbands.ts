@@ -36,12 +36,14 @@ export function bbands(
   requireReal('nbDevDn', nbDevDn, -3e37, 3e37);
   const n = x.length;
   const middle = nanArray(n);
-  const upper = nanArray(n);
-  const lower = nanArray(n);
+  const upper = new Float64Array(n); // written below from `first` on
+  const lower = new Float64Array(n);
   movingAverageInto(x, period, maType, middle);
   const first = bbandsLookback(period, maType);
   middle.fill(Number.NaN, 0, Math.min(first, n));
-  const variance = nanArray(n);
+  upper.fill(Number.NaN, 0, Math.min(first, n));
+  lower.fill(Number.NaN, 0, Math.min(first, n));
+  const variance = new Float64Array(n); // the kernel writes every bar (NaN warm-up included)
   rollingVarianceInto(x, period, variance);
   for (let i = first; i < n; i++) {
     const v = variance[i];
