@@ -5,6 +5,7 @@ import type { Config } from '../config/config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
+import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
 import { AccountService } from './accounts/account-service.js';
 import type { CacheCoherence } from './keys/cache-coherence.js';
 import { EmbeddedCoherence } from './keys/embedded-coherence.js';
@@ -17,6 +18,8 @@ import { loadOrCreateSecret } from './server-secret.js';
 export interface Platform {
   readonly config: Config;
   readonly storage: Storage;
+  /** The process's one market-data repository (one per-ticker cache): ingest, demo seeding, analytics. */
+  readonly market: MarketDataRepo;
   readonly plans: PlanCatalog;
   readonly keys: KeyService;
   readonly accounts: AccountService;
@@ -42,7 +45,9 @@ export function loadPlans(file: string | undefined): PlanCatalog {
 /** Background ledger writes are retried until they succeed; an operator should still hear of failures. */
 function reportFlushError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'usage ledger flush failed; retrying', err: message })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'usage ledger flush failed; retrying', err: message })}\n`,
+  );
 }
 
 /**
@@ -70,7 +75,10 @@ export async function createPlatform(config: Config): Promise<Platform> {
       await redis.connect();
       const prefix = config.redisPrefix;
       coherence = new RedisCoherence(redis, prefix);
-      limiters = createLimiters({ kind: 'redis', redis, prefix, onFlushError: reportFlushError }, storage.usage);
+      limiters = createLimiters(
+        { kind: 'redis', redis, prefix, onFlushError: reportFlushError },
+        storage.usage,
+      );
     } else {
       coherence = new EmbeddedCoherence(() => storage.externalChangeToken());
       limiters = createLimiters({ kind: 'memory', onFlushError: reportFlushError }, storage.usage);
@@ -79,9 +87,11 @@ export async function createPlatform(config: Config): Promise<Platform> {
     const accounts = new AccountService(storage, plans, keys);
     const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
     const ownRedis = redis;
+    const market = createMarketDataRepo(storage);
     return {
       config,
       storage,
+      market,
       plans,
       keys,
       accounts,

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { createMarketDataRepo, DEFAULT_DEMO, seedSyntheticMarket } from '../../market/store/index.js';
+import { DEFAULT_DEMO, seedSyntheticMarket } from '../../market/store/index.js';
 import { createPlatform } from '../../platform/create-platform.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
@@ -41,7 +41,7 @@ export function registerDemo(program: Command): void {
       );
       try {
         const started = performance.now();
-        const r = await seedSyntheticMarket(createMarketDataRepo(platform.storage), {
+        const r = await seedSyntheticMarket(platform.market, {
           seed: opts.seed,
           tickers: opts.tickers,
           years: opts.years,

@@ -2,7 +2,6 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { formatIngestError } from '../../market/ingest/index.js';
 import {
   addCounts,
-  createMarketDataRepo,
   INGEST_FORMATS,
   INGEST_KINDS,
   type IngestFileResult,
@@ -79,7 +78,7 @@ export function registerIngest(program: Command): void {
       const tty = !out.json && process.stderr.isTTY === true;
       const started = performance.now();
       await withPlatform(async (p) => {
-        const repo = createMarketDataRepo(p.storage);
+        const repo = p.market;
         const results: IngestFileResult[] = [];
         let totals: WriteCounts = NO_CHANGES;
         let rows = 0;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { acquireInstanceLock } from '../../db/instance-lock.js';
 import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
-import { createMarketDataRepo, seedDemoMarketIfEmpty } from '../../market/store/index.js';
+import { seedDemoMarketIfEmpty } from '../../market/store/index.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
@@ -12,7 +12,7 @@ export const DEMO_EMAIL = 'demo@bellwether.local';
 /** On an empty database: a demo account on the enterprise plan, whose key is printed once. */
 async function seedDemo(platform: Platform): Promise<string | undefined> {
   // A fresh install also gets the synthetic market (DEFAULT_DEMO: a few seconds), so it has data to serve.
-  await seedDemoMarketIfEmpty(createMarketDataRepo(platform.storage), platform.clock.now());
+  await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
   if ((await platform.storage.accounts.list()).length > 0) return undefined;
   const created = await platform.accounts.create({ name: 'Demo', email: DEMO_EMAIL, plan_id: 'enterprise' });
   if (!created.ok) return undefined;
