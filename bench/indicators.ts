@@ -1,13 +1,15 @@
 /**
  * Indicator benchmark: ours vs TA-Lib C vs the fastest JS peer, side by side in one run.
  *
- *   node --expose-gc --import tsx bench/indicators.ts [--bars=1000000] [--repeats=7] [--only=sma,rsi]
+ *   node --expose-gc --import tsx bench/indicators.ts [--bars=1000000] [--repeats=7] [--own-repeats=15]
+ *        [--only=sma,rsi]
  *        [--talib-npm] [--no-talib-c] [--clock=wall|cpu]
  *
  * Targets (the issue): on 1,000,000 bars, ours ≥ 5× faster than the fastest JS peer
  * (technicalindicators, trading-signals) and ours ≤ 1.5× TA-Lib C's time, per indicator.
  *
- * - ours / peers: median wall time of `repeats` runs (one untimed warm-up; slow peers get fewer runs).
+ * - ours / peers: median wall time of `repeats` runs for the peers and `own-repeats` runs for ours and
+ *   TA-Lib C, which take milliseconds (one untimed warm-up; slow peers get fewer runs).
  *   Every column produces the full output series: trading-signals' streaming classes are fed every
  *   bar and each `add` result is stored in a preallocated array (see `feed` in indicator-case.ts).
  * - TA-Lib C: bench/talib-c/bench.c, built by bench/talib-c/build.sh against the static TA-Lib 0.4
@@ -38,6 +40,7 @@ const args = new Map(
 );
 const bars = Number(args.get('bars') ?? 1_000_000);
 const repeats = Number(args.get('repeats') ?? 7);
+const ownRepeats = Number(args.get('own-repeats') ?? Math.max(repeats, 15));
 const only = args.get('only')?.split(',').filter(Boolean);
 const withTalibNpm = args.has('talib-npm');
 const withTalibC = !args.has('no-talib-c');
@@ -63,10 +66,10 @@ function median(xs: number[]): number {
 const best = new Map<string, number>();
 
 /** Median wall time in ms; one untimed warm-up run first. Slow implementations get fewer runs. */
-function time(fn: (b: BenchBars) => unknown, b: BenchBars, key: string): number {
+function time(fn: (b: BenchBars) => unknown, b: BenchBars, key: string, runs = repeats): number {
   let sink: unknown = fn(b);
   const samples: number[] = [];
-  for (let r = 0; r < repeats; r++) {
+  for (let r = 0; r < runs; r++) {
     gc?.();
     const t0 = clock();
     sink = fn(b);
@@ -120,7 +123,7 @@ function timeTalibC(
   });
   const specFile = join(dir, 'specs.txt');
   writeFileSync(specFile, `${specs.join('\n')}\n`);
-  const run = spawnSync(exe, [data, specFile, String(repeats), cpuClock ? 'cpu' : 'wall'], {
+  const run = spawnSync(exe, [data, specFile, String(ownRepeats), cpuClock ? 'cpu' : 'wall'], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
@@ -147,7 +150,7 @@ const cases: readonly IndicatorBenchCase[] = [...INDICATOR_CASES_A, ...INDICATOR
 );
 const b = generateBars(bars);
 console.log(
-  `indicators on ${bars.toLocaleString('en')} seeded bars, median of up to ${repeats} runs (ms, ${cpuClock ? 'process CPU time' : 'wall time'})`,
+  `indicators on ${bars.toLocaleString('en')} seeded bars, median of up to ${repeats} peer / ${ownRepeats} own and TA-Lib C runs (ms, ${cpuClock ? 'process CPU time' : 'wall time'})`,
 );
 console.log(`node ${process.version}${gc ? '' : ' (run with --expose-gc for steadier numbers)'}`);
 console.log('every column produces the full output series (trading-signals: each add() result stored)');
@@ -175,7 +178,7 @@ let cPass = 0;
 let cMiss = 0;
 const missed: string[] = [];
 for (const c of cases) {
-  const ours = time(c.ours, b, `${c.label}/ours`);
+  const ours = time(c.ours, b, `${c.label}/ours`, ownRepeats);
   const tl = withTalibNpm && c.talib ? time(c.talib, b, `${c.label}/talib`) : undefined;
   const ti = c.peers?.technicalindicators ? time(c.peers.technicalindicators, b, `${c.label}/ti`) : undefined;
   const ts = c.peers?.['trading-signals'] ? time(c.peers['trading-signals'], b, `${c.label}/ts`) : undefined;
@@ -229,21 +232,43 @@ console.log(
 );
 if (missed.length > 0) console.log(`missing a target: ${missed.join(', ')}`);
 
-console.log('\nbest-of-runs (ms): ours, fastest peer, speed-up ×, TA-Lib C, ours/C');
+console.log(
+  '\nbest-of-runs (ms; steadier than medians when other processes share the cores — noise only adds time)',
+);
+const bestHeader = [
+  'indicator',
+  'ours',
+  'fastest peer',
+  'speed-up ×',
+  `≥${PEER_TARGET}×`,
+  'TA-Lib C',
+  'ours/C',
+  `≤${TALIB_TARGET}`,
+];
+const bestRows: string[][] = [];
+const bestCount = { peerPass: 0, peerMiss: 0, cPass: 0, cMiss: 0 };
 for (const c of cases) {
   const g = (k: string): number | undefined => best.get(`${c.label}/${k}`);
   const peers = [g('ti'), g('ts')].filter((x): x is number => x !== undefined);
   const fp = peers.length > 0 ? Math.min(...peers) : undefined;
   const o = g('ours')!;
   const cMin = typeof talibC === 'string' ? undefined : talibC.min.get(c.label);
-  console.log(
-    [
-      c.label,
-      fmt(o),
-      fmt(fp),
-      ratio(fp === undefined ? undefined : fp / o),
-      fmt(cMin),
-      ratio(cMin === undefined ? undefined : o / cMin, 2),
-    ].join('\t'),
-  );
+  const sp = fp === undefined ? undefined : fp / o;
+  const vc = cMin === undefined ? undefined : o / cMin;
+  const pv = sp === undefined ? '—' : sp >= PEER_TARGET ? 'PASS' : 'MISS';
+  const cv = vc === undefined ? '—' : vc <= TALIB_TARGET ? 'PASS' : 'MISS';
+  if (pv === 'PASS') bestCount.peerPass++;
+  if (pv === 'MISS') bestCount.peerMiss++;
+  if (cv === 'PASS') bestCount.cPass++;
+  if (cv === 'MISS') bestCount.cMiss++;
+  bestRows.push([c.label, fmt(o), fmt(fp), ratio(sp), pv, fmt(cMin), ratio(vc, 2), cv]);
 }
+const bw = bestHeader.map((h, i) => Math.max(h.length, ...bestRows.map((r) => r[i]!.length)));
+const bline = (r: readonly string[]): string =>
+  r.map((x, i) => (i === 0 ? x.padEnd(bw[i]!) : x.padStart(bw[i]!))).join('  ');
+console.log(bline(bestHeader));
+for (const r of bestRows) console.log(bline(r));
+console.log(
+  `\nbest-of-runs: ≥${PEER_TARGET}× fastest JS peer: ${bestCount.peerPass} PASS, ${bestCount.peerMiss} MISS; ` +
+    `≤${TALIB_TARGET}× TA-Lib C: ${bestCount.cPass} PASS, ${bestCount.cMiss} MISS`,
+);
