@@ -36,7 +36,10 @@ export function pvo(
   let fast = 0;
   let slow = 0;
   let sig = 0;
-  for (let i = 0; i < n; i++) {
+  // Warm-up and seeding bars take the general loop; from `steady` on every average is in its
+  // recursive phase and the same arithmetic runs without the per-bar phase tests.
+  const steady = Math.min(n, Math.max(lb + 1, fastPeriod, slowPeriod));
+  for (let i = 0; i < steady; i++) {
     const v = volume[i];
     if (i < fastPeriod) {
       fast += v;
@@ -54,6 +57,16 @@ export function pvo(
     }
     if (i === lb) sig = (sig + p) / signalPeriod;
     else sig = (p - sig) * kg + sig;
+    line[i] = p;
+    signal[i] = sig;
+    histogram[i] = p - sig;
+  }
+  for (let i = steady; i < n; i++) {
+    const v = volume[i]!;
+    fast = (v - fast) * kf + fast;
+    slow = (v - slow) * ks + slow;
+    const p = slow === 0 ? Number.NaN : (100 * (fast - slow)) / slow;
+    sig = (p - sig) * kg + sig;
     line[i] = p;
     signal[i] = sig;
     histogram[i] = p - sig;
