@@ -37,7 +37,12 @@ export function emaChainInto(
   let e4 = 0;
   let e5 = 0;
   let e6 = 0;
-  for (let i = start; i < n; i++) {
+  // DEMA and TEMA leave the general loop once every level is seeded: the steady-state loops below run
+  // the same arithmetic without the per-level phase tests.
+  const tLast = depth === 2 ? t2 : depth === 3 ? t3 : n - 1;
+  const general = Math.min(n, tLast + 1);
+  let i = start;
+  for (; i < general; i++) {
     const x = src[i]!;
     if (i < t1) {
       e1 += x;
@@ -80,6 +85,21 @@ export function emaChainInto(
       }
     }
     out[i] = c1 * e1 + c2 * e2 + c3 * e3 + c4 * e4 + c5 * e5 + c6 * e6;
+  }
+  // `+ 0` stands for the unused levels' terms (0 · 0): it turns a −0 sum into +0, as the general loop.
+  if (depth === 2) {
+    for (; i < n; i++) {
+      e1 = (src[i]! - e1) * alpha + e1;
+      e2 = (e1 - e2) * alpha + e2;
+      out[i] = c1 * e1 + c2 * e2 + 0;
+    }
+  } else if (depth === 3) {
+    for (; i < n; i++) {
+      e1 = (src[i]! - e1) * alpha + e1;
+      e2 = (e1 - e2) * alpha + e2;
+      e3 = (e2 - e3) * alpha + e3;
+      out[i] = c1 * e1 + c2 * e2 + c3 * e3 + 0;
+    }
   }
   return first;
 }
