@@ -1,4 +1,4 @@
-import { nanArray, rollingSumInto } from '../../core/index.js';
+import { fillNaN, rollingSumInto } from '../../core/index.js';
 
 /** Leading NaN bars of `ultosc`: the longest period. */
 export function ultoscLookback(p1: number, p2: number, p3: number): number {
@@ -41,7 +41,8 @@ export function ultosc(
   rollingSumInto(tr, mid, b2, 1);
   rollingSumInto(bp, long, a3, 1);
   rollingSumInto(tr, long, b3, 1);
-  const out = nanArray(n);
+  const out = new Float64Array(n); // written below from `long` on
+  fillNaN(out, 0, Math.min(long, n));
   const isZero = (x: number): boolean => x > -1e-14 && x < 1e-14;
   for (let i = long; i < n; i++) {
     let v = 0;
