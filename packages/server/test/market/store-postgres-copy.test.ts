@@ -46,6 +46,9 @@ function bars(dates: readonly string[], base = 100): Bar[] {
   });
 }
 
+/** Longer than the byte-by-byte fast path of the binary encoder, and not ASCII. */
+const LONG = `${'long condition '.repeat(8)}€ 株 ü`;
+
 const EXTREME_DOUBLES = [
   0,
   -0,
@@ -267,6 +270,7 @@ describe.skipIf(!available)('PostgreSQL market writes by COPY', () => {
       { ts: 1_700_000_000_000, price: 1.5, size: 10, side: 'buy', condition: 'a\tb\\c\nd' },
       { ts: 1_700_000_000_000, price: 1.25, size: 5 },
       { ts: 1_700_000_000_001, price: -0, size: Number.MIN_VALUE, condition: '\\N' },
+      { ts: 1_700_000_000_002, price: 2, size: 1, condition: LONG },
     ];
     const quotes = [{ ts: 1_700_000_000_000, bid: 1.1, ask: 1.2, bid_size: 3, ask_size: 4 }];
     const batch = {
@@ -276,15 +280,16 @@ describe.skipIf(!available)('PostgreSQL market writes by COPY', () => {
       quotes: [{ ticker: 'TXT', quotes }],
     };
     const first = await repo.write(batch);
-    expect(first.trades).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(first.trades).toEqual({ inserted: 4, updated: 0, unchanged: 0 });
     expect(first.quotes).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
     const again = await repo.write(batch);
-    expect(again.trades).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(again.trades).toEqual({ inserted: 0, updated: 0, unchanged: 4 });
     const back = await repo.getTrades('TXT', 0, 2e12, new Date('2030-01-01T00:00:00Z'));
     expect(back).toEqual([
       { ts: 1_700_000_000_000, price: 1.5, size: 10, side: 'buy', condition: 'a\tb\\c\nd' },
       { ts: 1_700_000_000_000, price: 1.25, size: 5 },
       { ts: 1_700_000_000_001, price: -0, size: Number.MIN_VALUE, condition: '\\N' },
+      { ts: 1_700_000_000_002, price: 2, size: 1, condition: LONG },
     ]);
     expect(Object.is(back[2]?.price, -0)).toBe(true);
     const sources = await sql<{
@@ -300,11 +305,12 @@ describe.skipIf(!available)('PostgreSQL market writes by COPY', () => {
             trades[0] as TradeRow,
             { ...(trades[1] as TradeRow), side: 'sell' },
             trades[2] as TradeRow,
+            trades[3] as TradeRow,
           ],
         },
       ],
     });
-    expect(fixed.trades).toEqual({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(fixed.trades).toEqual({ inserted: 0, updated: 1, unchanged: 3 });
   });
 
   it('writes many tickers in one transaction and agrees with the unnest path row for row', async () => {
