@@ -39,7 +39,10 @@ function invalidToken(detail: string, description: string): ProblemError {
  * the key was verified without I/O (a current cached entry), else a promise.
  */
 export function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
+  // Only a URL with a query string can carry a key in it.
+  const query = request.url.includes('?')
+    ? (request.query as Record<string, unknown> | undefined)
+    : undefined;
   if (query !== undefined && query !== null && hasKeyParam(query)) {
     throw invalidToken(
       'API keys are accepted only in the Authorization header, never in the URL. Treat a key that was sent in a URL as exposed and rotate it.',

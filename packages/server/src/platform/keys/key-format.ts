@@ -11,6 +11,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
  */
 export const KEY_PREFIX = 'bw_';
 const ID_LEN = 12;
+export const KEY_ID_LENGTH = ID_LEN;
 const SECRET_LEN = 24;
 const CRC_LEN = 6;
 export const KEY_LENGTH = KEY_PREFIX.length + ID_LEN + SECRET_LEN + CRC_LEN;
@@ -66,8 +67,13 @@ export function newKeyId(): string {
 export function generateKey(id: string): { key: string; secret: string } {
   if (id.length !== ID_LEN || !BASE62.test(id)) throw new Error('key id must be 12 base62 characters');
   const secret = randomBase62(SECRET_LEN);
+  return { key: formatKey(id, secret), secret };
+}
+
+/** The full key string for an id and secret (prefix, body and checksum). */
+export function formatKey(id: string, secret: string): string {
   const body = id + secret;
-  return { key: KEY_PREFIX + body + base62Fixed(crc32(body), CRC_LEN), secret };
+  return KEY_PREFIX + body + base62Fixed(crc32(body), CRC_LEN);
 }
 
 /** Checks shape and checksum only; never touches storage. */

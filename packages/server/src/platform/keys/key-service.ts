@@ -3,7 +3,17 @@ import type { AccountRecord, ApiKeyRecord } from '../../db/records.js';
 import type { Storage } from '../../db/repositories.js';
 import type { Plan, PlanCatalog } from '../plans/plan-catalog.js';
 import type { CacheCoherence } from './cache-coherence.js';
-import { digestSecret, digestsEqual, generateKey, newKeyId, parseKey } from './key-format.js';
+import {
+  digestSecret,
+  digestsEqual,
+  formatKey,
+  generateKey,
+  KEY_ID_LENGTH,
+  KEY_LENGTH,
+  KEY_PREFIX,
+  newKeyId,
+  parseKey,
+} from './key-format.js';
 
 /** Who a request acts for, once its key is verified. */
 export interface Principal {
@@ -42,6 +52,8 @@ interface CacheEntry {
   verified?: Buffer;
   /** The success answer for this row version, built once (the principal never changes within it). */
   result?: AuthResult;
+  /** The whole verified key string (`bw_…`), for the repeat-request fast path. */
+  verifiedToken?: string;
 }
 
 type AuthFailed = Extract<AuthResult, { ok: false }>;
@@ -49,6 +61,18 @@ const UNKNOWN: AuthResult = { ok: false, reason: 'unknown' };
 const REVOKED: AuthResult = { ok: false, reason: 'revoked' };
 const MISMATCH: AuthResult = { ok: false, reason: 'mismatch' };
 const BEARER = /^Bearer ([^\s]+)$/i;
+const BEARER_PREFIX = 'Bearer ';
+
+/**
+ * Constant-time (for equal lengths) comparison of `known` with `text` from `offset`: no early exit,
+ * so the time taken says nothing about how much of a secret matched.
+ */
+function equalsAt(known: string, text: string, offset: number): boolean {
+  if (text.length - offset !== known.length) return false;
+  let diff = 0;
+  for (let i = 0; i < known.length; i++) diff |= known.charCodeAt(i) ^ text.charCodeAt(offset + i);
+  return diff === 0;
+}
 
 /** Shape checks on the header (no storage access): the key id and secret, or why it is refused. */
 function parseAuthorization(
@@ -103,6 +127,28 @@ export class KeyService {
   authenticateSync(authorization: string | undefined): AuthResult | undefined {
     const stampSync = this.coherence.stampSync;
     if (stampSync === undefined) return undefined;
+    // Repeat of a token already verified against the current row version: one constant-time
+    // comparison of the whole token (which therefore has the right shape and checksum).
+    if (
+      authorization !== undefined &&
+      authorization.length === BEARER_PREFIX.length + KEY_LENGTH &&
+      authorization.startsWith(BEARER_PREFIX)
+    ) {
+      const start = BEARER_PREFIX.length + KEY_PREFIX.length;
+      const id = authorization.slice(start, start + KEY_ID_LENGTH);
+      const entry = this.cache.get(id);
+      const known = entry?.verifiedToken;
+      if (
+        known !== undefined &&
+        entry !== undefined &&
+        entry.result !== undefined &&
+        entry.record?.revoked_at === null &&
+        entry.stamp === stampSync.call(this.coherence, id) &&
+        equalsAt(known, authorization, BEARER_PREFIX.length)
+      ) {
+        return entry.result;
+      }
+    }
     const parsed = parseAuthorization(authorization);
     if (!parsed.ok) return parsed;
     const stamp = stampSync.call(this.coherence, parsed.id);
@@ -125,6 +171,7 @@ export class KeyService {
       const plan = account.plan_id === null ? null : (this.plans.get(account.plan_id) ?? null);
       entry.result = { ok: true, principal: { key_id: entry.record.id, account, plan } };
     }
+    entry.verifiedToken ??= formatKey(entry.record.id, secret);
     return entry.result;
   }
 

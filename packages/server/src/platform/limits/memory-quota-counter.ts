@@ -19,8 +19,11 @@ interface Counter {
  */
 export class MemoryQuotaCounter implements SyncQuotaCounter {
   readonly #ledger: UsageLedger;
-  /** One counter per key and window kind; a newer window replaces the older one. */
-  readonly #counters = new Map<string, Counter>();
+  /** One counter per window kind and key; a newer window replaces the older one. */
+  readonly #counters: Readonly<Record<QuotaWindow, Map<string, Counter>>> = {
+    hour: new Map(),
+    month: new Map(),
+  };
   readonly #hydrating = new Map<string, Promise<Counter>>();
 
   constructor(ledger: UsageLedger) {
@@ -40,7 +43,7 @@ export class MemoryQuotaCounter implements SyncQuotaCounter {
    */
   reserveSync(key_id: string, window: QuotaWindow, limit: number, now_ms: number): QuotaDecision | undefined {
     const bounds = quotaWindowAt(window, now_ms);
-    const counter = this.#counters.get(slot(key_id, window));
+    const counter = this.#counters[window].get(key_id);
     if (counter === undefined || counter.window_start !== bounds.window_start) return undefined;
     return this.#decide(key_id, window, limit, counter, bounds.window_start, bounds.end_ms - now_ms);
   }
@@ -81,7 +84,7 @@ export class MemoryQuotaCounter implements SyncQuotaCounter {
 
   /** Synchronous form of {@link release}. */
   releaseSync(key_id: string, window: QuotaWindow, window_start: string): void {
-    const counter = this.#counters.get(slot(key_id, window));
+    const counter = this.#counters[window].get(key_id);
     if (counter !== undefined && counter.window_start === window_start && counter.used > 0) counter.used--;
     this.#ledger.record(key_id, window, window_start, -1);
   }
@@ -98,24 +101,25 @@ export class MemoryQuotaCounter implements SyncQuotaCounter {
   }
 
   async close(): Promise<void> {
-    this.#counters.clear();
+    this.#counters.hour.clear();
+    this.#counters.month.clear();
   }
 
   /** The live counter for the window, hydrating it from the ledger once (concurrent callers share it). */
   async #counter(key_id: string, window: QuotaWindow, window_start: string): Promise<Counter> {
-    const id = slot(key_id, window);
-    const current = this.#counters.get(id);
+    const counters = this.#counters[window];
+    const current = counters.get(key_id);
     if (current !== undefined && current.window_start === window_start) return current;
-    const hydrating_id = `${id}\u0000${window_start}`;
+    const hydrating_id = `${window}\u0000${key_id}\u0000${window_start}`;
     let pending = this.#hydrating.get(hydrating_id);
     if (pending === undefined) {
       pending = this.#ledger.read(key_id, window, window_start).then(
         (used) => {
           this.#hydrating.delete(hydrating_id);
           const counter: Counter = { window_start, used: Math.max(0, used) };
-          const existing = this.#counters.get(id);
+          const existing = counters.get(key_id);
           // Keep a counter for a later window if one was installed meanwhile (clock skew between callers).
-          if (existing === undefined || existing.window_start < window_start) this.#counters.set(id, counter);
+          if (existing === undefined || existing.window_start < window_start) counters.set(key_id, counter);
           return counter;
         },
         (error: unknown) => {
@@ -127,8 +131,4 @@ export class MemoryQuotaCounter implements SyncQuotaCounter {
     }
     return pending;
   }
-}
-
-function slot(key_id: string, window: QuotaWindow): string {
-  return `${window}\u0000${key_id}`;
 }
