@@ -77,25 +77,35 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
 
 /**
  * Transactions with their raw client: takes one connection from the pool, runs a Kysely transaction on a
- * Kysely instance bound to that connection alone (cheap: no pool, no connection of its own), and hands the
+ * Kysely instance bound to that connection alone (no pool, no connection of its own), and hands the
  * callback both. Kysely keeps the client private, so this is the way to reach it inside a transaction.
- * A connection that failed is destroyed rather than returned to the pool.
+ * A connection that broke is discarded by pg-pool on release (it is no longer queryable).
  */
 function pgTransactionRunner(pool: pg.Pool): PgTransactionRunner {
+  // One bound Kysely per pooled connection, built on its first transaction and dropped with it.
+  const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
+  const kyselyFor = (client: pg.PoolClient): Kysely<Database> => {
+    let db = bound.get(client);
+    if (db === undefined) {
+      // Kysely "releases" the connection after each transaction; the real release happens below.
+      const only: PostgresPoolClient = {
+        query: client.query.bind(client) as PostgresPoolClient['query'],
+        release: () => {},
+      };
+      db = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: { connect: async () => only, end: async () => {} } }),
+      });
+      bound.set(client, db);
+    }
+    return db;
+  };
   return async (fn) => {
     const client = await pool.connect();
-    // Kysely "releases" the connection after the transaction; the real release happens below.
-    const bound: PostgresPoolClient = {
-      query: client.query.bind(client) as PostgresPoolClient['query'],
-      release: () => {},
-    };
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: { connect: async () => bound, end: async () => {} } }),
-    });
     try {
-      return await db.transaction().execute((trx) => fn(trx, client));
+      return await kyselyFor(client)
+        .transaction()
+        .execute((trx) => fn(trx, client));
     } finally {
-      await db.destroy();
       // After a failed statement Kysely has rolled back and the connection is usable again; pg-pool
       // itself discards a connection that broke (it is no longer queryable).
       client.release();
