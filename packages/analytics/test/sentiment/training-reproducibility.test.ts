@@ -3,20 +3,27 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { trainSentimentModel } from '../../src/sentiment/index.js';
+import { SELECTED } from '../../scripts/train-sentiment.js';
+import { DEFAULT_LEXICON_WEIGHT, trainSentimentModel } from '../../src/sentiment/index.js';
 import { readSentimentSplit } from './sentiment-data.js';
 
 const SENTIMENT_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/sentiment');
 const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
 
 /**
- * sha256 of JSON.stringify(trainSentimentModel(first 1 500 training rows, SUBSET_OPTIONS)).
+ * sha256 of JSON.stringify(trainSentimentModel(first 1 500 training rows, SUBSET_OPTIONS)), with the
+ * cross-validation-selected C and class-weight exponent.
  * A change here means training is no longer reproducible — or the features/trainer changed, in which
  * case re-run `node --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
 const SUBSET_SHA256 = 'e711fa4d0584e7d4593fe4873e5cdb0e934090fbd2bffa16bfcd7324c050f3c2';
-const SUBSET_OPTIONS = { maxFeatures: 3000, maxIterations: 40 } as const;
+const SUBSET_OPTIONS = {
+  maxFeatures: 3000,
+  maxIterations: 40,
+  c: SELECTED.c,
+  classWeightPower: SELECTED.classWeightPower,
+} as const;
 
 describe('sentiment training reproducibility', () => {
   const train = readSentimentSplit('train');
@@ -26,6 +33,15 @@ describe('sentiment training reproducibility', () => {
     expect(weights.training.dataSha256).toBe(train.sha256);
     expect(weights.training.data).toBe('sent_train.csv');
     expect(weights.training.rows).toBe(9543); // SOURCES.md row count of sent_train.csv
+  });
+
+  it('the committed weights and the scorer use the settings the cross-validation selected', () => {
+    const weights = JSON.parse(readFileSync(WEIGHTS, 'utf8'));
+    expect(weights.training.c).toBe(SELECTED.c);
+    expect(weights.training.classWeightPower).toBe(SELECTED.classWeightPower);
+    expect(weights.training.lexiconWeight).toBe(SELECTED.lexiconWeight);
+    expect(weights.training.cvMacroF1).toBe(SELECTED.cvMacroF1);
+    expect(DEFAULT_LEXICON_WEIGHT).toBe(SELECTED.lexiconWeight);
   });
 
   it('a deterministic subset run reproduces its recorded checksum', () => {
