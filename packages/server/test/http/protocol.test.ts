@@ -107,6 +107,9 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
       opens_at: '2026-11-25T14:30:00Z',
       closes_at: '2026-11-25T21:00:00Z',
       as_of: expect.stringMatching(/^2026-11-25T17:00:\d\dZ$/),
+      // Cards were published by the test above; the next publication is an hour before the next open.
+      cards_published_at: '2026-11-25T13:30:00Z',
+      next_publication_at: '2026-11-27T13:30:00Z',
       previous: { id: '2026-11-24' },
       // Thanksgiving is closed; the Friday after closes early at 13:00 New York.
       next: { id: '2026-11-27', closes_at: '2026-11-27T18:00:00Z', early_close: true },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Session } from '../../../market/calendar/calendar.js';
-import { sessionView } from '../../../market/session-state.js';
+import { CARDS_LEAD_MS, sessionView } from '../../../market/session-state.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { iso, Timestamp } from '../../schemas/common.js';
@@ -62,12 +62,7 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
               .sort()
               .at(-1)!;
       const nextPublication =
-        published === null
-          ? view.publication_at
-          : new Date(
-              view.next.opens_at.getTime() -
-                (view.current.opens_at.getTime() - view.publication_at.getTime()),
-            );
+        published === null ? view.publication_at : new Date(view.next.opens_at.getTime() - CARDS_LEAD_MS);
       return {
         ...ref(view.current),
         calendar: deps.calendar.code,
