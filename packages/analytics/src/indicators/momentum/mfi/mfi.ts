@@ -1,4 +1,4 @@
-import { nanArray, rollingSumInto } from '../../core/index.js';
+import { fillNaN, nanArray, rollingSumInto } from '../../core/index.js';
 
 /** Leading NaN bars of `mfi` (TA-Lib: period). */
 export function mfiLookback(period: number): number {
@@ -16,6 +16,58 @@ export function mfi(
   close: Float64Array,
   volume: Float64Array,
   period = 14,
+): Float64Array {
+  const n = close.length;
+  if (!Number.isInteger(period) || period < 1 || n <= period)
+    return mfiGeneral(high, low, close, volume, period);
+  // Fast path: flows and both rolling sums fused in one pass (the last `period` flows in a ring), with
+  // exactly the operations of `rollingSumInto`'s NaN-free path (add the new flow, read the window sums,
+  // drop the oldest flow), so the results are the same. NaN is absorbing in the sums: a NaN sum at
+  // the end sends the series through the general code instead.
+  const out = new Float64Array(n);
+  fillNaN(out, 0, period);
+  const ringPos = new Float64Array(period);
+  const ringNeg = new Float64Array(period);
+  let sumPos = 0;
+  let sumNeg = 0;
+  let slot = 1 % period; // ring slot of bar i is i mod period
+  let prev = (high[0]! + low[0]! + close[0]!) / 3;
+  for (let i = 1; i < n; i++) {
+    const tp = (high[i]! + low[i]! + close[i]!) / 3;
+    const d = tp - prev;
+    const flow = tp * volume[i]!;
+    let p = 0;
+    let q = 0;
+    if (Number.isNaN(d) || Number.isNaN(flow)) {
+      p = Number.NaN;
+      q = Number.NaN;
+    } else if (d < 0) q = flow;
+    else if (d > 0) p = flow;
+    prev = tp;
+    sumPos += p;
+    sumNeg += q;
+    ringPos[slot] = p;
+    ringNeg[slot] = q;
+    slot++;
+    if (slot === period) slot = 0;
+    if (i >= period) {
+      const total = sumPos + sumNeg;
+      out[i] = total < 1 ? 0 : 100 * (sumPos / total);
+      sumPos -= ringPos[slot]!; // flow of bar i − period + 1
+      sumNeg -= ringNeg[slot]!;
+    }
+  }
+  if (Number.isNaN(sumPos) || Number.isNaN(sumNeg)) return mfiGeneral(high, low, close, volume, period);
+  return out;
+}
+
+/** Flows into arrays, then the two rolling sums (NaN-aware), as TA-Lib. */
+function mfiGeneral(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  volume: Float64Array,
+  period: number,
 ): Float64Array {
   const n = close.length;
   const pos = new Float64Array(n);
