@@ -1,4 +1,4 @@
-import { nanArray, rollingVarianceInto } from '../../core/index.js';
+import { fillNaN, nanArray, rollingVarianceInto } from '../../core/index.js';
 import { requireInt, requireReal } from '../../math/guards.js';
 import { type MaType, maLookback, movingAverageInto } from '../../overlap/ma/ma.js';
 
@@ -34,6 +34,10 @@ export function bbands(
   requireInt('period', period, 2, 100000);
   requireReal('nbDevUp', nbDevUp, -3e37, 3e37);
   requireReal('nbDevDn', nbDevDn, -3e37, 3e37);
+  if (maType === 'sma') {
+    const fused = bbandsSmaFused(x, period, nbDevUp, nbDevDn);
+    if (fused !== undefined) return fused;
+  }
   const n = x.length;
   const middle = nanArray(n);
   const upper = new Float64Array(n); // written below from `first` on
@@ -51,5 +55,51 @@ export function bbands(
     upper[i] = middle[i] + sd * nbDevUp;
     lower[i] = middle[i] - sd * nbDevDn;
   }
+  return { upper, middle, lower };
+}
+
+/**
+ * SMA middle band in one pass: the SMA's running sum and the variance's running sum are the same
+ * operations (`smaInto` / `rollingVarianceInto` NaN-free paths), so one sum serves both and the bands
+ * are written directly, with the same results. NaN is absorbing in the sums: a NaN sum at the end (or
+ * too short an input) returns undefined and the caller runs the composed kernels instead.
+ */
+function bbandsSmaFused(
+  x: Float64Array,
+  period: number,
+  nbDevUp: number,
+  nbDevDn: number,
+): BollingerBands | undefined {
+  const n = x.length;
+  const first = period - 1;
+  if (first >= n) return undefined;
+  const middle = new Float64Array(n);
+  const upper = new Float64Array(n);
+  const lower = new Float64Array(n);
+  fillNaN(middle, 0, first);
+  fillNaN(upper, 0, first);
+  fillNaN(lower, 0, first);
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < first; i++) {
+    const v = x[i]!;
+    sum += v;
+    sumSq += v * v;
+  }
+  for (let i = first, t = 0; i < n; i++, t++) {
+    const v = x[i]!;
+    sum += v;
+    sumSq += v * v;
+    const mean = sum / period;
+    const variance = sumSq / period - mean * mean;
+    const sd = variance < EPSILON ? 0 : Math.sqrt(variance);
+    middle[i] = mean;
+    upper[i] = mean + sd * nbDevUp;
+    lower[i] = mean - sd * nbDevDn;
+    const w = x[t]!;
+    sum -= w;
+    sumSq -= w * w;
+  }
+  if (Number.isNaN(sum) || Number.isNaN(sumSq)) return undefined;
   return { upper, middle, lower };
 }
