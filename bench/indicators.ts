@@ -3,7 +3,7 @@
  *
  *   node --expose-gc --import tsx bench/indicators.ts [--bars=1000000] [--repeats=7] [--own-repeats=15]
  *        [--only=sma,rsi]
- *        [--talib-npm] [--no-talib-c] [--clock=wall|cpu]
+ *        [--talib-npm] [--no-talib-c] [--no-peers] [--clock=wall|cpu]
  *
  * Targets (the issue): on 1,000,000 bars, ours ≥ 5× faster than the fastest JS peer
  * (technicalindicators, trading-signals) and ours ≤ 1.5× TA-Lib C's time, per indicator.
@@ -44,6 +44,8 @@ const ownRepeats = Number(args.get('own-repeats') ?? Math.max(repeats, 15));
 const only = args.get('only')?.split(',').filter(Boolean);
 const withTalibNpm = args.has('talib-npm');
 const withTalibC = !args.has('no-talib-c');
+/** `--no-peers` skips the JS peers (minutes of the run) when only the TA-Lib C ratio is of interest. */
+const withPeers = !args.has('no-peers');
 const cpuClock = args.get('clock') === 'cpu';
 /** Current time in ms on the chosen clock. */
 const clock = cpuClock
@@ -180,8 +182,8 @@ const missed: string[] = [];
 for (const c of cases) {
   const ours = time(c.ours, b, `${c.label}/ours`, ownRepeats);
   const tl = withTalibNpm && c.talib ? time(c.talib, b, `${c.label}/talib`) : undefined;
-  const ti = c.peers?.technicalindicators ? time(c.peers.technicalindicators, b, `${c.label}/ti`) : undefined;
-  const ts = c.peers?.['trading-signals'] ? time(c.peers['trading-signals'], b, `${c.label}/ts`) : undefined;
+  const ti = withPeers && c.peers?.technicalindicators ? time(c.peers.technicalindicators, b, `${c.label}/ti`) : undefined;
+  const ts = withPeers && c.peers?.['trading-signals'] ? time(c.peers['trading-signals'], b, `${c.label}/ts`) : undefined;
   const peers: [string, number][] = [];
   if (ti !== undefined) peers.push(['tech.ind.', ti]);
   if (ts !== undefined) peers.push(['trad.-sig.', ts]);
