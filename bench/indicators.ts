@@ -182,8 +182,14 @@ const missed: string[] = [];
 for (const c of cases) {
   const ours = time(c.ours, b, `${c.label}/ours`, ownRepeats);
   const tl = withTalibNpm && c.talib ? time(c.talib, b, `${c.label}/talib`) : undefined;
-  const ti = withPeers && c.peers?.technicalindicators ? time(c.peers.technicalindicators, b, `${c.label}/ti`) : undefined;
-  const ts = withPeers && c.peers?.['trading-signals'] ? time(c.peers['trading-signals'], b, `${c.label}/ts`) : undefined;
+  const ti =
+    withPeers && c.peers?.technicalindicators
+      ? time(c.peers.technicalindicators, b, `${c.label}/ti`)
+      : undefined;
+  const ts =
+    withPeers && c.peers?.['trading-signals']
+      ? time(c.peers['trading-signals'], b, `${c.label}/ts`)
+      : undefined;
   const peers: [string, number][] = [];
   if (ti !== undefined) peers.push(['tech.ind.', ti]);
   if (ts !== undefined) peers.push(['trad.-sig.', ts]);
