@@ -10,9 +10,9 @@ const isZero = (x: number): boolean => x > -1e-14 && x < 1e-14;
 
 /**
  * Average directional index (Wilder), TA-Lib `TA_ADX`. One pass without intermediate arrays: per bar
- * exactly the operations of `directionalSums` (true range, ±DM, Wilder sums), `rawDx` and
- * `adxFromRawDx`, in the same order, so the results are the same (NaN propagates through the sums
- * the same way).
+ * the operations of `directionalSums` (true range, ±DM, Wilder sums), `rawDx` and `adxFromRawDx`, in
+ * the same order, so the results are the same. ±DM are selected without branches, which is exact for
+ * finite moves; a series with a NaN or ±∞ move is recomputed by the composed kernels.
  */
 export function adx(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
   if (!Number.isInteger(period) || period < 1) return adxComposed(high, low, close, period);
@@ -27,19 +27,19 @@ export function adx(high: Float64Array, low: Float64Array, close: Float64Array, 
   let t = 0;
   let sum = 0;
   let adx = 0;
+  let nonFinite = 0; // becomes NaN at the first NaN or ±∞ move
   for (let i = 1; i < n; i++) {
     const h = high[i]!;
     const l = low[i]!;
     const pc = close[i - 1]!;
     const up = h - high[i - 1]!;
     const down = low[i - 1]! - l;
-    let rp = 0;
-    let rm = 0;
-    if (Number.isNaN(up) || Number.isNaN(down)) {
-      rp = Number.NaN;
-      rm = Number.NaN;
-    } else if (down > 0 && up < down) rm = down;
-    else if (up > 0 && up > down) rp = up;
+    // ±DM without branches (the up/down comparisons are a coin flip on real data, and mispredicted
+    // branches cost more than the arithmetic): ×1 keeps the move exactly, ×0 gives ±0, which leaves
+    // the Wilder sums unchanged. Exact only for finite moves, which `nonFinite` checks.
+    const rp = up * (Number(up > 0) & Number(up > down));
+    const rm = down * (Number(down > 0) & Number(up < down));
+    nonFinite += up - up + (down - down);
     const tr = Math.max(h, pc) - Math.min(l, pc);
     if (i <= seed) {
       p += rp;
@@ -69,7 +69,7 @@ export function adx(high: Float64Array, low: Float64Array, close: Float64Array, 
       }
     }
   }
-  return out;
+  return Number.isNaN(nonFinite) ? adxComposed(high, low, close, period) : out;
 }
 
 /** The composed kernels (Wilder sums, raw DX, ADX) over intermediate arrays. */

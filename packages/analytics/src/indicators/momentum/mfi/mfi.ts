@@ -32,17 +32,19 @@ export function mfi(
   let sumNeg = 0;
   let slot = 1 % period; // ring slot of bar i is i mod period
   let prev = (high[0]! + low[0]! + close[0]!) / 3;
+  if (Number.isNaN(prev)) return mfiGeneral(high, low, close, volume, period);
   for (let i = 1; i < n; i++) {
     const tp = (high[i]! + low[i]! + close[i]!) / 3;
     const d = tp - prev;
     const flow = tp * volume[i]!;
-    let p = 0;
-    let q = 0;
-    if (Number.isNaN(d) || Number.isNaN(flow)) {
-      p = Number.NaN;
-      q = Number.NaN;
-    } else if (d < 0) q = flow;
-    else if (d > 0) p = flow;
+    // Positive/negative flow without branches (the sign of d is a coin flip on real data and a
+    // mispredicted branch costs more than two multiplications): ×1 keeps the flow exactly, ×0 gives
+    // ±0, which leaves the sums unchanged. A NaN d with a finite flow would give 0 where the general
+    // code gives NaN; it only arises after a NaN typical price, whose NaN flow already poisons the
+    // sums (bar 0, whose flow is never summed, is checked above). An infinite flow ×0 is NaN: the
+    // general code then decides.
+    const p = flow * Number(d > 0);
+    const q = flow * Number(d < 0);
     prev = tp;
     sumPos += p;
     sumNeg += q;
