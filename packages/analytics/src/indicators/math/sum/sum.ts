@@ -1,4 +1,4 @@
-import { nanArray, rollingSumInto } from '../../core/index.js';
+import { rollingSumInto } from '../../core/index.js';
 import { requireInt } from '../guards.js';
 
 /** Lookback of `sum`: period - 1. */
@@ -9,7 +9,7 @@ export function sumLookback(period: number): number {
 /** Rolling sum over the trailing `period` bars (TA-Lib `SUM`; core `rollingSumInto`, running total). */
 export function sum(x: Float64Array, period = 30): Float64Array {
   requireInt('period', period, 2, 100000);
-  const out = nanArray(x.length);
+  const out = new Float64Array(x.length); // the kernel writes the NaN warm-up
   rollingSumInto(x, period, out);
   return out;
 }
