@@ -154,6 +154,14 @@ const linreg = (code: string, call: string): ReferenceCheck =>
     LINREG,
     `check(t.${call}(x, period), talib('${code.toUpperCase()}'`,
   ]);
+const SI_MORE = 'ref-stock-indicators.test.ts';
+const slopeLine = (code: string, at: string): ReferenceCheck =>
+  si(
+    SI_MORE,
+    [code],
+    `slope (ToSlope(14)) line ${at}`,
+    "'linearreg, linearreg_intercept and tsf (14) = ToSlope(14) line b + m·x at x = t + 1, t − 12, t + 2'",
+  );
 const MACD3 = ['macd', 'signal', 'hist'];
 const BANDS = ['upper', 'middle', 'lower'];
 const SEED = 'seeds differ, gap decays geometrically';
@@ -241,7 +249,16 @@ export const REFERENCES: ReferenceMap = {
   ],
   aroonosc: [omFn(['aroonosc'], 'AROONOSC')],
   mfi: [omFn(['mfi'], 'MFI'), golden('mfi', 'mfi', 'mfi', 'mfi', 'ToMfi(14)')],
-  trix: [omReal('trix', 'TRIX')],
+  trix: [
+    omReal('trix', 'TRIX'),
+    si(
+      SI_MORE,
+      ['trix'],
+      'trix.trix (ToTrix(), period 14)',
+      "'trix(14) = ToTrix().trix from bar 250, after the EMA seeds have decayed'",
+      after(250, SEED),
+    ),
+  ],
   ultosc: [omFn(['ultosc'], 'ULTOSC'), golden('ultosc', 'ultosc', 'uo', 'ultimate', 'ToUltimate(7, 14, 28)')],
   bop: [
     omFn(['bop'], 'BOP'),
@@ -441,11 +458,23 @@ export const REFERENCES: ReferenceMap = {
     ),
   ],
   sarext: [talibIn(BT, ['sarext'], 'SAREXT', ["'sarext(%o)'"])],
-  linearreg: [linreg('linearreg', 'linearreg')],
-  linearreg_slope: [linreg('linearreg_slope', 'linearregSlope')],
+  linearreg: [linreg('linearreg', 'linearreg'), slopeLine('linearreg', 'b + m·(t + 1)')],
+  linearreg_slope: [
+    linreg('linearreg_slope', 'linearregSlope'),
+    si(
+      SI_MORE,
+      ['linearreg_slope'],
+      'slope.slope (ToSlope(14))',
+      "'linearreg_slope(14) = ToSlope(14).slope on every bar, same warm-up'",
+      EXACT,
+    ),
+  ],
   linearreg_angle: [linreg('linearreg_angle', 'linearregAngle')],
-  linearreg_intercept: [linreg('linearreg_intercept', 'linearregIntercept')],
-  tsf: [linreg('tsf', 'tsf')],
+  linearreg_intercept: [
+    linreg('linearreg_intercept', 'linearregIntercept'),
+    slopeLine('linearreg_intercept', 'b + m·(t − 12)'),
+  ],
+  tsf: [linreg('tsf', 'tsf'), slopeLine('tsf', 'b + m·(t + 2)')],
   supertrend: [
     numpy(
       RPY,
