@@ -4,9 +4,10 @@
  * quotes/default.csv and Pooksoft AAPL 1999–2015 daily bars. Tolerance: exact class, 1e-9 relative
  * (absolute floor 1) on every bar, NaN on exactly the same warm-up bars.
  *
- * - zlema — Ehlers & Way, "Zero Lag (Well, Almost)", S&C Nov 2010, in the usual form (Wikipedia "Zero
- *   lag exponential moving average"): lag = ⌊(period − 1)/2⌋, ZLEMA = EMA(period) of x + (x − x[t − lag]);
- *   TA-Lib EMA (SMA-seeded, the convention DESIGN §5 declares) over that de-lagged series.
+ * - zlema — J. Ehlers & R. Way (2010), formula as Wikipedia "Zero lag exponential moving average" gives
+ *   it: lag = (period − 1)/2, ZLEMA = EMA(period) of x + (x − x[t − lag]); for even periods the lag is
+ *   rounded down (as trading-signals does). TA-Lib EMA (SMA-seeded, the convention DESIGN §5 declares)
+ *   over that de-lagged series.
  * - chexit — C. LeBeau, StockCharts ChartSchool "Chandelier Exit": long = highest high(n) − m × ATR(n),
  *   short = lowest low(n) + m × ATR(n); TA-Lib MAX, MIN and ATR (Wilder).
  * - vhf — A. White (Achelis, "Technical Analysis from A to Z"): (highest close(n) − lowest close(n)) /
