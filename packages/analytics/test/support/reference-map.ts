@@ -114,7 +114,7 @@ function si(
   outputs: readonly string[],
   reference: string,
   title: string,
-  tolerance = EXACT_SI,
+  tolerance = EXACT,
 ): ReferenceCheck {
   return { outputs, source: 'Stock.Indicators', reference, tolerance, file, anchors: [title] };
 }
@@ -342,6 +342,7 @@ export const REFERENCES: ReferenceMap = {
       BANDS,
       'starc (ToStarcBands(5, 2, 10))',
       "'starc(5, 2, 10) = ToStarcBands() bands (centerline from bar 10, our single lookback)'",
+      '1e-9, same warm-up; middle from bar 10 (our single lookback)',
     ),
   ],
   chexit: [
@@ -434,7 +435,7 @@ export const REFERENCES: ReferenceMap = {
       ['kvo', 'signal'],
       'kvo (ToKvo(34, 55, 13))',
       "'kvo(34, 55, 13) = ToKvo(34, 55, 13) (oscillator from our common lookback, bar 68)'",
-      '1e-9 from our lookback (bar 68)',
+      '1e-9, same warm-up; kvo from bar 68 (our single lookback)',
     ),
   ],
   pvo: [
@@ -443,7 +444,7 @@ export const REFERENCES: ReferenceMap = {
       ['pvo', 'signal', 'histogram'],
       'pvo (ToPvo(12, 26, 9))',
       "'pvo(12, 26, 9) = ToPvo(12, 26, 9) (pvo from our common lookback, bar 33)'",
-      '1e-9 from our lookback (bar 33)',
+      '1e-9, same warm-up; pvo from bar 33 (our single lookback)',
     ),
   ],
   // trend
@@ -503,7 +504,7 @@ export const REFERENCES: ReferenceMap = {
       ['tenkan', 'kijun', 'senkou_a', 'senkou_b'],
       'ichimoku (ToIchimoku(9, 26, 52))',
       "'ichimoku(9, 26, 52) = ToIchimoku(9, 26, 52) lines from our common lookback (bar 77)'",
-      '1e-9 from our lookback (bar 77)',
+      '1e-9 from bar 77 (our single lookback)',
     ),
   ],
   vortex: [si(BTG, ['plus', 'minus'], 'vortex (ToVortex(14))', "'vortex(14) = ToVortex(14) pvi/nvi'")],
@@ -532,7 +533,7 @@ export const REFERENCES: ReferenceMap = {
       ['jaw', 'teeth', 'lips'],
       'alligator (ToAlligator())',
       "'alligator = ToAlligator() (teeth/lips from our common lookback, bar 20)'",
-      '1e-9 from our lookback (bar 20)',
+      '1e-9, same warm-up; teeth, lips from bar 20 (our single lookback)',
     ),
   ],
   elder_ray: [
@@ -770,11 +771,12 @@ export function renderReferencesDoc(
     '| code | outputs | source | reference | tolerance | test file |',
     '|---|---|---|---|---|---|',
   ];
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
   for (const m of codes) {
     for (const c of map[m.code] ?? []) {
       const outs = c.outputs.length === m.outputs.length ? 'all' : c.outputs.join(', ');
       lines.push(
-        `| \`${m.code}\` | ${outs} | ${c.source} | ${c.reference.replace(/\|/g, '\\|')} | ${c.tolerance} | ${c.file} |`,
+        `| \`${m.code}\` | ${outs} | ${c.source} | ${cell(c.reference)} | ${cell(c.tolerance)} | ${c.file} |`,
       );
     }
   }
