@@ -12,12 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/registry/catalog.js';
 import {
   missingAnchors,
-  REFERENCES,
-  type ReferenceMap,
   renderReferencesDoc,
   uncoveredOutputs,
   unknownTargets,
-} from '../support/reference-map.js';
+} from '../support/reference-checks.js';
+import { REFERENCES, type ReferenceMap } from '../support/reference-map.js';
 import { REPO_ROOT } from '../support/shared-data.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
