@@ -9,11 +9,17 @@ export const PYTHON = '/usr/bin/python3';
 /** Folder of the oracle scripts (packages/analytics/test/oracle). */
 export const ORACLE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../oracle');
 
-/** Whether the interpreter and the given modules are importable (for `describe.skipIf`). */
+/**
+ * Whether the interpreter and the given modules are importable (for `describe.skipIf`). Under
+ * BELLWETHER_REQUIRE_SERVICES=1 (CI) a missing oracle throws instead: the suite fails, never skips.
+ */
 export function pythonHas(...modules: string[]): boolean {
-  if (!existsSync(PYTHON)) return false;
-  const r = spawnSync(PYTHON, ['-c', `import ${modules.join(', ')}`], { encoding: 'utf8' });
-  return r.status === 0;
+  const ok =
+    existsSync(PYTHON) &&
+    spawnSync(PYTHON, ['-c', `import ${modules.join(', ')}`], { encoding: 'utf8' }).status === 0;
+  if (!ok && process.env['BELLWETHER_REQUIRE_SERVICES'] === '1')
+    throw new Error(`${PYTHON} with ${modules.join(', ')} is required (BELLWETHER_REQUIRE_SERVICES=1)`);
+  return ok;
 }
 
 function replacer(_key: string, value: unknown): unknown {
