@@ -17,29 +17,70 @@ export function trimaInto(src: Float64Array, period: number, out: Float64Array, 
   const first = start + period - 1;
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
-  const ring = new Float64Array(b); // last b inner-SMA values
   const innerFirst = start + a - 1;
   // Fast path without NaN bookkeeping: on NaN-free input it performs exactly the operations of the
   // guarded loop below (same results). NaN is absorbing in both running sums, so any NaN input (or
   // ∞ − ∞) shows at the end and sends the series through the guarded loop instead.
+  // The fast ring has a power-of-two size, so slots are `bar & mask` (no wrap-around tests), and the
+  // inner SMA's warm-up bars run in their own loop, so the main loop has no phase test.
   let fastA = 0;
   let fastB = 0;
+  const mask = (1 << Math.ceil(Math.log2(b))) - 1;
+  const fastRing = new Float64Array(mask + 1);
   for (let i = start; i < innerFirst; i++) fastA += src[i]!;
-  let fastSlot = innerFirst % b;
-  for (let i = innerFirst; i < n; i++) {
+  for (let i = innerFirst; i < first; i++) {
     fastA += src[i]!;
     const inner = fastA / a;
     fastA -= src[i - a + 1]!;
     fastB += inner;
-    const next = fastSlot + 1 === b ? 0 : fastSlot + 1;
-    if (i >= first) {
-      out[i] = fastB / b;
-      fastB -= ring[next]!;
-    }
-    ring[fastSlot] = inner;
-    fastSlot = next;
+    fastRing[i & mask] = inner;
+  }
+  // Main loop unrolled ×4 (same operations in the same order): fewer per-iteration typed-array checks.
+  // `ta`, `tb`: the bars leaving the inner and the outer window.
+  let i = first;
+  let ta = first - a + 1;
+  let tb = first - b + 1;
+  for (; i + 3 < n; i += 4, ta += 4, tb += 4) {
+    fastA += src[i]!;
+    let inner = fastA / a;
+    fastA -= src[ta]!;
+    fastB += inner;
+    out[i] = fastB / b;
+    fastB -= fastRing[tb & mask]!;
+    fastRing[i & mask] = inner;
+    fastA += src[i + 1]!;
+    inner = fastA / a;
+    fastA -= src[ta + 1]!;
+    fastB += inner;
+    out[i + 1] = fastB / b;
+    fastB -= fastRing[(tb + 1) & mask]!;
+    fastRing[(i + 1) & mask] = inner;
+    fastA += src[i + 2]!;
+    inner = fastA / a;
+    fastA -= src[ta + 2]!;
+    fastB += inner;
+    out[i + 2] = fastB / b;
+    fastB -= fastRing[(tb + 2) & mask]!;
+    fastRing[(i + 2) & mask] = inner;
+    fastA += src[i + 3]!;
+    inner = fastA / a;
+    fastA -= src[ta + 3]!;
+    fastB += inner;
+    out[i + 3] = fastB / b;
+    fastB -= fastRing[(tb + 3) & mask]!;
+    fastRing[(i + 3) & mask] = inner;
+  }
+  for (; i < n; i++, ta++, tb++) {
+    fastA += src[i]!;
+    const inner = fastA / a;
+    fastA -= src[ta]!;
+    fastB += inner;
+    out[i] = fastB / b;
+    fastB -= fastRing[tb & mask]!;
+    fastRing[i & mask] = inner;
   }
   if (!Number.isNaN(fastA) && !Number.isNaN(fastB)) return first;
+  const ring = new Float64Array(b); // last b inner-SMA values
   let sumA = 0;
   let sumB = 0;
   let nanA = -1; // last bar whose inner window held a NaN
