@@ -1,9 +1,192 @@
 import { fillNaN } from './nan.js';
 
+// The rolling extremes track the current extreme and its index like TA-Lib's MAX/MIN/WILLR scans,
+// rescanning the window only when the extreme leaves it (amortised O(1)). Ties go to the most recent
+// bar, NaN never wins a comparison, and an output whose window holds a NaN is NaN.
+//
+// The NaN bookkeeping is kept out of the hot loops: the tracked extreme never depends on it, so the
+// loops write the extreme of every window and only note whether a NaN was seen; when one was,
+// `maskNaNWindows` then overwrites the windows that hold a NaN. Same outputs as testing every bar.
+
+/**
+ * Index of the highest value in `src[from..to]`, the latest one on ties (forward scan with `>=`);
+ * `to` when every value is NaN. Unrolled ×4: the same comparisons in the same order.
+ */
+export function latestMaxIndex(src: Float64Array, from: number, to: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  let idx = to;
+  let j = from;
+  for (; j + 3 <= to; j += 4) {
+    const a = src[j]!;
+    const b = src[j + 1]!;
+    const c = src[j + 2]!;
+    const d = src[j + 3]!;
+    if (a >= best) {
+      best = a;
+      idx = j;
+    }
+    if (b >= best) {
+      best = b;
+      idx = j + 1;
+    }
+    if (c >= best) {
+      best = c;
+      idx = j + 2;
+    }
+    if (d >= best) {
+      best = d;
+      idx = j + 3;
+    }
+  }
+  for (; j <= to; j++) {
+    const a = src[j]!;
+    if (a >= best) {
+      best = a;
+      idx = j;
+    }
+  }
+  return idx;
+}
+
+/** Like `latestMaxIndex` for the lowest value (`<=`, latest on ties; `to` when all NaN). */
+export function latestMinIndex(src: Float64Array, from: number, to: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  let idx = to;
+  let j = from;
+  for (; j + 3 <= to; j += 4) {
+    const a = src[j]!;
+    const b = src[j + 1]!;
+    const c = src[j + 2]!;
+    const d = src[j + 3]!;
+    if (a <= best) {
+      best = a;
+      idx = j;
+    }
+    if (b <= best) {
+      best = b;
+      idx = j + 1;
+    }
+    if (c <= best) {
+      best = c;
+      idx = j + 2;
+    }
+    if (d <= best) {
+      best = d;
+      idx = j + 3;
+    }
+  }
+  for (; j <= to; j++) {
+    const a = src[j]!;
+    if (a <= best) {
+      best = a;
+      idx = j;
+    }
+  }
+  return idx;
+}
+
+/**
+ * TA-Lib's rescan for MAXINDEX/MINMAXINDEX: index of the highest value in `src[from..to]`, the
+ * earliest one on ties (starts from `src[from]`, replaces only on `>`; a NaN start is kept).
+ * Unrolled ×4: the same comparisons in the same order.
+ */
+export function earliestMaxIndex(src: Float64Array, from: number, to: number): number {
+  let best = src[from]!;
+  let idx = from;
+  let j = from + 1;
+  for (; j + 3 <= to; j += 4) {
+    const a = src[j]!;
+    const b = src[j + 1]!;
+    const c = src[j + 2]!;
+    const d = src[j + 3]!;
+    if (a > best) {
+      best = a;
+      idx = j;
+    }
+    if (b > best) {
+      best = b;
+      idx = j + 1;
+    }
+    if (c > best) {
+      best = c;
+      idx = j + 2;
+    }
+    if (d > best) {
+      best = d;
+      idx = j + 3;
+    }
+  }
+  for (; j <= to; j++) {
+    const a = src[j]!;
+    if (a > best) {
+      best = a;
+      idx = j;
+    }
+  }
+  return idx;
+}
+
+/** Like `earliestMaxIndex` for the lowest value (`<`, earliest on ties). */
+export function earliestMinIndex(src: Float64Array, from: number, to: number): number {
+  let best = src[from]!;
+  let idx = from;
+  let j = from + 1;
+  for (; j + 3 <= to; j += 4) {
+    const a = src[j]!;
+    const b = src[j + 1]!;
+    const c = src[j + 2]!;
+    const d = src[j + 3]!;
+    if (a < best) {
+      best = a;
+      idx = j;
+    }
+    if (b < best) {
+      best = b;
+      idx = j + 1;
+    }
+    if (c < best) {
+      best = c;
+      idx = j + 2;
+    }
+    if (d < best) {
+      best = d;
+      idx = j + 3;
+    }
+  }
+  for (; j <= to; j++) {
+    const a = src[j]!;
+    if (a < best) {
+      best = a;
+      idx = j;
+    }
+  }
+  return idx;
+}
+
+/** Whether `src[from, to)` holds a NaN. */
+export function hasNaN(src: Float64Array, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (Number.isNaN(src[j]!)) return true;
+  return false;
+}
+
+/**
+ * Writes NaN into every output `out[i]`, `i >= start + width - 1`, whose trailing window
+ * `[i - width + 1, i]` holds a NaN of `src` at or after `start` (each output written at most once).
+ */
+export function maskNaNWindows(src: Float64Array, width: number, out: Float64Array, start = 0): void {
+  const n = Math.min(src.length, out.length);
+  let filled = start + width - 1; // out[.., filled) is done
+  for (let j = start; j < n; j++) {
+    if (!Number.isNaN(src[j]!)) continue;
+    const end = Math.min(j + width, n);
+    for (let k = Math.max(j, filled); k < end; k++) out[k] = Number.NaN;
+    if (end > filled) filled = end;
+  }
+}
+
 /**
  * Index of the highest value in each trailing window of `width` bars (`out[i]` = index in
- * `[i - width + 1, i]`), ties resolved to the most recent bar, as TA-Lib's MAX/AROON scans
- * (track the current extreme; rescan only when it leaves the window — amortised O(1)).
+ * `[i - width + 1, i]`), ties resolved to the most recent bar, as TA-Lib's MAX/AROON scans.
  * Bars before `start + width - 1`, and bars whose window holds a NaN, are NaN.
  * Returns the index of the first defined output.
  */
@@ -24,28 +207,20 @@ export function rollingMaxInto(src: Float64Array, width: number, out: Float64Arr
   if (first >= n) return n;
   let bestIdx = -1;
   let best = Number.NEGATIVE_INFINITY;
-  let lastNaN = -1;
-  for (let j = start; j < first; j++) if (Number.isNaN(src[j]!)) lastNaN = j;
+  let sawNaN = hasNaN(src, start, first);
   for (let i = first; i < n; i++) {
-    const trailing = i - width + 1;
     const v = src[i]!;
-    if (Number.isNaN(v)) lastNaN = i;
-    if (bestIdx < trailing) {
-      best = Number.NEGATIVE_INFINITY;
-      for (let j = trailing; j <= i; j++) {
-        const w = src[j]!;
-        if (w >= best) {
-          best = w;
-          bestIdx = j;
-        }
-      }
-      if (bestIdx < trailing) bestIdx = i; // all NaN: keep the scan position moving
+    if (Number.isNaN(v)) sawNaN = true;
+    if (bestIdx <= i - width) {
+      bestIdx = latestMaxIndex(src, i - width + 1, i);
+      best = src[bestIdx]!;
     } else if (v >= best) {
       best = v;
       bestIdx = i;
     }
-    out[i] = lastNaN >= trailing ? Number.NaN : best;
+    out[i] = best;
   }
+  if (sawNaN) maskNaNWindows(src, width, out, start);
   return first;
 }
 
@@ -57,28 +232,20 @@ export function rollingMinInto(src: Float64Array, width: number, out: Float64Arr
   if (first >= n) return n;
   let bestIdx = -1;
   let best = Number.POSITIVE_INFINITY;
-  let lastNaN = -1;
-  for (let j = start; j < first; j++) if (Number.isNaN(src[j]!)) lastNaN = j;
+  let sawNaN = hasNaN(src, start, first);
   for (let i = first; i < n; i++) {
-    const trailing = i - width + 1;
     const v = src[i]!;
-    if (Number.isNaN(v)) lastNaN = i;
-    if (bestIdx < trailing) {
-      best = Number.POSITIVE_INFINITY;
-      for (let j = trailing; j <= i; j++) {
-        const w = src[j]!;
-        if (w <= best) {
-          best = w;
-          bestIdx = j;
-        }
-      }
-      if (bestIdx < trailing) bestIdx = i;
+    if (Number.isNaN(v)) sawNaN = true;
+    if (bestIdx <= i - width) {
+      bestIdx = latestMinIndex(src, i - width + 1, i);
+      best = src[bestIdx]!;
     } else if (v <= best) {
       best = v;
       bestIdx = i;
     }
-    out[i] = lastNaN >= trailing ? Number.NaN : best;
+    out[i] = best;
   }
+  if (sawNaN) maskNaNWindows(src, width, out, start);
   return first;
 }
 
@@ -93,30 +260,21 @@ function extremeIndexInto(
   const first = start + width - 1;
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
-  const sign = max ? 1 : -1;
   let bestIdx = -1;
-  let best = Number.NEGATIVE_INFINITY;
-  let lastNaN = -1;
-  for (let j = start; j < first; j++) if (Number.isNaN(src[j]!)) lastNaN = j;
+  let best = 0;
+  let sawNaN = hasNaN(src, start, first);
   for (let i = first; i < n; i++) {
-    const trailing = i - width + 1;
-    const v = src[i]! * sign;
-    if (Number.isNaN(v)) lastNaN = i;
-    if (bestIdx < trailing) {
-      best = Number.NEGATIVE_INFINITY;
-      bestIdx = trailing;
-      for (let j = trailing; j <= i; j++) {
-        const w = src[j]! * sign;
-        if (w >= best) {
-          best = w;
-          bestIdx = j;
-        }
-      }
-    } else if (v >= best) {
+    const v = src[i]!;
+    if (Number.isNaN(v)) sawNaN = true;
+    if (bestIdx <= i - width) {
+      bestIdx = max ? latestMaxIndex(src, i - width + 1, i) : latestMinIndex(src, i - width + 1, i);
+      best = src[bestIdx]!;
+    } else if (max ? v >= best : v <= best) {
       best = v;
       bestIdx = i;
     }
-    out[i] = lastNaN >= trailing ? Number.NaN : bestIdx;
+    out[i] = bestIdx;
   }
+  if (sawNaN) maskNaNWindows(src, width, out, start);
   return first;
 }

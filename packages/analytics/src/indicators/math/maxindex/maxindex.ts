@@ -1,4 +1,5 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
+import { earliestMaxIndex, hasNaN, maskNaNWindows } from '../../core/rolling-extrema.js';
 import { requireInt } from '../guards.js';
 
 /** Lookback of `maxindex`: period - 1. */
@@ -9,33 +10,31 @@ export function maxindexLookback(period: number): number {
 /**
  * Index (into the input) of the highest value (TA-Lib `MAXINDEX`, port of ta_MAXINDEX.c): over the trailing `period` bars. Ties resolve as in
  * TA-Lib (a new bar equal to the current extreme replaces it; a rescan keeps the earliest). NaN while
- * a NaN is in the window.
+ * a NaN is in the window (windows holding a NaN are overwritten after the loop, which only notes one:
+ * the tracked extreme never depends on it).
  */
 export function maxindex(x: Float64Array, period = 30): Float64Array {
   requireInt('period', period, 2, 100000);
   const n = x.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n);
+  const first = period - 1;
+  fillNaN(out, 0, Math.min(first, n));
   let extIdx = -1;
-  let lastNaN = -1;
-  for (let i = 0; i < period - 1 && i < n; i++) if (Number.isNaN(x[i])) lastNaN = i;
   let ext = 0;
-  for (let today = period - 1, trailing = 0; today < n; today++, trailing++) {
-    const v = x[today];
-    if (Number.isNaN(v)) lastNaN = today;
+  let sawNaN = hasNaN(x, 0, Math.min(first, n));
+  for (let today = first; today < n; today++) {
+    const trailing = today - first;
+    const v = x[today]!;
+    if (Number.isNaN(v)) sawNaN = true;
     if (extIdx < trailing) {
-      extIdx = trailing;
-      ext = x[trailing];
-      for (let i = trailing + 1; i <= today; i++) {
-        if (x[i] > ext) {
-          extIdx = i;
-          ext = x[i];
-        }
-      }
+      extIdx = earliestMaxIndex(x, trailing, today);
+      ext = x[extIdx]!;
     } else if (v >= ext) {
       extIdx = today;
       ext = v;
     }
-    out[today] = lastNaN >= trailing ? Number.NaN : extIdx;
+    out[today] = extIdx;
   }
+  if (sawNaN) maskNaNWindows(x, period, out);
   return out;
 }

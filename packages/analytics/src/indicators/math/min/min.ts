@@ -1,4 +1,4 @@
-import { nanArray, rollingMinInto } from '../../core/index.js';
+import { rollingMinInto } from '../../core/index.js';
 import { requireInt } from '../guards.js';
 
 /** Lookback of `min`: period - 1. */
@@ -9,7 +9,7 @@ export function minLookback(period: number): number {
 /** Lowest value over the trailing `period` bars (TA-Lib `MIN`; core `rollingMinInto`). */
 export function min(x: Float64Array, period = 30): Float64Array {
   requireInt('period', period, 2, 100000);
-  const out = nanArray(x.length);
+  const out = new Float64Array(x.length); // the kernel writes the NaN warm-up
   rollingMinInto(x, period, out);
   return out;
 }

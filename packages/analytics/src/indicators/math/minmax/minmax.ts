@@ -1,4 +1,4 @@
-import { nanArray, rollingMaxInto, rollingMinInto } from '../../core/index.js';
+import { rollingMaxInto, rollingMinInto } from '../../core/index.js';
 import { requireInt } from '../guards.js';
 
 /** Lookback of `minmax`: period - 1. */
@@ -9,8 +9,8 @@ export function minmaxLookback(period: number): number {
 /** Lowest and highest values over the trailing `period` bars (TA-Lib `MINMAX`; core rolling extrema). */
 export function minmax(x: Float64Array, period = 30): { min: Float64Array; max: Float64Array } {
   requireInt('period', period, 2, 100000);
-  const min = nanArray(x.length);
-  const max = nanArray(x.length);
+  const min = new Float64Array(x.length); // the kernels write the NaN warm-up
+  const max = new Float64Array(x.length);
   rollingMinInto(x, period, min);
   rollingMaxInto(x, period, max);
   return { min, max };

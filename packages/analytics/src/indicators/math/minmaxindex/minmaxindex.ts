@@ -1,4 +1,5 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
+import { earliestMaxIndex, earliestMinIndex, hasNaN, maskNaNWindows } from '../../core/rolling-extrema.js';
 import { requireInt } from '../guards.js';
 
 /** Lookback of `minmaxindex`: period - 1. */
@@ -8,51 +9,46 @@ export function minmaxindexLookback(period: number): number {
 
 /**
  * Indices (into the input) of the lowest and highest values over the trailing `period` bars (TA-Lib `MINMAXINDEX`, port of ta_MINMAXINDEX.c, same tie rules as
- * MIN/MAX).
+ * MIN/MAX). One pass for both; windows holding a NaN are overwritten after the loop, which only notes
+ * one (the tracked extremes never depend on it).
  */
 export function minmaxindex(x: Float64Array, period = 30): { minidx: Float64Array; maxidx: Float64Array } {
   requireInt('period', period, 2, 100000);
   const n = x.length;
-  const outMin = nanArray(n);
-  const outMax = nanArray(n);
+  const outMin = new Float64Array(n);
+  const outMax = new Float64Array(n);
+  const first = period - 1;
+  fillNaN(outMin, 0, Math.min(first, n));
+  fillNaN(outMax, 0, Math.min(first, n));
   let hiIdx = -1;
-  let lastNaN = -1;
-  for (let i = 0; i < period - 1 && i < n; i++) if (Number.isNaN(x[i])) lastNaN = i;
   let hi = 0;
   let loIdx = -1;
   let lo = 0;
-  for (let today = period - 1, trailing = 0; today < n; today++, trailing++) {
-    const v = x[today];
-    if (Number.isNaN(v)) lastNaN = today;
+  let sawNaN = hasNaN(x, 0, Math.min(first, n));
+  for (let today = first; today < n; today++) {
+    const trailing = today - first;
+    const v = x[today]!;
+    if (Number.isNaN(v)) sawNaN = true;
     if (hiIdx < trailing) {
-      hiIdx = trailing;
-      hi = x[trailing];
-      for (let i = trailing + 1; i <= today; i++) {
-        if (x[i] > hi) {
-          hiIdx = i;
-          hi = x[i];
-        }
-      }
+      hiIdx = earliestMaxIndex(x, trailing, today);
+      hi = x[hiIdx]!;
     } else if (v >= hi) {
       hiIdx = today;
       hi = v;
     }
     if (loIdx < trailing) {
-      loIdx = trailing;
-      lo = x[trailing];
-      for (let i = trailing + 1; i <= today; i++) {
-        if (x[i] < lo) {
-          loIdx = i;
-          lo = x[i];
-        }
-      }
+      loIdx = earliestMinIndex(x, trailing, today);
+      lo = x[loIdx]!;
     } else if (v <= lo) {
       loIdx = today;
       lo = v;
     }
-    const clean = lastNaN < trailing;
-    outMin[today] = clean ? loIdx : Number.NaN;
-    outMax[today] = clean ? hiIdx : Number.NaN;
+    outMin[today] = loIdx;
+    outMax[today] = hiIdx;
+  }
+  if (sawNaN) {
+    maskNaNWindows(x, period, outMin);
+    maskNaNWindows(x, period, outMax);
   }
   return { minidx: outMin, maxidx: outMax };
 }

@@ -1,4 +1,5 @@
 import { fillNaN } from '../../core/index.js';
+import { latestMaxIndex, latestMinIndex } from '../../core/rolling-extrema.js';
 
 /** Leading NaN bars of `aroon` (TA-Lib: period; the window spans period + 1 bars). */
 export function aroonLookback(period: number): number {
@@ -26,48 +27,53 @@ export function aroon(
   let loIdx = -1;
   let hh = Number.NEGATIVE_INFINITY;
   let ll = Number.POSITIVE_INFINITY;
-  let lastNaN = -1;
-  for (let j = 0; j < Math.min(period, n); j++) if (Number.isNaN(high[j]! + low[j]!)) lastNaN = j;
+  // NaN bookkeeping out of the loop: the tracked extremes never depend on it, so the loop only notes
+  // a bar whose high + low is NaN and those windows are overwritten afterwards (same outputs).
+  let sawNaN = false;
+  for (let j = 0; j < Math.min(period, n); j++) if (Number.isNaN(high[j]! + low[j]!)) sawNaN = true;
   for (let i = period; i < n; i++) {
     const trailing = i - period;
     const h = high[i]!;
     const l = low[i]!;
-    if (Number.isNaN(h + l)) lastNaN = i;
+    if (Number.isNaN(h + l)) sawNaN = true;
     if (hiIdx < trailing) {
-      hh = Number.NEGATIVE_INFINITY;
-      hiIdx = i;
-      for (let j = trailing; j <= i; j++) {
-        const v = high[j]!;
-        if (v >= hh) {
-          hh = v;
-          hiIdx = j;
-        }
-      }
+      hiIdx = latestMaxIndex(high, trailing, i);
+      hh = high[hiIdx]!;
     } else if (h >= hh) {
       hh = h;
       hiIdx = i;
     }
     if (loIdx < trailing) {
-      ll = Number.POSITIVE_INFINITY;
-      loIdx = i;
-      for (let j = trailing; j <= i; j++) {
-        const v = low[j]!;
-        if (v <= ll) {
-          ll = v;
-          loIdx = j;
-        }
-      }
+      loIdx = latestMinIndex(low, trailing, i);
+      ll = low[loIdx]!;
     } else if (l <= ll) {
       ll = l;
       loIdx = i;
     }
-    if (lastNaN >= trailing) {
-      aroonup[i] = Number.NaN;
-      aroondown[i] = Number.NaN;
-    } else {
-      aroonup[i] = factor * (period - (i - hiIdx));
-      aroondown[i] = factor * (period - (i - loIdx));
-    }
+    aroonup[i] = factor * (period - (i - hiIdx));
+    aroondown[i] = factor * (period - (i - loIdx));
   }
+  if (sawNaN) maskNaNBars(high, low, period, aroonup, aroondown);
   return { aroondown, aroonup };
+}
+
+/** NaN into both outputs from bar `period` on wherever the window of period + 1 bars holds a NaN high + low. */
+function maskNaNBars(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  up: Float64Array,
+  down: Float64Array,
+): void {
+  const n = high.length;
+  let filled = period; // outputs before `filled` are done
+  for (let j = 0; j < n; j++) {
+    if (!Number.isNaN(high[j]! + low[j]!)) continue;
+    const end = Math.min(j + period + 1, n);
+    for (let k = Math.max(j, filled); k < end; k++) {
+      up[k] = Number.NaN;
+      down[k] = Number.NaN;
+    }
+    if (end > filled) filled = end;
+  }
 }

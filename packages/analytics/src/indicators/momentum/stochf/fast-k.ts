@@ -1,4 +1,5 @@
 import { fillNaN } from '../../core/index.js';
+import { hasNaN, latestMaxIndex, latestMinIndex, maskNaNWindows } from '../../core/rolling-extrema.js';
 
 /**
  * Where the close sits in the high/low range of the last `period` bars, in one pass (the highest high
@@ -6,6 +7,10 @@ import { fillNaN } from '../../core/index.js';
  * `williams = false`: stochastic %K = 100·(close − LL)/(HH − LL); `williams = true`: Williams %R =
  * −100·(HH − close)/(HH − LL). 0 when the range is 0 (TA-Lib). NaN while a NaN is in the window.
  * Returns the first defined index.
+ *
+ * The scaled range `diff` is recomputed only when HH or LL changes (as TA-Lib does; it is a function
+ * of the two, so the values are the same). NaN bookkeeping is out of the loop: the extremes never
+ * depend on it, so the loop only notes a NaN and the windows holding one are overwritten afterwards.
  */
 export function rangePositionInto(
   high: Float64Array,
@@ -20,56 +25,44 @@ export function rangePositionInto(
   const first = start + period - 1;
   fillNaN(out, 0, Math.min(first, n));
   if (first >= n) return n;
+  const scale = williams ? -100 : 100;
   let hiIdx = -1;
   let loIdx = -1;
   let hh = Number.NEGATIVE_INFINITY;
   let ll = Number.POSITIVE_INFINITY;
-  let lastNaN = -1;
-  for (let j = start; j < first; j++) {
-    if (Number.isNaN(high[j]!) || Number.isNaN(low[j]!) || Number.isNaN(close[j]!)) lastNaN = j;
-  }
+  let diff = 0;
+  let sawNaN = hasNaN(high, start, first) || hasNaN(low, start, first) || hasNaN(close, start, first);
   for (let i = first; i < n; i++) {
     const trailing = i - period + 1;
     const h = high[i]!;
     const l = low[i]!;
     const c = close[i]!;
-    if (Number.isNaN(h) || Number.isNaN(l) || Number.isNaN(c)) lastNaN = i;
+    if (Number.isNaN(h) || Number.isNaN(l) || Number.isNaN(c)) sawNaN = true;
     if (hiIdx < trailing) {
-      hh = Number.NEGATIVE_INFINITY;
-      hiIdx = i;
-      for (let j = trailing; j <= i; j++) {
-        const v = high[j]!;
-        if (v >= hh) {
-          hh = v;
-          hiIdx = j;
-        }
-      }
+      hiIdx = latestMaxIndex(high, trailing, i);
+      hh = high[hiIdx]!;
+      diff = (hh - ll) / scale;
     } else if (h >= hh) {
       hh = h;
       hiIdx = i;
+      diff = (hh - ll) / scale;
     }
     if (loIdx < trailing) {
-      ll = Number.POSITIVE_INFINITY;
-      loIdx = i;
-      for (let j = trailing; j <= i; j++) {
-        const v = low[j]!;
-        if (v <= ll) {
-          ll = v;
-          loIdx = j;
-        }
-      }
+      loIdx = latestMinIndex(low, trailing, i);
+      ll = low[loIdx]!;
+      diff = (hh - ll) / scale;
     } else if (l <= ll) {
       ll = l;
       loIdx = i;
+      diff = (hh - ll) / scale;
     }
-    if (lastNaN >= trailing) out[i] = Number.NaN;
-    else if (williams) {
-      const diff = (hh - ll) / -100;
-      out[i] = diff !== 0 ? (hh - c) / diff : 0;
-    } else {
-      const diff = (hh - ll) / 100;
-      out[i] = diff !== 0 ? (c - ll) / diff : 0;
-    }
+    if (diff === 0) out[i] = 0;
+    else out[i] = williams ? (hh - c) / diff : (c - ll) / diff;
+  }
+  if (sawNaN) {
+    maskNaNWindows(high, period, out, start);
+    maskNaNWindows(low, period, out, start);
+    maskNaNWindows(close, period, out, start);
   }
   return first;
 }
