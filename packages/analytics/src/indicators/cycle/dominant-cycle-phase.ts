@@ -1,5 +1,3 @@
-import type { HilbertCycle } from './hilbert-cycle.js';
-
 /** Longest DFT window: smoothPeriod is clamped to ≤ 50, so int(smoothPeriod + 0.5) ≤ 50. */
 const MAX_LEN = 50;
 const TWO_PI = Math.atan(1) * 8;
@@ -19,13 +17,16 @@ for (let len = 1; len <= MAX_LEN; len++) {
 }
 
 /**
- * Dominant-cycle phase in degrees per bar from `h.loopStart` on (port of the DCPhase block of TA-Lib's
+ * Dominant-cycle phase in degrees per bar from `loopStart` on (port of the DCPhase block of TA-Lib's
  * ta_HT_DCPHASE.c / ta_HT_SINE.c / ta_HT_TRENDMODE.c): a one-cycle DFT of the smoothed price over
  * the last int(smoothPeriod + 0.5) bars (bars before the main loop count as 0, as in TA-Lib's zeroed
  * circular buffer). Entries before loopStart are 0.
  */
-export function dominantCyclePhase(h: HilbertCycle): Float64Array {
-  const { smooth, smoothPeriod, loopStart } = h;
+export function dominantCyclePhase(
+  smooth: Float64Array,
+  smoothPeriod: Float64Array,
+  loopStart: number,
+): Float64Array {
   const n = smooth.length;
   const out = new Float64Array(n);
   const rad2Deg = 45 / Math.atan(1);

@@ -1,31 +1,56 @@
-import { HilbertFilter } from './hilbert-filter.js';
+/** Coefficients of the Hilbert-transform FIR filters (TA-Lib's `a` and `b`). */
+const A = 0.0962;
+const B = 0.5769;
 
-/** Per-bar state of TA-Lib's Hilbert-transform cycle machinery, from `loopStart` on (zeros before). */
-export interface HilbertCycle {
-  /** First bar processed by the main loop (3 + warm-up WMA bars). */
-  readonly loopStart: number;
-  /** 4-bar WMA of the input (TA-Lib `smoothedValue`). */
-  readonly smooth: Float64Array;
-  /** Smoothed dominant-cycle period (TA-Lib `smoothPeriod`). */
-  readonly smoothPeriod: Float64Array;
-  /** In-phase component I1 (HT_PHASOR `inphase`). */
-  readonly inPhase: Float64Array;
-  /** Quadrature component Q1 (HT_PHASOR `quadrature`). */
-  readonly quadrature: Float64Array;
+/**
+ * Doubles of state per FIR filter and parity: the last three a·input (newest first), b · the
+ * previous input, the previous input.
+ */
+const FIR_STATE = 5;
+
+/**
+ * One step of a Hilbert FIR filter for one parity (macro DO_HILBERT_TRANSFORM in ta_utility.h, same
+ * operations in the same order) on the state at `fir[k…k+4]`. TA-Lib's 3-slot circular buffer, read
+ * and overwritten at the same slot, is a delay of three same-parity bars: here a shift register.
+ */
+function firStep(fir: Float64Array, k: number, input: number, adj: number): number {
+  const t = A * input;
+  let v = -fir[k + 2];
+  fir[k + 2] = fir[k + 1];
+  fir[k + 1] = fir[k];
+  fir[k] = t;
+  v += t;
+  v -= fir[k + 3];
+  fir[k + 3] = B * fir[k + 4];
+  v += fir[k + 3];
+  fir[k + 4] = input;
+  return v * adj;
 }
 
 /**
  * Port of the loop shared by TA-Lib's ta_HT_*.c: a 4-bar WMA price smoother warmed up over
  * `warmupBars` bars, then the Hilbert transform (detrender, Q1, jI, jQ; odd/even bars by absolute
  * index), homodyne discriminator and period smoothing. HT_DCPERIOD and HT_PHASOR use 9 warm-up bars,
- * the other HT functions 34. The caller must pass at least 3 + warmupBars bars.
+ * the other HT functions 34. Writes the series it is given (null = not wanted) from `loopStart` on
+ * and returns `loopStart`: `smooth`, the 4-bar WMA of the input (TA-Lib `smoothedValue`);
+ * `smoothPeriod`, the smoothed dominant-cycle period; `inPhase` and `quadrature`, the phasor
+ * components I1 and Q1 (HT_PHASOR; I1 is NaN where the smoothed price is NaN). The caller must pass
+ * at least 3 + warmupBars bars.
+ *
+ * One loop, as TA-Lib's C, with the outputs written directly and the filter state in one small
+ * typed array (the parity selects the half, so there is no even/odd branch around the filters).
+ * Plain array arguments, no options object or filter instances: a per-call object's hidden class can
+ * be collected by a GC, and that discards the optimised code of the loop.
  */
-export function hilbertCycle(x: Float64Array, warmupBars: number): HilbertCycle {
+export function hilbertCycleInto(
+  x: Float64Array,
+  warmupBars: number,
+  smoothOut: Float64Array | null,
+  periodOut: Float64Array | null,
+  inPhaseOut: Float64Array | null,
+  quadratureOut: Float64Array | null,
+): number {
   const n = x.length;
-  const smooth = new Float64Array(n);
-  const smoothPeriod = new Float64Array(n);
-  const inPhase = new Float64Array(n);
-  const quadrature = new Float64Array(n);
   const rad2Deg = 45 / Math.atan(1);
   let trailingWMAIdx = 0;
   let today = 0;
@@ -45,11 +70,8 @@ export function hilbertCycle(x: Float64Array, warmupBars: number): HilbertCycle 
     wmaSum -= wmaSub;
   }
   const loopStart = today;
-  const detrender = new HilbertFilter();
-  const q1 = new HilbertFilter();
-  const jI = new HilbertFilter();
-  const jQ = new HilbertFilter();
-  let hilbertIdx = 0;
+  // Filter state: detrender, Q1, jI, jQ for even bars, then the same four for odd bars (FIR_STATE each).
+  const fir = new Float64Array(8 * FIR_STATE);
   let period = 0;
   let prevI2 = 0;
   let prevQ2 = 0;
@@ -69,33 +91,22 @@ export function hilbertCycle(x: Float64Array, warmupBars: number): HilbertCycle 
     trailingWMAValue = x[trailingWMAIdx++];
     const smoothed = wmaSum * 0.1;
     wmaSum -= wmaSub;
-    smooth[today] = smoothed;
-    let q2: number;
-    let i2: number;
-    if (today % 2 === 0) {
-      const d = detrender.even(smoothed, hilbertIdx, adj);
-      const q = q1.even(d, hilbertIdx, adj);
-      quadrature[today] = q;
-      inPhase[today] = Number.isNaN(smoothed) ? Number.NaN : i1EvenPrev3;
-      const ji = jI.even(i1EvenPrev3, hilbertIdx, adj);
-      const jq = jQ.even(q, hilbertIdx, adj);
-      if (++hilbertIdx === 3) hilbertIdx = 0;
-      q2 = 0.2 * (q + ji) + 0.8 * prevQ2;
-      i2 = 0.2 * (i1EvenPrev3 - jq) + 0.8 * prevI2;
+    const odd = today & 1;
+    const i1 = odd === 0 ? i1EvenPrev3 : i1OddPrev3;
+    const s = odd * 4 * FIR_STATE;
+    const d = firStep(fir, s, smoothed, adj);
+    const q = firStep(fir, s + FIR_STATE, d, adj);
+    const ji = firStep(fir, s + 2 * FIR_STATE, i1, adj);
+    const jq = firStep(fir, s + 3 * FIR_STATE, q, adj);
+    if (odd === 0) {
       i1OddPrev3 = i1OddPrev2;
       i1OddPrev2 = d;
     } else {
-      const d = detrender.odd(smoothed, hilbertIdx, adj);
-      const q = q1.odd(d, hilbertIdx, adj);
-      quadrature[today] = q;
-      inPhase[today] = Number.isNaN(smoothed) ? Number.NaN : i1OddPrev3;
-      const ji = jI.odd(i1OddPrev3, hilbertIdx, adj);
-      const jq = jQ.odd(q, hilbertIdx, adj);
-      q2 = 0.2 * (q + ji) + 0.8 * prevQ2;
-      i2 = 0.2 * (i1OddPrev3 - jq) + 0.8 * prevI2;
       i1EvenPrev3 = i1EvenPrev2;
       i1EvenPrev2 = d;
     }
+    const q2 = 0.2 * (q + ji) + 0.8 * prevQ2;
+    const i2 = 0.2 * (i1 - jq) + 0.8 * prevI2;
     re = 0.2 * (i2 * prevI2 + q2 * prevQ2) + 0.8 * re;
     im = 0.2 * (i2 * prevQ2 - q2 * prevI2) + 0.8 * im;
     prevQ2 = q2;
@@ -108,7 +119,10 @@ export function hilbertCycle(x: Float64Array, warmupBars: number): HilbertCycle 
     else if (period > 50) period = 50;
     period = 0.2 * period + 0.8 * prevPeriod;
     sp = 0.33 * period + 0.67 * sp;
-    smoothPeriod[today] = sp;
+    if (smoothOut !== null) smoothOut[today] = smoothed;
+    if (periodOut !== null) periodOut[today] = sp;
+    if (quadratureOut !== null) quadratureOut[today] = q;
+    if (inPhaseOut !== null) inPhaseOut[today] = Number.isNaN(smoothed) ? Number.NaN : i1;
   }
-  return { loopStart, smooth, smoothPeriod, inPhase, quadrature };
+  return loopStart;
 }

@@ -1,5 +1,5 @@
-import { nanArray } from '../../core/index.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
+import { fillNaN, nanArray } from '../../core/index.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
 
 /** Lookback of `ht_dcperiod`: 32 (TA-Lib, unstable period 0). */
 export function htDcperiodLookback(): number {
@@ -10,9 +10,9 @@ export function htDcperiodLookback(): number {
 export function htDcperiod(x: Float64Array): Float64Array {
   const n = x.length;
   const lookback = htDcperiodLookback();
-  const out = nanArray(n);
-  if (n <= lookback) return out;
-  const h = hilbertCycle(x, 9);
-  out.set(h.smoothPeriod.subarray(lookback), lookback);
+  if (n <= lookback) return nanArray(n);
+  const out = new Float64Array(n);
+  hilbertCycleInto(x, 9, null, out, null, null);
+  fillNaN(out, 0, lookback);
   return out;
 }

@@ -1,6 +1,6 @@
 import { nanArray } from '../../core/index.js';
 import { dominantCyclePhase } from '../dominant-cycle-phase.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
 
 /** Lookback of `ht_dcphase`: 63 (TA-Lib, unstable period 0). */
 export function htDcphaseLookback(): number {
@@ -13,7 +13,10 @@ export function htDcphase(x: Float64Array): Float64Array {
   const lookback = htDcphaseLookback();
   const out = nanArray(n);
   if (n <= lookback) return out;
-  const phase = dominantCyclePhase(hilbertCycle(x, 34));
+  const smooth = new Float64Array(n);
+  const smoothPeriod = new Float64Array(n);
+  const loopStart = hilbertCycleInto(x, 34, smooth, smoothPeriod, null, null);
+  const phase = dominantCyclePhase(smooth, smoothPeriod, loopStart);
   out.set(phase.subarray(lookback), lookback);
   return out;
 }

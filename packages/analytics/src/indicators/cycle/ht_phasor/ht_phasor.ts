@@ -1,5 +1,5 @@
-import { nanArray } from '../../core/index.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
+import { fillNaN, nanArray } from '../../core/index.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
 
 /** Lookback of `ht_phasor`: 32 (TA-Lib, unstable period 0). */
 export function htPhasorLookback(): number {
@@ -10,12 +10,11 @@ export function htPhasorLookback(): number {
 export function htPhasor(x: Float64Array): { inphase: Float64Array; quadrature: Float64Array } {
   const n = x.length;
   const lookback = htPhasorLookback();
-  const inphase = nanArray(n);
-  const quadrature = nanArray(n);
-  if (n > lookback) {
-    const h = hilbertCycle(x, 9);
-    inphase.set(h.inPhase.subarray(lookback), lookback);
-    quadrature.set(h.quadrature.subarray(lookback), lookback);
-  }
+  if (n <= lookback) return { inphase: nanArray(n), quadrature: nanArray(n) };
+  const inphase = new Float64Array(n);
+  const quadrature = new Float64Array(n);
+  hilbertCycleInto(x, 9, null, null, inphase, quadrature);
+  fillNaN(inphase, 0, lookback);
+  fillNaN(quadrature, 0, lookback);
   return { inphase, quadrature };
 }

@@ -1,6 +1,6 @@
 import { nanArray } from '../../core/index.js';
 import { dominantCyclePhase } from '../dominant-cycle-phase.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
 
 /** Lookback of `ht_sine`: 63 (TA-Lib, unstable period 0). */
 export function htSineLookback(): number {
@@ -17,7 +17,10 @@ export function htSine(x: Float64Array): { sine: Float64Array; leadsine: Float64
   const sine = nanArray(n);
   const leadsine = nanArray(n);
   if (n <= lookback) return { sine, leadsine };
-  const phase = dominantCyclePhase(hilbertCycle(x, 34));
+  const smooth = new Float64Array(n);
+  const smoothPeriod = new Float64Array(n);
+  const loopStart = hilbertCycleInto(x, 34, smooth, smoothPeriod, null, null);
+  const phase = dominantCyclePhase(smooth, smoothPeriod, loopStart);
   const deg2Rad = 1 / (45 / Math.atan(1));
   for (let i = lookback; i < n; i++) {
     sine[i] = Math.sin(phase[i] * deg2Rad);

@@ -1,6 +1,6 @@
-import { nanArray } from '../../core/index.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
-import { instantaneousTrendline } from '../instantaneous-trendline.js';
+import { fillNaN, nanArray } from '../../core/index.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
+import { instantaneousTrendlineInto } from '../instantaneous-trendline.js';
 
 /** Lookback of `ht_trendline`: 63 (TA-Lib, unstable period 0). */
 export function htTrendlineLookback(): number {
@@ -11,9 +11,11 @@ export function htTrendlineLookback(): number {
 export function htTrendline(x: Float64Array): Float64Array {
   const n = x.length;
   const lookback = htTrendlineLookback();
-  const out = nanArray(n);
-  if (n <= lookback) return out;
-  const trend = instantaneousTrendline(x, hilbertCycle(x, 34));
-  out.set(trend.subarray(lookback), lookback);
+  if (n <= lookback) return nanArray(n);
+  // The output array first holds the smoothed period, then is overwritten bar by bar with the trendline.
+  const out = new Float64Array(n);
+  const loopStart = hilbertCycleInto(x, 34, null, out, null, null);
+  instantaneousTrendlineInto(x, out, loopStart, out);
+  fillNaN(out, 0, lookback);
   return out;
 }

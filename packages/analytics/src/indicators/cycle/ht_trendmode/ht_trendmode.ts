@@ -1,7 +1,7 @@
 import { nanArray } from '../../core/index.js';
 import { dominantCyclePhase } from '../dominant-cycle-phase.js';
-import { hilbertCycle } from '../hilbert-cycle.js';
-import { instantaneousTrendline } from '../instantaneous-trendline.js';
+import { hilbertCycleInto } from '../hilbert-cycle.js';
+import { instantaneousTrendlineInto } from '../instantaneous-trendline.js';
 
 /** Lookback of `ht_trendmode`: 63 (TA-Lib, unstable period 0). */
 export function htTrendmodeLookback(): number {
@@ -19,16 +19,19 @@ export function htTrendmode(x: Float64Array): Float64Array {
   const lookback = htTrendmodeLookback();
   const out = nanArray(n);
   if (n <= lookback) return out;
-  const h = hilbertCycle(x, 34);
-  const phase = dominantCyclePhase(h);
-  const trendline = instantaneousTrendline(x, h);
+  const smooth = new Float64Array(n);
+  const smoothPeriod = new Float64Array(n);
+  const loopStart = hilbertCycleInto(x, 34, smooth, smoothPeriod, null, null);
+  const phase = dominantCyclePhase(smooth, smoothPeriod, loopStart);
+  const trendline = new Float64Array(n);
+  instantaneousTrendlineInto(x, smoothPeriod, loopStart, trendline);
   const deg2Rad = 1 / (45 / Math.atan(1));
   let sine = 0;
   let leadSine = 0;
   let prevPhase = 0;
   let daysInTrend = 0;
-  for (let today = h.loopStart; today < n; today++) {
-    const sp = h.smoothPeriod[today];
+  for (let today = loopStart; today < n; today++) {
+    const sp = smoothPeriod[today];
     const dcPhase = phase[today];
     const prevSine = sine;
     const prevLeadSine = leadSine;
@@ -45,7 +48,7 @@ export function htTrendmode(x: Float64Array): Float64Array {
     prevPhase = dcPhase;
     if (sp !== 0 && dPhase > (0.67 * 360) / sp && dPhase < (1.5 * 360) / sp) trend = 0;
     const tl = trendline[today];
-    if (tl !== 0 && Math.abs((h.smooth[today] - tl) / tl) >= 0.015) trend = 1;
+    if (tl !== 0 && Math.abs((smooth[today] - tl) / tl) >= 0.015) trend = 1;
     if (today >= lookback) out[today] = Number.isNaN(dcPhase) || Number.isNaN(tl) ? Number.NaN : trend;
   }
   return out;
