@@ -7,41 +7,38 @@ const A = 0.0962;
 const B = 0.5769;
 const RAD2DEG = 180 / (4 * Math.atan(1));
 
-/** One Hilbert-transform FIR stage with separate odd/even histories, as TA-Lib's DO_HILBERT macros. */
-class HilbertStage {
-  private readonly odd = new Float64Array(3);
-  private readonly even = new Float64Array(3);
-  private prevOdd = 0;
-  private prevEven = 0;
-  private prevInputOdd = 0;
-  private prevInputEven = 0;
+/**
+ * Doubles of state per FIR filter and parity: the last three a·input (newest first), b · the
+ * previous input, the previous input.
+ */
+const FIR_STATE = 5;
 
-  step(input: number, even: boolean, idx: number, adjustedPrevPeriod: number): number {
-    const t = A * input;
-    let v: number;
-    if (even) {
-      v = -this.even[idx]!;
-      this.even[idx] = t;
-      v += t - this.prevEven;
-      this.prevEven = B * this.prevInputEven;
-      v += this.prevEven;
-      this.prevInputEven = input;
-    } else {
-      v = -this.odd[idx]!;
-      this.odd[idx] = t;
-      v += t - this.prevOdd;
-      this.prevOdd = B * this.prevInputOdd;
-      v += this.prevOdd;
-      this.prevInputOdd = input;
-    }
-    return v * adjustedPrevPeriod;
-  }
+/**
+ * One step of a Hilbert-transform FIR stage for one parity (TA-Lib's DO_HILBERT macros, as ta_MAMA.c
+ * uses them) on the state at `fir[k…k+4]`. TA-Lib's 3-slot circular buffer, read and overwritten at
+ * the same slot, is a delay of three same-parity bars: here a shift register.
+ */
+function firStep(fir: Float64Array, k: number, input: number, adj: number): number {
+  const t = A * input;
+  let v = -fir[k + 2]!;
+  fir[k + 2] = fir[k + 1]!;
+  fir[k + 1] = fir[k]!;
+  fir[k] = t;
+  v += t - fir[k + 3]!;
+  fir[k + 3] = B * fir[k + 4]!;
+  v += fir[k + 3]!;
+  fir[k + 4] = input;
+  return v * adj;
 }
 
 /**
  * MESA adaptive moving average kernel (Ehlers), a line-by-line port of TA-Lib `TA_MAMA`: 4-bar WMA
  * smoothing, Hilbert transform, homodyne period, phase rate → alpha in [slowLimit, fastLimit].
  * Odd/even bar handling uses the absolute bar index, as TA-Lib does on a whole series.
+ *
+ * One loop with the filter state in one small typed array (the parity selects the half, so there is
+ * no even/odd branch around the filters) and no filter instances or closures: a per-call object's
+ * hidden class can be collected by a GC, and that discards the optimised code of the loop.
  */
 export function mamaInto(
   src: Float64Array,
@@ -65,21 +62,15 @@ export function mamaInto(
   sub += src[today]!;
   sum += src[today++]! * 3;
   let trailingValue = 0;
-  let smoothed = 0;
-  const wmaStep = (x: number): number => {
+  for (let k = 0; k < 9; k++) {
+    const x = src[today++]!;
     sub += x - trailingValue;
     sum += x * 4;
     trailingValue = src[trailingIdx++]!;
-    const s = sum * 0.1;
     sum -= sub;
-    return s;
-  };
-  for (let k = 0; k < 9; k++) smoothed = wmaStep(src[today++]!);
-  const detrenderH = new HilbertStage();
-  const q1H = new HilbertStage();
-  const jIH = new HilbertStage();
-  const jQH = new HilbertStage();
-  let hilbertIdx = 0;
+  }
+  // Filter state: detrender, Q1, jI, jQ for even bars, then the same four for odd bars (FIR_STATE each).
+  const fir = new Float64Array(8 * FIR_STATE);
   let period = 0;
   let prevI2 = 0;
   let prevQ2 = 0;
@@ -95,31 +86,28 @@ export function mamaInto(
   for (; today < n; today++) {
     const adj = 0.075 * period + 0.54;
     const x = src[today]!;
-    smoothed = wmaStep(x);
-    const even = today % 2 === 0;
-    const detrender = detrenderH.step(smoothed, even, hilbertIdx, adj);
-    const q1 = q1H.step(detrender, even, hilbertIdx, adj);
-    let q2: number;
-    let i2: number;
-    let phase: number;
-    if (even) {
-      const jI = jIH.step(i1EvenPrev3, true, hilbertIdx, adj);
-      const jQ = jQH.step(q1, true, hilbertIdx, adj);
-      if (++hilbertIdx === 3) hilbertIdx = 0;
-      q2 = 0.2 * (q1 + jI) + 0.8 * prevQ2;
-      i2 = 0.2 * (i1EvenPrev3 - jQ) + 0.8 * prevI2;
+    sub += x - trailingValue;
+    sum += x * 4;
+    trailingValue = src[trailingIdx++]!;
+    const smoothed = sum * 0.1;
+    sum -= sub;
+    const odd = today & 1;
+    const i1 = odd === 0 ? i1EvenPrev3 : i1OddPrev3;
+    const s = odd * 4 * FIR_STATE;
+    const detrender = firStep(fir, s, smoothed, adj);
+    const q1 = firStep(fir, s + FIR_STATE, detrender, adj);
+    const jI = firStep(fir, s + 2 * FIR_STATE, i1, adj);
+    const jQ = firStep(fir, s + 3 * FIR_STATE, q1, adj);
+    if (odd === 0) {
       i1OddPrev3 = i1OddPrev2;
       i1OddPrev2 = detrender;
-      phase = i1EvenPrev3 !== 0 ? Math.atan(q1 / i1EvenPrev3) * RAD2DEG : 0;
     } else {
-      const jI = jIH.step(i1OddPrev3, false, hilbertIdx, adj);
-      const jQ = jQH.step(q1, false, hilbertIdx, adj);
-      q2 = 0.2 * (q1 + jI) + 0.8 * prevQ2;
-      i2 = 0.2 * (i1OddPrev3 - jQ) + 0.8 * prevI2;
       i1EvenPrev3 = i1EvenPrev2;
       i1EvenPrev2 = detrender;
-      phase = i1OddPrev3 !== 0 ? Math.atan(q1 / i1OddPrev3) * RAD2DEG : 0;
     }
+    const q2 = 0.2 * (q1 + jI) + 0.8 * prevQ2;
+    const i2 = 0.2 * (i1 - jQ) + 0.8 * prevI2;
+    const phase = i1 !== 0 ? Math.atan(q1 / i1) * RAD2DEG : 0;
     let delta = prevPhase - phase;
     prevPhase = phase;
     if (delta < 1) delta = 1;
