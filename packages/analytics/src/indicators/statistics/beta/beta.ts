@@ -1,4 +1,4 @@
-import { nanArray } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `beta`: period (one bar is spent on the first return). */
@@ -21,25 +21,31 @@ function pctChange(price: number, last: number): number {
 export function beta(market: Float64Array, asset: Float64Array, period = 5): Float64Array {
   const n = requireSameLength(market, asset);
   requireInt('period', period, 1, 100000);
-  const out = nanArray(n);
+  const out = new Float64Array(n);
+  fillNaN(out, 0, Math.min(period, n));
   if (n <= period) return out;
+  // The trailing returns leaving the window are the returns computed `period` bars earlier (the same
+  // operation on the same prices), so they come from rings of the last returns instead of being
+  // recomputed: two divisions fewer per bar. Power-of-two rings: slot = bar & mask.
+  const mask = (1 << Math.ceil(Math.log2(period + 1))) - 1;
+  const ringX = new Float64Array(mask + 1);
+  const ringY = new Float64Array(mask + 1);
   let sxx = 0;
   let sxy = 0;
   let sx = 0;
   let sy = 0;
-  let lastX = market[0];
-  let lastY = asset[0];
-  let trailLastX = lastX;
-  let trailLastY = lastY;
-  let trailing = 1;
+  let lastX = market[0]!;
+  let lastY = asset[0]!;
   let lastNaN = -1;
   for (let i = 1; i < n; i++) {
-    let p = market[i];
+    let p = market[i]!;
     const x = pctChange(p, lastX);
     lastX = p;
-    p = asset[i];
+    p = asset[i]!;
     const y = pctChange(p, lastY);
     lastY = p;
+    ringX[i & mask] = x;
+    ringY[i & mask] = y;
     if (Number.isNaN(x) || Number.isNaN(y)) lastNaN = i;
     else {
       sxx += x * x;
@@ -48,13 +54,9 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
       sy += y;
     }
     if (i >= period) {
-      p = market[trailing];
-      const tx = pctChange(p, trailLastX);
-      trailLastX = p;
-      p = asset[trailing];
-      const ty = pctChange(p, trailLastY);
-      trailLastY = p;
-      trailing++;
+      const trailing = i - period + 1;
+      const tx = ringX[trailing & mask]!;
+      const ty = ringY[trailing & mask]!;
       const d = period * sxx - sx * sx;
       out[i] =
         lastNaN > i - period ? Number.NaN : d > -EPSILON && d < EPSILON ? 0 : (period * sxy - sx * sy) / d;
