@@ -19,3 +19,8 @@ export function trueRangeInto(
     out[i] = Math.max(h, pc) - Math.min(l, pc); // Math.max/min propagate NaN
   }
 }
+
+/** The true range of one bar, as `trueRangeInto` computes it. */
+export function trueRange(high: number, low: number, prevClose: number): number {
+  return Math.max(high, prevClose) - Math.min(low, prevClose);
+}

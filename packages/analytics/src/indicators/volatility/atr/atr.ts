@@ -1,4 +1,5 @@
-import { trueRangeInto, wilderInto } from '../../core/index.js';
+import { fillNaN } from '../../core/index.js';
+import { trueRange } from '../../core/true-range.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /** Lookback of `atr`: period (true range starts at bar 1, then `period` bars seed the average). */
@@ -13,10 +14,19 @@ export function atrLookback(period: number): number {
 export function atr(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
   const n = requireSameLength(high, low, close);
   requireInt('period', period, 1, 100000);
-  // Both kernels write every bar (NaN before their first value), so the buffers need no pre-fill.
-  const tr = new Float64Array(n);
-  trueRangeInto(high, low, close, tr);
+  // One pass without the true-range array: the same operations in the same order as
+  // `trueRangeInto` followed by `wilderInto(tr, period, out, 1)` (emaInto with alpha 1/period).
   const out = new Float64Array(n);
-  wilderInto(tr, period, out, 1);
+  fillNaN(out, 0, Math.min(period, n));
+  if (period >= n) return out;
+  let prev = 0;
+  for (let i = 1; i <= period; i++) prev += trueRange(high[i]!, low[i]!, close[i - 1]!);
+  prev /= period;
+  out[period] = prev;
+  const alpha = 1 / period;
+  for (let i = period + 1; i < n; i++) {
+    prev = (trueRange(high[i]!, low[i]!, close[i - 1]!) - prev) * alpha + prev;
+    out[i] = prev;
+  }
   return out;
 }
