@@ -9,6 +9,19 @@ export function avgprice(
 ): Float64Array {
   const n = requireSameLength(open, high, low, close);
   const out = new Float64Array(n);
-  for (let i = 0; i < n; i++) out[i] = (high[i] + low[i] + close[i] + open[i]) / 4;
+  // Unrolled ×8 (the same operation on each element): V8 re-checks every typed array on each
+  // iteration, so fewer iterations cost measurably less.
+  let i = 0;
+  for (; i + 7 < n; i += 8) {
+    out[i] = (high[i]! + low[i]! + close[i]! + open[i]!) / 4;
+    out[i + 1] = (high[i + 1]! + low[i + 1]! + close[i + 1]! + open[i + 1]!) / 4;
+    out[i + 2] = (high[i + 2]! + low[i + 2]! + close[i + 2]! + open[i + 2]!) / 4;
+    out[i + 3] = (high[i + 3]! + low[i + 3]! + close[i + 3]! + open[i + 3]!) / 4;
+    out[i + 4] = (high[i + 4]! + low[i + 4]! + close[i + 4]! + open[i + 4]!) / 4;
+    out[i + 5] = (high[i + 5]! + low[i + 5]! + close[i + 5]! + open[i + 5]!) / 4;
+    out[i + 6] = (high[i + 6]! + low[i + 6]! + close[i + 6]! + open[i + 6]!) / 4;
+    out[i + 7] = (high[i + 7]! + low[i + 7]! + close[i + 7]! + open[i + 7]!) / 4;
+  }
+  for (; i < n; i++) out[i] = (high[i]! + low[i]! + close[i]! + open[i]!) / 4;
   return out;
 }
