@@ -1,4 +1,3 @@
-import { nanArray } from '../../core/index.js';
 import { requireReal, requireSameLength } from '../../math/guards.js';
 
 export interface SarExtOptions {
@@ -53,7 +52,8 @@ export function parabolicSar(
   ] as const) {
     requireReal(k, o[k], 0, 3e37);
   }
-  const out = nanArray(n);
+  const out = new Float64Array(n); // every bar is written below (NaN where no SAR is defined)
+  out[0] = Number.NaN;
   if (n < 2) return out;
   const maxLong = o.accelerationMaxLong;
   const maxShort = o.accelerationMaxShort;
@@ -85,59 +85,97 @@ export function parabolicSar(
   }
   let newLow = low[1];
   let newHigh = high[1];
-  for (let today = 1; today < n; today++) {
-    // A bar with a missing high or low is NaN and skipped: the SAR carries over unchanged.
-    if (Number.isNaN(low[today]) || Number.isNaN(high[today])) continue;
-    const prevLow = newLow;
-    const prevHigh = newHigh;
-    newLow = low[today];
-    newHigh = high[today];
+  // The position lives in the control flow: one inner loop per side, left on a reversal. The new
+  // extreme point (about 40 % of bars, unpredictable for the branch predictor) is taken without a
+  // branch: `ext` is 1 on a new extreme and picks the updated (ep, af) pair out of two-slot buffers;
+  // the candidate af is computed every bar with TA-Lib's operations, so the values are the same.
+  const pickEp = new Float64Array(2);
+  const pickAf = new Float64Array(2);
+  let today = 1;
+  while (today < n) {
     if (isLong) {
-      if (newLow <= sar) {
-        isLong = false;
-        sar = ep;
-        if (sar < prevHigh) sar = prevHigh;
-        if (sar < newHigh) sar = newHigh;
-        if (offset !== 0) sar += sar * offset;
-        out[today] = signShort * sar;
-        afShort = initShort;
-        ep = newLow;
-        sar = sar + afShort * (ep - sar);
-        if (sar < prevHigh) sar = prevHigh;
-        if (sar < newHigh) sar = newHigh;
-      } else {
-        out[today] = sar;
-        if (newHigh > ep) {
-          ep = newHigh;
-          afLong += incLong;
-          if (afLong > maxLong) afLong = maxLong;
+      for (; today < n; today++) {
+        // A bar with a missing high or low is NaN and skipped: the SAR carries over unchanged.
+        const l = low[today]!;
+        const h = high[today]!;
+        if (Number.isNaN(l) || Number.isNaN(h)) {
+          out[today] = Number.NaN;
+          continue;
         }
+        const prevLow = newLow;
+        const prevHigh = newHigh;
+        newLow = l;
+        newHigh = h;
+        if (newLow <= sar) {
+          isLong = false;
+          sar = ep;
+          if (sar < prevHigh) sar = prevHigh;
+          if (sar < newHigh) sar = newHigh;
+          if (offset !== 0) sar += sar * offset;
+          out[today] = signShort * sar;
+          afShort = initShort;
+          ep = newLow;
+          sar = sar + afShort * (ep - sar);
+          if (sar < prevHigh) sar = prevHigh;
+          if (sar < newHigh) sar = newHigh;
+          today++;
+          break;
+        }
+        out[today] = sar;
+        const ext = Number(newHigh > ep); // a compare-and-set, no branch
+        let af = afLong + incLong;
+        if (af > maxLong) af = maxLong;
+        pickAf[0] = afLong;
+        pickAf[1] = af;
+        afLong = pickAf[ext]!;
+        pickEp[0] = ep;
+        pickEp[1] = newHigh;
+        ep = pickEp[ext]!;
         sar = sar + afLong * (ep - sar);
         if (sar > prevLow) sar = prevLow;
         if (sar > newLow) sar = newLow;
       }
-    } else if (newHigh >= sar) {
-      isLong = true;
-      sar = ep;
-      if (sar > prevLow) sar = prevLow;
-      if (sar > newLow) sar = newLow;
-      if (offset !== 0) sar -= sar * offset;
-      out[today] = sar;
-      afLong = initLong;
-      ep = newHigh;
-      sar = sar + afLong * (ep - sar);
-      if (sar > prevLow) sar = prevLow;
-      if (sar > newLow) sar = newLow;
     } else {
-      out[today] = signShort * sar;
-      if (newLow < ep) {
-        ep = newLow;
-        afShort += incShort;
-        if (afShort > maxShort) afShort = maxShort;
+      for (; today < n; today++) {
+        const l = low[today]!;
+        const h = high[today]!;
+        if (Number.isNaN(l) || Number.isNaN(h)) {
+          out[today] = Number.NaN;
+          continue;
+        }
+        const prevLow = newLow;
+        const prevHigh = newHigh;
+        newLow = l;
+        newHigh = h;
+        if (newHigh >= sar) {
+          isLong = true;
+          sar = ep;
+          if (sar > prevLow) sar = prevLow;
+          if (sar > newLow) sar = newLow;
+          if (offset !== 0) sar -= sar * offset;
+          out[today] = sar;
+          afLong = initLong;
+          ep = newHigh;
+          sar = sar + afLong * (ep - sar);
+          if (sar > prevLow) sar = prevLow;
+          if (sar > newLow) sar = newLow;
+          today++;
+          break;
+        }
+        out[today] = signShort * sar;
+        const ext = Number(newLow < ep);
+        let af = afShort + incShort;
+        if (af > maxShort) af = maxShort;
+        pickAf[0] = afShort;
+        pickAf[1] = af;
+        afShort = pickAf[ext]!;
+        pickEp[0] = ep;
+        pickEp[1] = newLow;
+        ep = pickEp[ext]!;
+        sar = sar + afShort * (ep - sar);
+        if (sar < prevHigh) sar = prevHigh;
+        if (sar < newHigh) sar = newHigh;
       }
-      sar = sar + afShort * (ep - sar);
-      if (sar < prevHigh) sar = prevHigh;
-      if (sar < newHigh) sar = newHigh;
     }
   }
   return out;
@@ -149,5 +187,18 @@ export function sarext(
   low: Float64Array,
   options: Partial<SarExtOptions> = {},
 ): Float64Array {
-  return parabolicSar(high, low, { ...SAREXT_DEFAULTS, ...options }, -1);
+  const o = { ...SAREXT_DEFAULTS, ...options };
+  // A fresh literal of fixed shape (as `sar` passes): the spread result's map can be short-lived, and
+  // optimised code that depends on it is thrown away when a GC collects it.
+  const settings: SarExtOptions = {
+    startValue: o.startValue,
+    offsetOnReverse: o.offsetOnReverse,
+    accelerationInitLong: o.accelerationInitLong,
+    accelerationLong: o.accelerationLong,
+    accelerationMaxLong: o.accelerationMaxLong,
+    accelerationInitShort: o.accelerationInitShort,
+    accelerationShort: o.accelerationShort,
+    accelerationMaxShort: o.accelerationMaxShort,
+  };
+  return parabolicSar(high, low, settings, -1);
 }
