@@ -28,6 +28,7 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
   // operation on the same prices), so they come from rings of the last returns instead of being
   // recomputed: two divisions fewer per bar. Power-of-two rings: slot = bar & mask.
   const mask = (1 << Math.ceil(Math.log2(period + 1))) - 1;
+  if (betaFastInto(market, asset, period, mask, out)) return out;
   const ringX = new Float64Array(mask + 1);
   const ringY = new Float64Array(mask + 1);
   let sxx = 0;
@@ -69,4 +70,53 @@ export function beta(market: Float64Array, asset: Float64Array, period = 5): Flo
     }
   }
   return out;
+}
+
+/**
+ * `beta` without the NaN bookkeeping: on series whose returns are all numbers it performs exactly the
+ * operations of the guarded loop in `beta` (same results). A NaN return leaves the sums NaN for good,
+ * so NaN sums at the end mean `out` must be recomputed by the guarded loop: returns false.
+ */
+function betaFastInto(
+  market: Float64Array,
+  asset: Float64Array,
+  period: number,
+  mask: number,
+  out: Float64Array,
+): boolean {
+  const n = out.length;
+  const ringX = new Float64Array(mask + 1);
+  const ringY = new Float64Array(mask + 1);
+  let sxx = 0;
+  let sxy = 0;
+  let sx = 0;
+  let sy = 0;
+  let lastX = market[0]!;
+  let lastY = asset[0]!;
+  for (let i = 1; i < n; i++) {
+    let p = market[i]!;
+    const x = pctChange(p, lastX);
+    lastX = p;
+    p = asset[i]!;
+    const y = pctChange(p, lastY);
+    lastY = p;
+    ringX[i & mask] = x;
+    ringY[i & mask] = y;
+    sxx += x * x;
+    sxy += x * y;
+    sx += x;
+    sy += y;
+    if (i >= period) {
+      const trailing = i - period + 1;
+      const tx = ringX[trailing & mask]!;
+      const ty = ringY[trailing & mask]!;
+      const d = period * sxx - sx * sx;
+      out[i] = d > -EPSILON && d < EPSILON ? 0 : (period * sxy - sx * sy) / d;
+      sxx -= tx * tx;
+      sxy -= tx * ty;
+      sx -= tx;
+      sy -= ty;
+    }
+  }
+  return !Number.isNaN(sxx) && !Number.isNaN(sxy) && !Number.isNaN(sx) && !Number.isNaN(sy);
 }
