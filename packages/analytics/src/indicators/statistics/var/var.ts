@@ -1,4 +1,4 @@
-import { nanArray, rollingVarianceInto } from '../../core/index.js';
+import { rollingVarianceInto } from '../../core/index.js';
 import { requireInt } from '../../math/guards.js';
 
 /** Lookback of `var`: period - 1. */
@@ -13,7 +13,7 @@ export function varLookback(period: number): number {
  */
 export function variance(x: Float64Array, period = 5): Float64Array {
   requireInt('period', period, 1, 100000);
-  const out = nanArray(x.length);
+  const out = new Float64Array(x.length); // the kernel writes the NaN warm-up
   rollingVarianceInto(x, period, out);
   return out;
 }
