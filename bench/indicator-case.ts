@@ -97,9 +97,11 @@ export function generateBars(n: number, seed = 42): BenchBars {
   };
 }
 
-const talibModule = createRequire(import.meta.url)('talib') as {
+type TalibModule = {
   execute(spec: Record<string, unknown>): { begIndex: number; nbElement: number; result: unknown };
 };
+/** The `talib` binding, loaded on first execution (only `--talib-npm` executes it), like the peers. */
+let talibModule: TalibModule | undefined;
 
 /** One `talibExecute` call as captured by `recordTalibCalls` (what the C harness replays). */
 export interface TalibCall {
@@ -136,5 +138,6 @@ export function talibExecute(
     recording.push({ name, inputs, options });
     return undefined;
   }
+  talibModule ??= createRequire(import.meta.url)('talib') as TalibModule;
   return talibModule.execute({ name, startIdx: 0, endIdx: n - 1, ...inputs, ...options });
 }

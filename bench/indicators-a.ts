@@ -1,7 +1,6 @@
-import * as TI from 'technicalindicators';
-import * as TS from 'trading-signals';
 import * as ours from '../packages/analytics/src/indicators/index.js';
 import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
+import { TI, TS } from './peers.js';
 
 const close = (b: BenchBars, i: number): number => b.plain.close[i]!;
 const hlc = (b: BenchBars, i: number) => ({

@@ -1,5 +1,3 @@
-import * as TI from 'technicalindicators';
-import * as TS from 'trading-signals';
 import * as cyc from '../packages/analytics/src/indicators/cycle/index.js';
 import * as mth from '../packages/analytics/src/indicators/math/index.js';
 import * as pt from '../packages/analytics/src/indicators/price_transform/index.js';
@@ -8,6 +6,7 @@ import * as tr from '../packages/analytics/src/indicators/trend/index.js';
 import * as vl from '../packages/analytics/src/indicators/volatility/index.js';
 import * as vo from '../packages/analytics/src/indicators/volume/index.js';
 import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
+import { TI, TS } from './peers.js';
 
 const close = (b: BenchBars, i: number): number => b.plain.close[i]!;
 const candle = (b: BenchBars, i: number) => ({
