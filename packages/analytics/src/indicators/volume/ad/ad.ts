@@ -30,7 +30,7 @@ export function ad(
 /**
  * The A/D line without the per-bar NaN test; returns the final total. While every money-flow volume
  * is a number it performs exactly the operations of the guarded loop in `ad`; a NaN one leaves the
- * total NaN for good, so a NaN result means `out` must be recomputed by the guarded loop. Unrolled ×4
+ * total NaN for good, so a NaN result means `out` must be recomputed by the guarded loop. Unrolled ×8
  * (same operations in the same order): V8 re-checks each typed array on every iteration.
  */
 function adFastInto(
@@ -43,7 +43,7 @@ function adFastInto(
   const n = out.length;
   let total = 0;
   let i = 0;
-  for (; i + 3 < n; i += 4) {
+  for (; i + 7 < n; i += 8) {
     total += moneyFlowVolume(high[i]!, low[i]!, close[i]!, volume[i]!);
     out[i] = total;
     total += moneyFlowVolume(high[i + 1]!, low[i + 1]!, close[i + 1]!, volume[i + 1]!);
@@ -52,6 +52,14 @@ function adFastInto(
     out[i + 2] = total;
     total += moneyFlowVolume(high[i + 3]!, low[i + 3]!, close[i + 3]!, volume[i + 3]!);
     out[i + 3] = total;
+    total += moneyFlowVolume(high[i + 4]!, low[i + 4]!, close[i + 4]!, volume[i + 4]!);
+    out[i + 4] = total;
+    total += moneyFlowVolume(high[i + 5]!, low[i + 5]!, close[i + 5]!, volume[i + 5]!);
+    out[i + 5] = total;
+    total += moneyFlowVolume(high[i + 6]!, low[i + 6]!, close[i + 6]!, volume[i + 6]!);
+    out[i + 6] = total;
+    total += moneyFlowVolume(high[i + 7]!, low[i + 7]!, close[i + 7]!, volume[i + 7]!);
+    out[i + 7] = total;
   }
   for (; i < n; i++) {
     total += moneyFlowVolume(high[i]!, low[i]!, close[i]!, volume[i]!);
