@@ -163,6 +163,18 @@ export function earliestMinIndex(src: Float64Array, from: number, to: number): n
   return idx;
 }
 
+/**
+ * `pick ? b : a` without a branch, through the two slots `buf[slot]`, `buf[slot + 1]`: `Number(pick)`
+ * compiles to a flag-setting instruction and the value is loaded by that index. For running extremes
+ * whose new-extreme test is a coin flip: V8 has no conditional move for doubles, and a mispredicted
+ * branch costs more than the two stores and the load. The value is `a` or `b` itself (−0 stays −0).
+ */
+export function selectInto(buf: Float64Array, slot: number, a: number, b: number, pick: boolean): number {
+  buf[slot] = a;
+  buf[slot + 1] = b;
+  return buf[slot + Number(pick)]!;
+}
+
 /** Whether `src[from, to)` holds a NaN. */
 export function hasNaN(src: Float64Array, from: number, to: number): boolean {
   for (let j = from; j < to; j++) if (Number.isNaN(src[j]!)) return true;
