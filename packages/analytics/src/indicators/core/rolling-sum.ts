@@ -12,26 +12,9 @@ export function rollingSumInto(src: Float64Array, period: number, out: Float64Ar
   // Fast path without NaN bookkeeping: on NaN-free input it performs exactly the operations of the
   // guarded loops below (same results). NaN is absorbing in the running sum, so a NaN input (or
   // ∞ − ∞) shows at the end and sends the series through the guarded loops instead.
-  // Unrolled ×4 like smaInto (same operations in the same order; fewer per-iteration array checks).
   let fast = 0;
   for (let i = start; i < first; i++) fast += src[i]!;
-  let i = first;
-  let t = start;
-  for (; i + 3 < n; i += 4, t += 4) {
-    fast += src[i]!;
-    out[i] = fast;
-    fast -= src[t]!;
-    fast += src[i + 1]!;
-    out[i + 1] = fast;
-    fast -= src[t + 1]!;
-    fast += src[i + 2]!;
-    out[i + 2] = fast;
-    fast -= src[t + 2]!;
-    fast += src[i + 3]!;
-    out[i + 3] = fast;
-    fast -= src[t + 3]!;
-  }
-  for (; i < n; i++, t++) {
+  for (let i = first, t = start; i < n; i++, t++) {
     fast += src[i]!;
     out[i] = fast;
     fast -= src[t]!;

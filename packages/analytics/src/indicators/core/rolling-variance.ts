@@ -20,44 +20,7 @@ export function rollingVarianceInto(src: Float64Array, period: number, out: Floa
     fastSum += v;
     fastSumSq += v * v;
   }
-  // Unrolled ×4 (same operations in the same order): fewer per-iteration typed-array checks.
-  let i = first;
-  let t = start;
-  for (; i + 3 < n; i += 4, t += 4) {
-    let v = src[i]!;
-    fastSum += v;
-    fastSumSq += v * v;
-    let mean = fastSum / period;
-    out[i] = fastSumSq / period - mean * mean;
-    let w = src[t]!;
-    fastSum -= w;
-    fastSumSq -= w * w;
-    v = src[i + 1]!;
-    fastSum += v;
-    fastSumSq += v * v;
-    mean = fastSum / period;
-    out[i + 1] = fastSumSq / period - mean * mean;
-    w = src[t + 1]!;
-    fastSum -= w;
-    fastSumSq -= w * w;
-    v = src[i + 2]!;
-    fastSum += v;
-    fastSumSq += v * v;
-    mean = fastSum / period;
-    out[i + 2] = fastSumSq / period - mean * mean;
-    w = src[t + 2]!;
-    fastSum -= w;
-    fastSumSq -= w * w;
-    v = src[i + 3]!;
-    fastSum += v;
-    fastSumSq += v * v;
-    mean = fastSum / period;
-    out[i + 3] = fastSumSq / period - mean * mean;
-    w = src[t + 3]!;
-    fastSum -= w;
-    fastSumSq -= w * w;
-  }
-  for (; i < n; i++, t++) {
+  for (let i = first, t = start; i < n; i++, t++) {
     const v = src[i]!;
     fastSum += v;
     fastSumSq += v * v;

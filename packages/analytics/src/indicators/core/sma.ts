@@ -15,27 +15,9 @@ export function smaInto(src: Float64Array, period: number, out: Float64Array, st
   // Fast path without per-bar NaN bookkeeping: on NaN-free input it performs exactly the operations
   // of the guarded loop below (same results). A NaN input (or ∞ − ∞) leaves the running sum NaN for
   // good, so a NaN sum at the end sends the whole series through the guarded loop instead.
-  // The main loop is unrolled ×4 (same operations in the same order): V8 re-checks each typed array's
-  // map, length and base on every iteration, so fewer iterations cost measurably less.
   let fast = 0;
   for (let i = start; i < first; i++) fast += src[i]!;
-  let i = first;
-  let t = start;
-  for (; i + 3 < n; i += 4, t += 4) {
-    fast += src[i]!;
-    out[i] = fast / period;
-    fast -= src[t]!;
-    fast += src[i + 1]!;
-    out[i + 1] = fast / period;
-    fast -= src[t + 1]!;
-    fast += src[i + 2]!;
-    out[i + 2] = fast / period;
-    fast -= src[t + 2]!;
-    fast += src[i + 3]!;
-    out[i + 3] = fast / period;
-    fast -= src[t + 3]!;
-  }
-  for (; i < n; i++, t++) {
+  for (let i = first, t = start; i < n; i++, t++) {
     fast += src[i]!;
     out[i] = fast / period;
     fast -= src[t]!;

@@ -21,36 +21,7 @@ export function wmaInto(src: Float64Array, period: number, out: Float64Array, st
     fastSum += v;
     fastWeighted += v * (i - start + 1);
   }
-  // Unrolled ×4 (same operations in the same order): fewer per-iteration typed-array checks.
-  let i = first;
-  let t = start;
-  for (; i + 3 < n; i += 4, t += 4) {
-    let v = src[i]!;
-    fastSum += v;
-    fastWeighted += v * period;
-    out[i] = fastWeighted / divider;
-    fastWeighted -= fastSum;
-    fastSum -= src[t]!;
-    v = src[i + 1]!;
-    fastSum += v;
-    fastWeighted += v * period;
-    out[i + 1] = fastWeighted / divider;
-    fastWeighted -= fastSum;
-    fastSum -= src[t + 1]!;
-    v = src[i + 2]!;
-    fastSum += v;
-    fastWeighted += v * period;
-    out[i + 2] = fastWeighted / divider;
-    fastWeighted -= fastSum;
-    fastSum -= src[t + 2]!;
-    v = src[i + 3]!;
-    fastSum += v;
-    fastWeighted += v * period;
-    out[i + 3] = fastWeighted / divider;
-    fastWeighted -= fastSum;
-    fastSum -= src[t + 3]!;
-  }
-  for (; i < n; i++, t++) {
+  for (let i = first, t = start; i < n; i++, t++) {
     const v = src[i]!;
     fastSum += v;
     fastWeighted += v * period;
