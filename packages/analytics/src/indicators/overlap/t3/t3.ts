@@ -26,50 +26,23 @@ export function t3Into(
   if (first >= n) return n;
   const k = emaAlpha(period);
   const m = 1 - k;
+  // Seeding, as ta_T3.c: level L is the mean of the first `period` values of level L − 1, the lower
+  // levels advancing bar by bar meanwhile (e[0..5] = e1..e6).
+  const e = new Float64Array(6);
   let today = start;
   let sum = src[today++]!;
   for (let i = period - 1; i > 0; i--) sum += src[today++]!;
-  let e1 = sum / period;
-  sum = e1;
-  for (let i = period - 1; i > 0; i--) {
-    e1 = k * src[today++]! + m * e1;
-    sum += e1;
+  e[0] = sum / period;
+  for (let level = 1; level < 6; level++) {
+    sum = e[level - 1]!;
+    for (let i = period - 1; i > 0; i--) {
+      e[0] = k * src[today++]! + m * e[0]!;
+      for (let j = 1; j < level; j++) e[j] = k * e[j - 1]! + m * e[j]!;
+      sum += e[level - 1]!;
+    }
+    e[level] = sum / period;
   }
-  let e2 = sum / period;
-  sum = e2;
-  for (let i = period - 1; i > 0; i--) {
-    e1 = k * src[today++]! + m * e1;
-    e2 = k * e1 + m * e2;
-    sum += e2;
-  }
-  let e3 = sum / period;
-  sum = e3;
-  for (let i = period - 1; i > 0; i--) {
-    e1 = k * src[today++]! + m * e1;
-    e2 = k * e1 + m * e2;
-    e3 = k * e2 + m * e3;
-    sum += e3;
-  }
-  let e4 = sum / period;
-  sum = e4;
-  for (let i = period - 1; i > 0; i--) {
-    e1 = k * src[today++]! + m * e1;
-    e2 = k * e1 + m * e2;
-    e3 = k * e2 + m * e3;
-    e4 = k * e3 + m * e4;
-    sum += e4;
-  }
-  let e5 = sum / period;
-  sum = e5;
-  for (let i = period - 1; i > 0; i--) {
-    e1 = k * src[today++]! + m * e1;
-    e2 = k * e1 + m * e2;
-    e3 = k * e2 + m * e3;
-    e4 = k * e3 + m * e4;
-    e5 = k * e4 + m * e5;
-    sum += e5;
-  }
-  let e6 = sum / period;
+  let [e1, e2, e3, e4, e5, e6] = e;
   const v2 = vFactor * vFactor;
   const c1 = -(v2 * vFactor);
   const c2 = 3 * (v2 - c1);
