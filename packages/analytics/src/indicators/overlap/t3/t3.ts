@@ -42,7 +42,12 @@ export function t3Into(
     }
     e[level] = sum / period;
   }
-  let [e1, e2, e3, e4, e5, e6] = e;
+  let e1 = e[0]!;
+  let e2 = e[1]!;
+  let e3 = e[2]!;
+  let e4 = e[3]!;
+  let e5 = e[4]!;
+  let e6 = e[5]!;
   const v2 = vFactor * vFactor;
   const c1 = -(v2 * vFactor);
   const c2 = 3 * (v2 - c1);
