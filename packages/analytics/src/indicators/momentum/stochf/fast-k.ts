@@ -1,5 +1,11 @@
 import { fillNaN } from '../../core/index.js';
-import { maskNaNWindows, selectInto } from '../../core/rolling-extrema.js';
+import {
+  hasNaN,
+  latestMaxIndex,
+  latestMinIndex,
+  maskNaNWindows,
+  selectInto,
+} from '../../core/rolling-extrema.js';
 
 /**
  * Where the close sits in the high/low range of the last `period` bars, in one pass.
@@ -28,6 +34,9 @@ export function rangePositionInto(
   start = 0,
   williams = false,
 ): number {
+  if (!(Number.isInteger(period) && period >= 1)) {
+    return rangePositionTracked(high, low, close, period, out, start, williams);
+  }
   const n = close.length;
   const first = start + period - 1;
   if (first >= n) {
@@ -128,6 +137,65 @@ export function rangePositionInto(
     out[i] = rangePosition(ph >= s ? ph : s, pl <= t ? pl : t, c, scale, williams);
   }
   fillNaN(out, 0, first); // the first block also wrote the warm-up bars
+  if (sawNaN) {
+    maskNaNWindows(high, period, out, start);
+    maskNaNWindows(low, period, out, start);
+    maskNaNWindows(close, period, out, start);
+  }
+  return first;
+}
+
+/**
+ * TA-Lib's track-and-rescan (the previous implementation), for a `period` that is not a whole number
+ * ≥ 1: such a call has no meaningful window, and it keeps returning what it always returned.
+ */
+function rangePositionTracked(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  period: number,
+  out: Float64Array,
+  start: number,
+  williams: boolean,
+): number {
+  const n = close.length;
+  const first = start + period - 1;
+  fillNaN(out, 0, Math.min(first, n));
+  if (first >= n) return n;
+  const scale = williams ? -100 : 100;
+  let hiIdx = -1;
+  let loIdx = -1;
+  let hh = Number.NEGATIVE_INFINITY;
+  let ll = Number.POSITIVE_INFINITY;
+  let diff = 0;
+  let sawNaN = hasNaN(high, start, first) || hasNaN(low, start, first) || hasNaN(close, start, first);
+  for (let i = first; i < n; i++) {
+    const trailing = i - period + 1;
+    const h = high[i]!;
+    const l = low[i]!;
+    const c = close[i]!;
+    if (Number.isNaN(h) || Number.isNaN(l) || Number.isNaN(c)) sawNaN = true;
+    if (hiIdx < trailing) {
+      hiIdx = latestMaxIndex(high, trailing, i);
+      hh = high[hiIdx]!;
+      diff = (hh - ll) / scale;
+    } else if (h >= hh) {
+      hh = h;
+      hiIdx = i;
+      diff = (hh - ll) / scale;
+    }
+    if (loIdx < trailing) {
+      loIdx = latestMinIndex(low, trailing, i);
+      ll = low[loIdx]!;
+      diff = (hh - ll) / scale;
+    } else if (l <= ll) {
+      ll = l;
+      loIdx = i;
+      diff = (hh - ll) / scale;
+    }
+    if (diff === 0) out[i] = 0;
+    else out[i] = williams ? (hh - c) / diff : (c - ll) / diff;
+  }
   if (sawNaN) {
     maskNaNWindows(high, period, out, start);
     maskNaNWindows(low, period, out, start);
