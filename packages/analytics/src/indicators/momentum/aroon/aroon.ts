@@ -1,5 +1,5 @@
 import { fillNaN } from '../../core/index.js';
-import { latestMaxIndex, latestMinIndex } from '../../core/rolling-extrema.js';
+import { latestMaxIndex, latestMinIndex, selectInto } from '../../core/rolling-extrema.js';
 
 /** Leading NaN bars of `aroon` (TA-Lib: period; the window spans period + 1 bars). */
 export function aroonLookback(period: number): number {
@@ -8,14 +8,166 @@ export function aroonLookback(period: number): number {
 
 /**
  * Aroon (Chande), TA-Lib `TA_AROON`: 100·(period − bars since the highest high)/period and the same
- * for the lowest low, over a window of period + 1 bars; ties go to the most recent bar. One pass:
- * each extreme's index is kept and the window rescanned only when it drops out (as TA-Lib).
- * NaN while a NaN high or low is in the window.
+ * for the lowest low, over a window of period + 1 bars; ties go to the most recent bar.
+ * NaN while a NaN high or low is in the window (a bar whose high + low is NaN).
+ *
+ * TA-Lib tracks each extreme's index and rescans the window when it drops out; the same indices (the
+ * latest extreme of every window) come here from van Herk / Gil-Werman blocks of period + 1 bars, as
+ * in `rangePositionInto` (stochf/fast-k.ts): a window is a suffix of the previous block followed by a
+ * prefix of the current one; forward prefixes take the later bar on ties (`>=`), backward suffixes
+ * keep it (`>`), and the window takes the prefix on ties. The running extremes and their indices are
+ * updated without a branch (`selectInto`). NaN never wins a comparison; the loop only notes a NaN
+ * high + low (or ∞ − ∞ across bars) and the windows holding one are overwritten afterwards.
  */
 export function aroon(
   high: Float64Array,
   low: Float64Array,
   period = 14,
+): { aroondown: Float64Array; aroonup: Float64Array } {
+  if (!(Number.isInteger(period) && period >= 1)) return aroonTracked(high, low, period);
+  const n = high.length;
+  const aroonup = new Float64Array(n);
+  const aroondown = new Float64Array(n);
+  if (period < n) {
+    const w = period + 1; // window and block length
+    const buf = new Float64Array(TABLES + 8 * (w + 1));
+    let sawNaN = aroonBlocks(high, low, period, buf, aroonup, aroondown);
+    // The last full block's suffixes are in the table `aroonBlocks` ended on (the two alternate).
+    const blocks = Math.floor(n / w);
+    const cur = blocks % 2 === 0 ? TABLES : TABLES + 4 * (w + 1);
+    if (aroonLastBlock(high, low, period, blocks * w, buf, cur, aroonup, aroondown)) sawNaN = true;
+    if (sawNaN) maskNaNBars(high, low, period, aroonup, aroondown);
+  }
+  fillNaN(aroonup, 0, Math.min(period, n)); // the first block also wrote the warm-up bars
+  fillNaN(aroondown, 0, Math.min(period, n));
+  return { aroondown, aroonup };
+}
+
+/** `buf[0, TABLES)`: select slots; the two suffix tables follow (see `aroonBlocks`). */
+const TABLES = 16;
+
+/**
+ * Aroon up/down of every full block of period + 1 bars (the first block's values are warm-up);
+ * returns whether a high + low was NaN (or ∞ − ∞ across bars). `buf` holds two suffix tables of
+ * 4·(w + 1) entries from `TABLES` on — highest high, its index, lowest low, its index, each at
+ * [t + q·m, t + q·m + w] (entry k: bars k.. of a block; entry w a sentinel that never wins): the
+ * previous block's (`cur`) and the one filled for the next block (`nxt`).
+ */
+function aroonBlocks(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  buf: Float64Array,
+  aroonup: Float64Array,
+  aroondown: Float64Array,
+): boolean {
+  const n = high.length;
+  const factor = 100 / period;
+  const w = period + 1;
+  const m = w + 1;
+  for (let t = TABLES; t < TABLES + 8 * m; t += 4 * m) {
+    buf.fill(Number.NEGATIVE_INFINITY, t, t + m);
+    buf.fill(Number.POSITIVE_INFINITY, t + 2 * m, t + 3 * m);
+  }
+  let cur = TABLES;
+  let nxt = TABLES + 4 * m;
+  let sawNaN = false;
+  for (let b = 0; b + w <= n; b += w) {
+    let ph = Number.NEGATIVE_INFINITY; // highest high / lowest low of the block's bars so far, and where
+    let phAt = b;
+    let pl = Number.POSITIVE_INFINITY;
+    let plAt = b;
+    let sh = Number.NEGATIVE_INFINITY; // highest high / lowest low of the block's bars r.., and where
+    let shAt = b;
+    let sl = Number.POSITIVE_INFINITY;
+    let slAt = b;
+    for (let k = 0; k < w; k++) {
+      const i = b + k;
+      const h = high[i]!;
+      const l = low[i]!;
+      if (Number.isNaN(h + l)) sawNaN = true;
+      const r = w - 1 - k;
+      const bh = high[b + r]!;
+      const bl = low[b + r]!;
+      const newSh = bh > sh;
+      shAt = selectInto(buf, 8, shAt, b + r, newSh);
+      sh = selectInto(buf, 10, sh, bh, newSh);
+      const newSl = bl < sl;
+      slAt = selectInto(buf, 12, slAt, b + r, newSl);
+      sl = selectInto(buf, 14, sl, bl, newSl);
+      buf[nxt + r] = sh;
+      buf[nxt + m + r] = shAt;
+      buf[nxt + 2 * m + r] = sl;
+      buf[nxt + 3 * m + r] = slAt;
+      const newPh = h >= ph;
+      phAt = selectInto(buf, 0, phAt, i, newPh);
+      ph = selectInto(buf, 2, ph, h, newPh);
+      const newPl = l <= pl;
+      plAt = selectInto(buf, 4, plAt, i, newPl);
+      pl = selectInto(buf, 6, pl, l, newPl);
+      const hiAt = ph >= buf[cur + k + 1]! ? phAt : buf[cur + m + k + 1]!;
+      const loAt = pl <= buf[cur + 2 * m + k + 1]! ? plAt : buf[cur + 3 * m + k + 1]!;
+      aroonup[i] = factor * (period - (i - hiAt));
+      aroondown[i] = factor * (period - (i - loAt));
+    }
+    const done = cur;
+    cur = nxt;
+    nxt = done;
+  }
+  return sawNaN;
+}
+
+/**
+ * Aroon of the bars from `b` on, fewer than a block: their prefixes against the previous block's
+ * suffixes at `buf[cur..]` (see `aroonBlocks`). Returns whether a high + low was NaN.
+ */
+function aroonLastBlock(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  b: number,
+  buf: Float64Array,
+  cur: number,
+  aroonup: Float64Array,
+  aroondown: Float64Array,
+): boolean {
+  const n = high.length;
+  const m = period + 2;
+  const factor = 100 / period;
+  let sawNaN = false;
+  let ph = Number.NEGATIVE_INFINITY;
+  let phAt = b;
+  let pl = Number.POSITIVE_INFINITY;
+  let plAt = b;
+  for (let i = b; i < n; i++) {
+    const k = i - b;
+    const h = high[i]!;
+    const l = low[i]!;
+    if (Number.isNaN(h + l)) sawNaN = true;
+    if (h >= ph) {
+      ph = h;
+      phAt = i;
+    }
+    if (l <= pl) {
+      pl = l;
+      plAt = i;
+    }
+    const hiAt = ph >= buf[cur + k + 1]! ? phAt : buf[cur + m + k + 1]!;
+    const loAt = pl <= buf[cur + 2 * m + k + 1]! ? plAt : buf[cur + 3 * m + k + 1]!;
+    aroonup[i] = factor * (period - (i - hiAt));
+    aroondown[i] = factor * (period - (i - loAt));
+  }
+  return sawNaN;
+}
+
+/**
+ * TA-Lib's track-and-rescan (the previous implementation), for a `period` that is not a whole number
+ * ≥ 1: such a call has no meaningful window, and it keeps returning what it always returned.
+ */
+function aroonTracked(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
 ): { aroondown: Float64Array; aroonup: Float64Array } {
   const n = high.length;
   const aroonup = new Float64Array(n);
