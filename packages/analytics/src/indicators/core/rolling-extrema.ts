@@ -212,12 +212,144 @@ export function rollingMinIndexInto(src: Float64Array, width: number, out: Float
 }
 
 /**
- * Highest value of each trailing window of `width` bars (NaN while a NaN is in the window). The main
- * loop runs four bars per iteration (each bar exactly as in the one-bar loop after it): V8 re-checks
- * the typed arrays on every iteration, and the loop body is short. Its NaN test is on the sum of the
- * four bars, true also on ∞ − ∞; that only costs a mask pass, which tests each bar exactly.
+ * Highest value of each trailing window of `width` bars (NaN while a NaN is in the window): the latest
+ * of equal highest values (as TA-Lib's MAX, which matters for −0 and +0). Bars before
+ * `start + width - 1` are NaN. Returns the index of the first defined output.
  */
 export function rollingMaxInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
+  if (!wholeWindow(width, start)) return rollingMaxTracked(src, width, out, start);
+  return rollingExtremeInto(src, width, out, start, 1);
+}
+
+/** Lowest value of each trailing window of `width` bars (NaN while a NaN is in the window); see `rollingMaxInto`. */
+export function rollingMinInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
+  if (!wholeWindow(width, start)) return rollingMinTracked(src, width, out, start);
+  return rollingExtremeInto(src, width, out, start, -1);
+}
+
+function wholeWindow(width: number, start: number): boolean {
+  return Number.isInteger(width) && width >= 1 && Number.isInteger(start) && start >= 0;
+}
+
+/**
+ * Rolling highest (`sign` 1) or lowest (`sign` −1, as −max(−x): negation is exact and `−v >= −p` is
+ * `v <= p`) value by van Herk / Gil-Werman blocks of `width` bars from `start`: a window is a suffix
+ * of the previous block followed by a prefix of the current one. Each bar enters one running prefix
+ * extreme (forward, `>=`: the later bar wins ties) and one suffix extreme of its block (backward, `>`:
+ * the later bar keeps ties), computed for the next block in the same loop; the window takes the prefix
+ * on ties — the latest extreme, as TA-Lib's track-and-rescan. The running extremes go through
+ * `selectInto` (no branch: new extremes come in no predictable pattern); prefix against suffix flips at
+ * most once per block, a plain test. NaN never wins; the loop only notes one (or ∞ − ∞ in a sum) and
+ * the windows holding a NaN are overwritten afterwards.
+ */
+function rollingExtremeInto(
+  src: Float64Array,
+  width: number,
+  out: Float64Array,
+  start: number,
+  sign: number,
+): number {
+  const n = src.length;
+  const first = start + width - 1;
+  if (first >= n) {
+    fillNaN(out, 0, n);
+    return n;
+  }
+  // buf[0, 4): select slots; then two suffix tables of width + 1 (entry k: bars k.. of a block, entry
+  // `width` a sentinel that never wins): the previous block's and the one filled for the next block.
+  const m = width + 1;
+  const buf = new Float64Array(4 + 2 * m).fill(Number.NEGATIVE_INFINITY, 4);
+  const blocks = Math.floor((n - start) / width);
+  let sawNaN = extremeBlocks(src, width, start, blocks, buf, out, sign);
+  const cur = blocks % 2 === 0 ? 4 : 4 + m; // the last full block's suffixes (the tables alternate)
+  if (extremeLastBlock(src, start + blocks * width, buf, cur, out, sign)) sawNaN = true;
+  fillNaN(out, 0, first); // the first block also wrote the warm-up bars
+  if (sawNaN) maskNaNWindows(src, width, out, start);
+  return first;
+}
+
+/** `rollingExtremeInto`'s full blocks, two bars per iteration; returns whether a NaN (or ∞ − ∞) was seen. */
+function extremeBlocks(
+  src: Float64Array,
+  width: number,
+  start: number,
+  blocks: number,
+  buf: Float64Array,
+  out: Float64Array,
+  sign: number,
+): boolean {
+  const m = width + 1;
+  let cur = 4;
+  let nxt = 4 + m;
+  let sawNaN = false;
+  for (let q = 0; q < blocks; q++) {
+    const b = start + q * width;
+    let p = Number.NEGATIVE_INFINITY; // extreme of the block's bars so far
+    let s = Number.NEGATIVE_INFINITY; // extreme of the block's bars r..
+    let k = 0;
+    for (; k + 1 < width; k += 2) {
+      const i = b + k;
+      const r = width - 1 - k;
+      const v0 = sign * src[i]!;
+      const v1 = sign * src[i + 1]!;
+      if (Number.isNaN(v0 + v1)) sawNaN = true; // also on ∞ − ∞: the mask pass is exact
+      const u0 = sign * src[b + r]!;
+      const u1 = sign * src[b + r - 1]!;
+      s = selectInto(buf, 2, s, u0, u0 > s);
+      buf[nxt + r] = s;
+      s = selectInto(buf, 2, s, u1, u1 > s);
+      buf[nxt + r - 1] = s;
+      p = selectInto(buf, 0, p, v0, v0 >= p);
+      const s0 = buf[cur + k + 1]!;
+      out[i] = sign * (p >= s0 ? p : s0);
+      p = selectInto(buf, 0, p, v1, v1 >= p);
+      const s1 = buf[cur + k + 2]!;
+      out[i + 1] = sign * (p >= s1 ? p : s1);
+    }
+    if (k < width) {
+      // Odd width: the block's last bar forward, its first bar backward.
+      const i = b + k;
+      const v = sign * src[i]!;
+      if (Number.isNaN(v)) sawNaN = true;
+      const u = sign * src[b]!;
+      buf[nxt] = selectInto(buf, 2, s, u, u > s);
+      p = selectInto(buf, 0, p, v, v >= p);
+      const s0 = buf[cur + k + 1]!;
+      out[i] = sign * (p >= s0 ? p : s0);
+    }
+    const done = cur;
+    cur = nxt;
+    nxt = done;
+  }
+  return sawNaN;
+}
+
+/** `rollingExtremeInto`'s bars from `b` on (fewer than a block): prefixes against `buf[cur..]`. */
+function extremeLastBlock(
+  src: Float64Array,
+  b: number,
+  buf: Float64Array,
+  cur: number,
+  out: Float64Array,
+  sign: number,
+): boolean {
+  let sawNaN = false;
+  let p = Number.NEGATIVE_INFINITY;
+  for (let i = b; i < src.length; i++) {
+    const v = sign * src[i]!;
+    if (Number.isNaN(v)) sawNaN = true;
+    if (v >= p) p = v;
+    const s = buf[cur + i - b + 1]!;
+    out[i] = sign * (p >= s ? p : s);
+  }
+  return sawNaN;
+}
+
+/**
+ * The previous `rollingMaxInto` (TA-Lib's track-and-rescan, four bars per iteration), for a width or
+ * start that is not a whole number (width ≥ 1, start ≥ 0): such a call keeps returning what it did.
+ */
+function rollingMaxTracked(src: Float64Array, width: number, out: Float64Array, start = 0): number {
   const n = src.length;
   const first = start + width - 1;
   fillNaN(out, 0, Math.min(first, n));
@@ -281,8 +413,8 @@ export function rollingMaxInto(src: Float64Array, width: number, out: Float64Arr
   return first;
 }
 
-/** Lowest value of each trailing window of `width` bars (NaN while a NaN is in the window); see `rollingMaxInto`. */
-export function rollingMinInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
+/** Like `rollingMaxTracked` for the lowest value. */
+function rollingMinTracked(src: Float64Array, width: number, out: Float64Array, start = 0): number {
   const n = src.length;
   const first = start + width - 1;
   fillNaN(out, 0, Math.min(first, n));
