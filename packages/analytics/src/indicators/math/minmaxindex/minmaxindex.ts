@@ -20,35 +20,75 @@ export function minmaxindex(x: Float64Array, period = 30): { minidx: Float64Arra
   const first = period - 1;
   fillNaN(outMin, 0, Math.min(first, n));
   fillNaN(outMax, 0, Math.min(first, n));
-  let hiIdx = -1;
-  let hi = 0;
-  let loIdx = -1;
-  let lo = 0;
-  let sawNaN = hasNaN(x, 0, Math.min(first, n));
-  for (let today = first; today < n; today++) {
-    const trailing = today - first;
-    const v = x[today]!;
-    if (Number.isNaN(v)) sawNaN = true;
-    if (hiIdx < trailing) {
-      hiIdx = earliestMaxIndex(x, trailing, today);
-      hi = x[hiIdx]!;
-    } else if (v >= hi) {
-      hiIdx = today;
-      hi = v;
-    }
-    if (loIdx < trailing) {
-      loIdx = earliestMinIndex(x, trailing, today);
-      lo = x[loIdx]!;
-    } else if (v <= lo) {
-      loIdx = today;
-      lo = v;
-    }
-    outMin[today] = loIdx;
-    outMax[today] = hiIdx;
-  }
+  const sawNaN = trackExtremeIndices(x, period, outMin, outMax);
   if (sawNaN) {
     maskNaNWindows(x, period, outMin);
     maskNaNWindows(x, period, outMax);
   }
   return { minidx: outMin, maxidx: outMax };
+}
+
+/**
+ * TA-Lib's MINMAXINDEX scan from bar period − 1 on: each extreme's index is kept and the window
+ * rescanned (earliest on ties) only when it drops out; a new bar takes over on ties. Returns whether
+ * a NaN was seen (the loop only notes it; NaN never wins a comparison).
+ *
+ * A new extreme (about one bar in ten on a random walk, in no predictable pattern) is taken without a
+ * branch: `idx ^= (idx ^ today) & −Number(test)` is `today` when the test holds and `idx` otherwise,
+ * and the extreme is reloaded from `x[idx]` — the same index and value as TA-Lib's assignment. Two
+ * bars per iteration (V8 re-checks the typed arrays on every iteration), each exactly as in the
+ * one-bar loop after it. The loop is in its own function: code after a loop is compiled with the
+ * loop (on-stack replacement) before it ever ran, and without type feedback it deoptimised every call.
+ */
+function trackExtremeIndices(
+  x: Float64Array,
+  period: number,
+  outMin: Float64Array,
+  outMax: Float64Array,
+): boolean {
+  const n = x.length;
+  const first = period - 1;
+  let hiIdx = -1;
+  let loIdx = -1;
+  let hi = 0;
+  let lo = 0;
+  let sawNaN = hasNaN(x, 0, Math.min(first, n));
+  let today = first;
+  for (; today + 1 < n; today += 2) {
+    const v0 = x[today]!;
+    const v1 = x[today + 1]!;
+    if (Number.isNaN(v0 + v1)) sawNaN = true; // also on ∞ − ∞: the mask pass is exact
+    const trailing = today - first;
+    if (hiIdx < trailing) hiIdx = earliestMaxIndex(x, trailing, today);
+    else hiIdx ^= (hiIdx ^ today) & -Number(v0 >= hi);
+    hi = x[hiIdx]!;
+    if (loIdx < trailing) loIdx = earliestMinIndex(x, trailing, today);
+    else loIdx ^= (loIdx ^ today) & -Number(v0 <= lo);
+    lo = x[loIdx]!;
+    outMin[today] = loIdx;
+    outMax[today] = hiIdx;
+    const next = today + 1;
+    if (hiIdx <= trailing) hiIdx = earliestMaxIndex(x, trailing + 1, next);
+    else hiIdx ^= (hiIdx ^ next) & -Number(v1 >= hi);
+    hi = x[hiIdx]!;
+    if (loIdx <= trailing) loIdx = earliestMinIndex(x, trailing + 1, next);
+    else loIdx ^= (loIdx ^ next) & -Number(v1 <= lo);
+    lo = x[loIdx]!;
+    outMin[next] = loIdx;
+    outMax[next] = hiIdx;
+  }
+  for (; today < n; today++) {
+    const v = x[today]!;
+    if (Number.isNaN(v)) sawNaN = true;
+    const trailing = today - first;
+    if (hiIdx < trailing) hiIdx = earliestMaxIndex(x, trailing, today);
+    else hiIdx ^= (hiIdx ^ today) & -Number(v >= hi);
+    hi = x[hiIdx]!;
+    if (loIdx < trailing) loIdx = earliestMinIndex(x, trailing, today);
+    else loIdx ^= (loIdx ^ today) & -Number(v <= lo);
+    lo = x[loIdx]!;
+    outMin[today] = loIdx;
+    outMax[today] = hiIdx;
+  }
+  return sawNaN;
 }
