@@ -1,8 +1,11 @@
 import { fillNaN } from './nan.js';
 
-// The rolling extremes track the current extreme and its index like TA-Lib's MAX/MIN/WILLR scans,
-// rescanning the window only when the extreme leaves it (amortised O(1)). Ties go to the most recent
-// bar, NaN never wins a comparison, and an output whose window holds a NaN is NaN.
+// Rolling extremes with TA-Lib's results: ties go to the most recent bar, NaN never wins a comparison,
+// and an output whose window holds a NaN is NaN. TA-Lib tracks the current extreme and its index and
+// rescans the window when it leaves (the index kernels below, and the fallbacks); the value kernels
+// (`rollingMaxInto`/`rollingMinInto`, and willr/stoch/aroon beside them) reach the same extremes by
+// van Herk / Gil-Werman blocks with branch-free running extremes (`selectInto`): a new extreme comes
+// in no predictable pattern, and the mispredicted branches were most of TA-Lib's scan's cost in V8.
 //
 // The NaN bookkeeping is kept out of the hot loops: the tracked extreme never depends on it, so the
 // loops write the extreme of every window and only note whether a NaN was seen; when one was,
