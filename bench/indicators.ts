@@ -22,9 +22,9 @@
  *   threads; C: CLOCK_PROCESS_CPUTIME_ID) instead of wall time — steadier when other processes load
  *   the cores, since a descheduled process is not charged.
  * - `--talib-npm` adds the old `talib.execute` column (binding + array copies), for reference.
- * - Order: the C harness, then ours for every case, then the peers (and the talib binding), which are
- *   only loaded at that point: loading technicalindicators deoptimises code already in the process
- *   and leaves it slower (bench/peers.ts), which would charge the peer's presence to us.
+ * - Processes: TA-Lib C in its harness (bench/talib-c), ours here for every case, and each case's
+ *   JS peers in a fresh child (bench/indicators-peers.ts) — what else ran in a process changes how
+ *   V8 runs a library's code (see that file). All get the same seeded bars and options in one run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,59 +32,52 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BenchBars, generateBars, type IndicatorBenchCase, recordTalibCalls } from './indicator-case.js';
+import { parseTimingOptions, selectCases, type Timing, timeRuns } from './indicator-timing.js';
 import { INDICATOR_CASES_A } from './indicators-a.js';
 import { INDICATOR_CASES_B } from './indicators-b.js';
-import { loadPeers } from './peers.js';
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v = ''] = a.replace(/^--/, '').split('=');
-    return [k ?? '', v] as const;
-  }),
-);
-const bars = Number(args.get('bars') ?? 1_000_000);
-const repeats = Number(args.get('repeats') ?? 7);
+const opts = parseTimingOptions(process.argv.slice(2));
+const { bars, repeats, only, cpuClock, args } = opts;
 const ownRepeats = Number(args.get('own-repeats') ?? Math.max(repeats, 15));
-const only = args.get('only')?.split(',').filter(Boolean);
 const withTalibNpm = args.has('talib-npm');
 const withTalibC = !args.has('no-talib-c');
 /** `--no-peers` skips the JS peers (minutes of the run) when only the TA-Lib C ratio is of interest. */
 const withPeers = !args.has('no-peers');
-const cpuClock = args.get('clock') === 'cpu';
-/** Current time in ms on the chosen clock. */
-const clock = cpuClock
-  ? (): number => {
-      const u = process.cpuUsage();
-      return (u.user + u.system) / 1000;
-    }
-  : (): number => performance.now();
 const gc = (globalThis as { gc?: () => void }).gc;
 const PEER_TARGET = 5;
 const TALIB_TARGET = 1.5;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
 /** Best (minimum) time of each measurement, keyed like the table rows — steadier on a shared machine. */
 const best = new Map<string, number>();
 
-/** Median wall time in ms; one untimed warm-up run first. Slow implementations get fewer runs. */
+/** Median time in ms (see `timeRuns`); the best run is kept in `best` under `key`. */
 function time(fn: (b: BenchBars) => unknown, b: BenchBars, key: string, runs = repeats): number {
-  let sink: unknown = fn(b);
-  const samples: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    gc?.();
-    const t0 = clock();
-    sink = fn(b);
-    samples.push(clock() - t0);
-    if (samples.length >= 3 && median(samples) > 1500) break;
+  const t = timeRuns(fn, b, runs, cpuClock);
+  best.set(key, t.best);
+  return t.median;
+}
+
+/**
+ * Times the JS peers of each case in a fresh child process (bench/indicators-peers.ts, same options
+ * and bars). Returns median/best ms by `label/ti` and `label/ts`.
+ */
+function timePeers(withPeer: readonly IndicatorBenchCase[]): Map<string, Timing> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const out = new Map<string, Timing>();
+  for (const c of withPeer) {
+    const run = spawnSync(
+      process.execPath,
+      [...process.execArgv, join(here, 'indicators-peers.ts'), ...process.argv.slice(2), `--case=${c.label}`],
+      { encoding: 'utf8', maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (run.status !== 0) throw new Error(`peer benchmark of ${c.label} failed (exit ${run.status})`);
+    for (const line of run.stdout.trim().split('\n').filter(Boolean)) {
+      const r = JSON.parse(line) as { label: string; ti?: Timing; ts?: Timing };
+      if (r.ti) out.set(`${r.label}/ti`, r.ti);
+      if (r.ts) out.set(`${r.label}/ts`, r.ts);
+    }
   }
-  if (sink === Symbol.for('never')) console.log('unreachable');
-  best.set(key, Math.min(...samples));
-  return median(samples);
+  return out;
 }
 
 const fmt = (ms: number | undefined): string => (ms === undefined ? 'n/a' : ms.toFixed(2));
@@ -151,9 +144,7 @@ function timeTalibC(
   return { median: med, min, alloc };
 }
 
-const cases: readonly IndicatorBenchCase[] = [...INDICATOR_CASES_A, ...INDICATOR_CASES_B].filter(
-  (c) => only === undefined || only.some((o) => c.label.toLowerCase().startsWith(o.toLowerCase())),
-);
+const cases: readonly IndicatorBenchCase[] = selectCases([...INDICATOR_CASES_A, ...INDICATOR_CASES_B], only);
 const b = generateBars(bars);
 console.log(
   `indicators on ${bars.toLocaleString('en')} seeded bars, median of up to ${repeats} peer / ${ownRepeats} own and TA-Lib C runs (ms, ${cpuClock ? 'process CPU time' : 'wall time'})`,
@@ -183,20 +174,17 @@ let peerMiss = 0;
 let cPass = 0;
 let cMiss = 0;
 const missed: string[] = [];
-// Ours first, for every case, before any peer module is loaded (see bench/peers.ts); then the peers.
+// Ours for every case, then the peers in a process of their own (bench/indicators-peers.ts).
 const oursMs = new Map(cases.map((c) => [c.label, time(c.ours, b, `${c.label}/ours`, ownRepeats)]));
-if (withPeers) await loadPeers();
+const peerTimes = withPeers
+  ? timePeers(cases.filter((c) => c.peers !== undefined))
+  : new Map<string, Timing>();
+for (const [key, t] of peerTimes) best.set(key, t.best);
 for (const c of cases) {
   const ours = oursMs.get(c.label)!;
   const tl = withTalibNpm && c.talib ? time(c.talib, b, `${c.label}/talib`) : undefined;
-  const ti =
-    withPeers && c.peers?.technicalindicators
-      ? time(c.peers.technicalindicators, b, `${c.label}/ti`)
-      : undefined;
-  const ts =
-    withPeers && c.peers?.['trading-signals']
-      ? time(c.peers['trading-signals'], b, `${c.label}/ts`)
-      : undefined;
+  const ti = peerTimes.get(`${c.label}/ti`)?.median;
+  const ts = peerTimes.get(`${c.label}/ts`)?.median;
   const peers: [string, number][] = [];
   if (ti !== undefined) peers.push(['tech.ind.', ti]);
   if (ts !== undefined) peers.push(['trad.-sig.', ts]);
