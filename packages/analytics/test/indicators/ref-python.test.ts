@@ -19,18 +19,14 @@ import { supertrend } from '../../src/indicators/trend/supertrend/supertrend.js'
 import { nvi } from '../../src/indicators/volume/nvi/nvi.js';
 import { pvi } from '../../src/indicators/volume/pvi/pvi.js';
 import { vpt } from '../../src/indicators/volume/vpt/vpt.js';
-import { pythonHas } from '../support/python-oracle.js';
+import { requirePython } from '../support/python-oracle.js';
 import { refOracle } from '../support/ref-python.js';
 import { compareSeries } from '../support/talib-oracle.js';
 import { fixtures } from './b-fixtures.js';
 
 describe('vs numpy oracles from published definitions', () => {
   // Not skipped when numpy is missing: these are the only references for some outputs (ref-coverage).
-  beforeAll(() => {
-    expect(pythonHas('numpy'), '/usr/bin/python3 needs numpy (apt python3-numpy, as .ci/run installs)').toBe(
-      true,
-    );
-  });
+  beforeAll(() => requirePython('numpy'));
   describe.each(fixtures())('on %s', (_label, b) => {
     it.each([
       [10, 3],

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   abdiRanaldoSpread,
   amihudIlliquidity,
@@ -7,6 +7,7 @@ import {
   kyleLambda,
   rollSpread,
 } from '../../src/microstructure/index.js';
+import { PYTHON, requirePython } from '../support/python-oracle.js';
 import { readCsv, sharedDataPath } from '../support/shared-data.js';
 
 /**
@@ -53,6 +54,7 @@ print(json.dumps(out))
 `;
 
 describe('daily estimators agree with an independent numpy implementation (JNJ 2010–2015)', () => {
+  beforeAll(() => requirePython('numpy'));
   const { header, rows } = readCsv(
     sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', 'DA-JNJ-T-2021-04-21.csv'),
   );
@@ -66,7 +68,7 @@ describe('daily estimators agree with an independent numpy implementation (JNJ 2
   const kyleWindow = 63;
 
   it('Roll, Corwin–Schultz, Abdi–Ranaldo, Amihud and Kyle λ over the last 30 bars', () => {
-    const py = spawnSync('/usr/bin/python3', ['-c', ORACLE], {
+    const py = spawnSync(PYTHON, ['-c', ORACLE], {
       input: JSON.stringify({
         high: Array.from(high),
         low: Array.from(low),

@@ -8,7 +8,7 @@
  * good as SLSQP's within 1e-9 relative) and weights within 2e-4 (SLSQP's own accuracy); HRP
  * order exactly, weights 1e-12; ERC weights 1e-7; min CVaR objective within 1e-10 of HiGHS.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   efficientReturnPortfolio,
   efficientRiskPortfolio,
@@ -24,7 +24,7 @@ import {
 } from '../../src/portfolio/index.js';
 import { dot } from '../../src/portfolio/matrix.js';
 import { marketPanel } from '../risk/market-data.js';
-import { pythonHas, runPythonOracle } from '../support/python-oracle.js';
+import { requirePython, runPythonOracle } from '../support/python-oracle.js';
 
 interface Oracle {
   sample_covariance: number[][];
@@ -65,7 +65,8 @@ function matrixRelDiff(a: readonly Float64Array[], b: number[][]): number {
 const quad = (cov: readonly Float64Array[], w: ArrayLike<number>) =>
   cov.reduce((s, row, i) => s + w[i]! * dot(row, w), 0);
 
-describe.skipIf(!pythonHas('numpy', 'scipy'))('portfolio engine agrees with scipy on real returns', () => {
+describe('portfolio engine agrees with scipy on real returns', () => {
+  beforeAll(() => requirePython('numpy', 'scipy'));
   const panel = marketPanel(TICKERS);
   const cols = panel.returns.map((c) => c.slice(c.length - T));
   const n = cols.length;

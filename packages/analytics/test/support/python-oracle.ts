@@ -9,17 +9,24 @@ export const PYTHON = '/usr/bin/python3';
 /** Folder of the oracle scripts (packages/analytics/test/oracle). */
 export const ORACLE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../oracle');
 
+/** Debian packages that provide the modules the oracles import. */
+const APT_PACKAGES: Record<string, string> = { numpy: 'python3-numpy', scipy: 'python3-scipy' };
+
 /**
- * Whether the interpreter and the given modules are importable (for `describe.skipIf`). Under
- * BELLWETHER_REQUIRE_SERVICES=1 (CI) a missing oracle throws instead: the suite fails, never skips.
+ * Fails (never skips) when the interpreter or one of the given modules is missing, naming the exact
+ * command that installs them; call it in `beforeAll` of every suite that uses a Python oracle. The
+ * README's set-up line names the same prerequisites.
  */
-export function pythonHas(...modules: string[]): boolean {
-  const ok =
-    existsSync(PYTHON) &&
-    spawnSync(PYTHON, ['-c', `import ${modules.join(', ')}`], { encoding: 'utf8' }).status === 0;
-  if (!ok && process.env['BELLWETHER_REQUIRE_SERVICES'] === '1')
-    throw new Error(`${PYTHON} with ${modules.join(', ')} is required (BELLWETHER_REQUIRE_SERVICES=1)`);
-  return ok;
+export function requirePython(...modules: string[]): void {
+  const missing = existsSync(PYTHON)
+    ? modules.filter((m) => spawnSync(PYTHON, ['-c', `import ${m}`], { encoding: 'utf8' }).status !== 0)
+    : modules;
+  if (missing.length === 0) return;
+  const packages = ['python3', ...modules.map((m) => APT_PACKAGES[m] ?? `python3-${m}`)];
+  throw new Error(
+    `These oracle tests need ${PYTHON} with ${modules.join(', ')} (missing: ${missing.join(', ')}). ` +
+      `Install them with: apt-get install -y ${packages.join(' ')}`,
+  );
 }
 
 function replacer(_key: string, value: unknown): unknown {

@@ -2,11 +2,13 @@
 import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import { registerAccounts } from './commands/accounts.js';
+import { registerBacktest } from './commands/backtest.js';
 import { registerDemo } from './commands/demo.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerKeys } from './commands/keys.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerPlans } from './commands/plans.js';
+import { registerPublish } from './commands/publish.js';
 import { registerServe } from './commands/serve.js';
 
 /** `bellwether` — the operator interface. */
@@ -18,6 +20,8 @@ registerMigrate(program);
 registerAccounts(program);
 registerKeys(program);
 registerPlans(program);
+registerPublish(program);
+registerBacktest(program);
 registerIngest(program);
 registerDemo(program);
 

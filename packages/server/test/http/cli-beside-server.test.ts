@@ -73,7 +73,81 @@ describe('the bellwether CLI beside a running embedded server', () => {
     const revoked = await runCli(['keys', 'revoke', id, '--json'], env);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(await status(`${server.address}/api/v1/session`, newKey)).toBe(401);
+
+    // A revoked key stays revoked, and both commands say so the same way: refused, with the reason.
+    const again = await runCli(['keys', 'revoke', id, '--json'], env);
+    expect([again.code, JSON.parse(again.stdout)]).toEqual([
+      1,
+      { error: { code: 'already_revoked', message: 'the key was already revoked' } },
+    ]);
+    const rotateRevoked = await runCli(['keys', 'rotate', id, '--json'], env);
+    expect(rotateRevoked.code).toBe(1);
+    expect(JSON.parse(rotateRevoked.stdout)).toEqual({
+      error: { code: 'revoked', message: expect.stringMatching(/revoked and cannot be rotated/) },
+    });
+    const unknown = await runCli(['keys', 'rotate', 'AAAAAAAAAAAA', '--json'], env);
+    expect([unknown.code, JSON.parse(unknown.stdout)]).toEqual([
+      1,
+      { error: { code: 'not_found', message: 'no such key' } },
+    ]);
+    expect(await status(`${server.address}/api/v1/session`, newKey)).toBe(401);
   }, 120_000);
+
+  it('set-quota applies to dedicated-quota plans only; an unknown account is an error for keys list', async () => {
+    const env = deployment.env();
+    const growth = await runCli(
+      [
+        'accounts',
+        'create',
+        '--name',
+        'Growth Co',
+        '--email',
+        'growth@example.test',
+        '--plan',
+        'growth',
+        '--json',
+      ],
+      env,
+    );
+    const growthId = (JSON.parse(growth.stdout) as { id: string }).id;
+    const refused = await runCli(
+      ['accounts', 'set-quota', growthId, '--amount', '50000', '--window', 'hour'],
+      env,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /on plan growth, whose quota is fixed by the plan catalogue.*\(enterprise\)/,
+    );
+    const listed = await runCli(['accounts', 'list', '--json'], env);
+    const accounts = (JSON.parse(listed.stdout) as { accounts: Array<{ id: string; overrides: object }> })
+      .accounts;
+    expect(accounts.find((a) => a.id === growthId)?.overrides).toEqual({});
+
+    const enterprise = accounts.find((a) => a.id === server.startup.demo_account_id);
+    expect(enterprise).toBeDefined();
+    const set = await runCli(
+      ['accounts', 'set-quota', String(enterprise?.id), '--amount', '50000', '--window', 'hour', '--json'],
+      env,
+    );
+    expect(set.code, set.stderr).toBe(0);
+    expect((JSON.parse(set.stdout) as { overrides: object }).overrides).toEqual({
+      quota_amount: 50000,
+      quota_window: 'hour',
+    });
+
+    const nope = await runCli(['keys', 'list', '--account', 'acc_nope'], env);
+    expect([nope.code, nope.stdout, nope.stderr.trim()]).toEqual([1, '', 'error: no such account: acc_nope']);
+  }, 120_000);
+
+  it('migrate speaks text by default and JSON with --json', async () => {
+    const text = await runCli(['migrate'], deployment.env());
+    expect([text.code, text.stdout.trim()]).toEqual([
+      0,
+      'The database schema is up to date; no migrations to apply.',
+    ]);
+    const json = await runCli(['migrate', '--json'], deployment.env());
+    expect(JSON.parse(json.stdout)).toEqual({ applied: [] });
+  }, 60_000);
 
   it('reports expected failures as JSON with exit code 1 and changes nothing', async () => {
     const env = deployment.env();

@@ -118,6 +118,31 @@ describe('bellwether ingest (child processes on a fresh data directory)', () => 
     expect((await counts()).bars).toBe(before.bars + 3);
   });
 
+  it('reports the corporate actions of an Alpha-Vantage file beside its bars, not added to them', async () => {
+    const path = file('DIVCO.csv', [
+      'timestamp,open,high,low,close,adjusted_close,volume,dividend_amount,split_coefficient',
+      '2024-01-02,10,11,9,10.5,10.5,1000,0.0,1.0',
+      '2024-01-03,10.5,11.5,10,11,11,1200,0.25,1.0',
+      '2024-01-04,5.5,6,5.25,5.75,5.75,2400,0.0,2.0',
+    ]);
+    const r = await runCli(['ingest', 'bars', path], env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toMatch(
+      /^ingest bars: 1\/1 files, 3 rows — 3 inserted, 0 updated, 0 unchanged, and corporate actions: 2 inserted, 0 updated, 0 unchanged, 0 skipped rows/,
+    );
+    const again = await runCli(['ingest', 'bars', path, '--json'], env);
+    const s = JSON.parse(again.stdout) as Summary & { inserted: number; unchanged: number; written: object };
+    expect([s.rows, s.inserted, s.unchanged, s.written]).toEqual([
+      3,
+      0,
+      3,
+      {
+        bars: { inserted: 0, updated: 0, unchanged: 3 },
+        actions: { inserted: 0, updated: 0, unchanged: 2 },
+      },
+    ]);
+  });
+
   it('imports trades under --ticker', async () => {
     const trades = file('tape.csv', [
       'timestamp,price,size,side',

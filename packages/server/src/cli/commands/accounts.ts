@@ -89,6 +89,15 @@ export function registerAccounts(program: Command): void {
       await withPlatform(async (p) => {
         const account = await p.storage.accounts.get(accountId);
         if (account === undefined) return out.fail('not_found', FAILURES.not_found as string);
+        // Per-account quotas are what "dedicated" plans sell; other plans' quotas are the catalogue's.
+        const plan = account.plan_id === null ? undefined : p.plans.get(account.plan_id);
+        if (plan?.quota.dedicated !== true) {
+          const dedicated = p.plans.plans.filter((x) => x.quota.dedicated === true).map((x) => x.id);
+          return out.fail(
+            'plan_not_dedicated',
+            `account ${accountId} is on plan ${account.plan_id ?? 'none'}, whose quota is fixed by the plan catalogue; set-quota applies to plans with a dedicated quota (${dedicated.join(', ') || 'none in this catalogue'}). Change the plan first with \`bellwether accounts set-plan\`.`,
+          );
+        }
         const r = await p.accounts.setOverrides(accountId, {
           ...account.overrides,
           quota_amount: opts.amount,

@@ -50,6 +50,18 @@ function fileView(r: IngestFileResult) {
       };
 }
 
+const TABLES = ['bars', 'actions', 'trades', 'quotes', 'news'] as const;
+const TABLE_NAMES: Record<(typeof TABLES)[number], string> = {
+  bars: 'bars',
+  actions: 'corporate actions',
+  trades: 'trades',
+  quotes: 'quotes',
+  news: 'news items',
+};
+const touched = (c: WriteCounts) => c.inserted + c.updated + c.unchanged > 0;
+const countsText = (c: WriteCounts) =>
+  `${n(c.inserted)} inserted, ${n(c.updated)} updated, ${n(c.unchanged)} unchanged`;
+
 /** `[#####-----] 12/70 files  1,234 rows` on one line, redrawn in place. */
 function progressLine(done: number, total: number, rows: number): string {
   const filled = Math.round((done / total) * BAR_WIDTH);
@@ -80,7 +92,15 @@ export function registerIngest(program: Command): void {
       await withPlatform(async (p) => {
         const repo = p.market;
         const results: IngestFileResult[] = [];
-        let totals: WriteCounts = NO_CHANGES;
+        // Per table: a bars file with dividend/split columns also writes corporate actions, which are
+        // not bars and are reported beside them rather than added to them.
+        const tables = {
+          bars: NO_CHANGES,
+          actions: NO_CHANGES,
+          trades: NO_CHANGES,
+          quotes: NO_CHANGES,
+          news: NO_CHANGES,
+        };
         let rows = 0;
         let skippedRows = 0;
         let newTickers = 0;
@@ -101,7 +121,7 @@ export function registerIngest(program: Command): void {
             if (r.errors.length > SHOWN_ERRORS) out.info(`  … and ${r.errors.length - SHOWN_ERRORS} more`);
           } else {
             const w = r.written;
-            totals = [w.bars, w.actions, w.trades, w.quotes, w.news].reduce(addCounts, totals);
+            for (const t of TABLES) tables[t] = addCounts(tables[t], w[t]);
             newTickers += w.instruments.inserted;
             rows += r.records - r.skipped_rows;
             skippedRows += r.skipped_rows;
@@ -115,6 +135,8 @@ export function registerIngest(program: Command): void {
         if (tty) process.stderr.write('\r\x1b[K');
         const seconds = (performance.now() - started) / 1000;
         const rejected = results.filter((r) => r.status === 'rejected').length;
+        const totals = tables[kind];
+        const alongside = TABLES.filter((t) => t !== kind && touched(tables[t]));
         const summary = {
           kind,
           files: files.length,
@@ -122,6 +144,9 @@ export function registerIngest(program: Command): void {
           rejected,
           rows,
           ...totals,
+          written: Object.fromEntries(
+            TABLES.filter((t) => t === kind || touched(tables[t])).map((t) => [t, tables[t]]),
+          ),
           skipped_rows: skippedRows,
           new_tickers: newTickers,
           seconds: Math.round(seconds * 1000) / 1000,
@@ -129,7 +154,8 @@ export function registerIngest(program: Command): void {
         out.result(
           { ...summary, results: results.map(fileView) },
           `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
-            `${n(totals.inserted)} inserted, ${n(totals.updated)} updated, ${n(totals.unchanged)} unchanged, ` +
+            `${countsText(totals)}, ` +
+            alongside.map((t) => `and ${TABLE_NAMES[t]}: ${countsText(tables[t])}, `).join('') +
             `${skippedRows} skipped rows, ${rejected} rejected files, ${newTickers} new tickers (${seconds.toFixed(1)} s)`,
         );
         if (rejected > 0) process.exitCode = 1;

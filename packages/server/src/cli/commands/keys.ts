@@ -21,7 +21,9 @@ const FAILURES: Record<string, string> = {
   account_not_found: 'no such account',
   no_plan: 'the account has no plan; set one with `bellwether accounts set-plan` before creating keys',
   key_limit_reached: 'the account already has as many active keys as its plan allows; revoke one first',
-  not_found: 'no such active key',
+  not_found: 'no such key',
+  revoked: 'the key is revoked and cannot be rotated; create a new one with `bellwether keys create`',
+  already_revoked: 'the key was already revoked',
 };
 
 export function registerKeys(program: Command): void {
@@ -51,6 +53,8 @@ export function registerKeys(program: Command): void {
     .action(async (opts: { account: string; json?: boolean }) => {
       const out = createOutput(opts.json === true);
       await withPlatform(async (p) => {
+        if ((await p.storage.accounts.get(opts.account)) === undefined)
+          return out.fail('account_not_found', `no such account: ${opts.account}`);
         const list = (await p.storage.apiKeys.listByAccount(opts.account)).map(keyView);
         out.result(
           { keys: list },

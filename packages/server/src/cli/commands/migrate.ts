@@ -15,7 +15,12 @@ export function registerMigrate(program: Command): void {
       const storage = await openStorage(config.storage);
       try {
         const outcome = await migrateToLatest(storage);
-        out.result(outcome, JSON.stringify(outcome));
+        out.result(
+          outcome,
+          outcome.applied.length === 0
+            ? 'The database schema is up to date; no migrations to apply.'
+            : `Applied ${outcome.applied.length} migration${outcome.applied.length === 1 ? '' : 's'}: ${outcome.applied.join(', ')}.`,
+        );
       } finally {
         await storage.close();
       }

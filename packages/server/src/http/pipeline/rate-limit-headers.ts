@@ -97,3 +97,18 @@ function policyOf(
 export function retryAfterSeconds(ms: number): string {
   return String(Math.max(1, Math.ceil(ms / 1000)));
 }
+
+/**
+ * The answer turned out not to be billable (304, 4xx, 5xx): its reserved unit is given back after the
+ * response, so the quota figures sent with it count one unit fewer than the reservation did.
+ */
+export function refundQuotaHeaders(reply: FastifyReply): void {
+  const remaining = Number(reply.getHeader('x-ratelimit-remaining'));
+  const limit = Number(reply.getHeader('x-ratelimit-limit'));
+  if (!Number.isFinite(remaining) || !Number.isFinite(limit)) return;
+  const refunded = Math.min(limit, remaining + 1);
+  reply.header('x-ratelimit-remaining', String(refunded));
+  const state = reply.getHeader('ratelimit');
+  if (typeof state === 'string')
+    reply.header('ratelimit', state.replace(/"quota";r=\d+/, `"quota";r=${refunded}`));
+}
