@@ -5,3 +5,4 @@ export * from './portfolio/index.js';
 export * from './registry/types.js';
 export * from './risk/index.js';
 export * from './sentiment/index.js';
+export * from './signals/index.js';

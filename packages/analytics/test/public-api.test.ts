@@ -6,10 +6,10 @@ import * as api from '../src/index.js';
 // in-place `…Into` kernels and parameter-spec builders (src/indicators/core), solver internals of the
 // portfolio optimisers, risk-convention helpers and candle-average machinery.
 const EXPECTED = `
-  ALLIGATOR_DEFAULTS AdxStream AtrStream BbandsStream CANDLESTICK_DEFINITIONS CANDLESTICK_PATTERNS
-  CANDLE_RANGE_TYPES CANDLE_SETTING_NAMES CATALOG CDL2CROWS CDL3BLACKCROWS CDL3INSIDE CDL3LINESTRIKE
-  CDL3OUTSIDE CDL3STARSINSOUTH CDL3WHITESOLDIERS CDLABANDONEDBABY CDLADVANCEBLOCK CDLBELTHOLD CDLBREAKAWAY
-  CDLCLOSINGMARUBOZU CDLCONCEALBABYSWALL CDLCOUNTERATTACK CDLDARKCLOUDCOVER CDLDOJI CDLDOJISTAR
+  ALLIGATOR_DEFAULTS AdxStream AtrStream BbandsStream CALIBRATION_FEATURES CANDLESTICK_DEFINITIONS
+  CANDLESTICK_PATTERNS CANDLE_RANGE_TYPES CANDLE_SETTING_NAMES CATALOG CDL2CROWS CDL3BLACKCROWS CDL3INSIDE
+  CDL3LINESTRIKE CDL3OUTSIDE CDL3STARSINSOUTH CDL3WHITESOLDIERS CDLABANDONEDBABY CDLADVANCEBLOCK CDLBELTHOLD
+  CDLBREAKAWAY CDLCLOSINGMARUBOZU CDLCONCEALBABYSWALL CDLCOUNTERATTACK CDLDARKCLOUDCOVER CDLDOJI CDLDOJISTAR
   CDLDRAGONFLYDOJI CDLENGULFING CDLEVENINGDOJISTAR CDLEVENINGSTAR CDLGAPSIDESIDEWHITE CDLGRAVESTONEDOJI
   CDLHAMMER CDLHANGINGMAN CDLHARAMI CDLHARAMICROSS CDLHIGHWAVE CDLHIKKAKE CDLHIKKAKEMOD CDLHOMINGPIGEON
   CDLIDENTICAL3CROWS CDLINNECK CDLINVERTEDHAMMER CDLKICKING CDLKICKINGBYLENGTH CDLLADDERBOTTOM
@@ -20,77 +20,77 @@ const EXPECTED = `
   CHART_PATTERN_TYPES CONCESSIVE_WORDS CONTRAST_WORDS CYCLE_INDICATORS Candles DEFAULT_CANDLE_SETTINGS
   DEFAULT_FEATURE_CONFIG DEFAULT_LEXICON_WEIGHT DEFAULT_PERIODS_PER_YEAR DEFAULT_TRADE_SIZE_EDGES
   DENSE_FEATURES DIMINISHERS EXPECTATION_WORDS EmaStream FINANCE_PHRASES INTENSIFIERS LinearProgramError
-  MAMA_LOOKBACK MATH_INDICATORS MA_TYPES MOMENTUM_INDICATORS MacdStream NEGATORS OVERLAP_INDICATORS
-  ObvStream PATTERN_STATES PRICE_TRANSFORM_INDICATORS PUNCTUATION PendingBarIndicator RISK_METRICS
-  RsiStream SAREXT_DEFAULTS SENTIMENT_LABELS STATISTICS_INDICATORS SUPPORT_RESISTANCE_DEFAULTS
+  MAMA_LOOKBACK MATH_INDICATORS MA_TYPES MOMENTUM_INDICATORS MacdStream NEGATORS OVERLAP_INDICATORS ObvStream
+  PATTERN_STATES PRICE_TRANSFORM_INDICATORS PRIOR_MODEL PUNCTUATION PendingBarIndicator RISK_METRICS
+  RsiStream SAREXT_DEFAULTS SENTIMENT_LABELS SETUPS STATISTICS_INDICATORS SUPPORT_RESISTANCE_DEFAULTS
   SUPPORT_RESISTANCE_PARAMS SmaStream StochStream TREND_INDICATORS VOLATILITY_INDICATORS VOLUME_INDICATORS
   abdiRanaldoSpread accbands accbandsLookback acos ad add adosc adoscLookback adx adxLookback adxr
   adxrLookback aggregateSentiment alligator alligatorLookback alma almaLookback amihudIlliquidity
   analyzePortfolio annualizedCapmAlpha annualizedReturn annualizedVolatility ao aoLookback apo apoLookback
   aroon aroonLookback aroonosc aroonoscLookback asMaType asin atan atr atrLookback averageDrawdown avgdev
-  avgdevLookback avgprice bbands bbandsLookback benchmarkCorrelation benchmarkRSquared bestPeriodReturn
-  beta betaLookback bop buildIndex calmarRatio capmAlpha capmBeta cci cciLookback cdl2crows
-  cdl2crowsLookback cdl3blackcrows cdl3blackcrowsLookback cdl3inside cdl3insideLookback cdl3linestrike
-  cdl3linestrikeLookback cdl3outside cdl3outsideLookback cdl3starsinsouth cdl3starsinsouthLookback
-  cdl3whitesoldiers cdl3whitesoldiersLookback cdlabandonedbaby cdlabandonedbabyLookback cdladvanceblock
-  cdladvanceblockLookback cdlbelthold cdlbeltholdLookback cdlbreakaway cdlbreakawayLookback
-  cdlclosingmarubozu cdlclosingmarubozuLookback cdlconcealbabyswall cdlconcealbabyswallLookback
-  cdlcounterattack cdlcounterattackLookback cdldarkcloudcover cdldarkcloudcoverLookback cdldoji
-  cdldojiLookback cdldojistar cdldojistarLookback cdldragonflydoji cdldragonflydojiLookback cdlengulfing
-  cdlengulfingLookback cdleveningdojistar cdleveningdojistarLookback cdleveningstar cdleveningstarLookback
-  cdlgapsidesidewhite cdlgapsidesidewhiteLookback cdlgravestonedoji cdlgravestonedojiLookback cdlhammer
-  cdlhammerLookback cdlhangingman cdlhangingmanLookback cdlharami cdlharamiLookback cdlharamicross
-  cdlharamicrossLookback cdlhighwave cdlhighwaveLookback cdlhikkake cdlhikkakeLookback cdlhikkakemod
-  cdlhikkakemodLookback cdlhomingpigeon cdlhomingpigeonLookback cdlidentical3crows
-  cdlidentical3crowsLookback cdlinneck cdlinneckLookback cdlinvertedhammer cdlinvertedhammerLookback
-  cdlkicking cdlkickingLookback cdlkickingbylength cdlkickingbylengthLookback cdlladderbottom
-  cdlladderbottomLookback cdllongleggeddoji cdllongleggeddojiLookback cdllongline cdllonglineLookback
-  cdlmarubozu cdlmarubozuLookback cdlmatchinglow cdlmatchinglowLookback cdlmathold cdlmatholdLookback
-  cdlmorningdojistar cdlmorningdojistarLookback cdlmorningstar cdlmorningstarLookback cdlonneck
-  cdlonneckLookback cdlpiercing cdlpiercingLookback cdlrickshawman cdlrickshawmanLookback
+  avgdevLookback avgprice bbands bbandsLookback benchmarkCorrelation benchmarkRSquared bestPeriodReturn beta
+  betaLookback bop brierScore buildIndex calibrationFeatures calibrationSamples calibrationTable calmarRatio
+  capmAlpha capmBeta cci cciLookback cdl2crows cdl2crowsLookback cdl3blackcrows cdl3blackcrowsLookback
+  cdl3inside cdl3insideLookback cdl3linestrike cdl3linestrikeLookback cdl3outside cdl3outsideLookback
+  cdl3starsinsouth cdl3starsinsouthLookback cdl3whitesoldiers cdl3whitesoldiersLookback cdlabandonedbaby
+  cdlabandonedbabyLookback cdladvanceblock cdladvanceblockLookback cdlbelthold cdlbeltholdLookback
+  cdlbreakaway cdlbreakawayLookback cdlclosingmarubozu cdlclosingmarubozuLookback cdlconcealbabyswall
+  cdlconcealbabyswallLookback cdlcounterattack cdlcounterattackLookback cdldarkcloudcover
+  cdldarkcloudcoverLookback cdldoji cdldojiLookback cdldojistar cdldojistarLookback cdldragonflydoji
+  cdldragonflydojiLookback cdlengulfing cdlengulfingLookback cdleveningdojistar cdleveningdojistarLookback
+  cdleveningstar cdleveningstarLookback cdlgapsidesidewhite cdlgapsidesidewhiteLookback cdlgravestonedoji
+  cdlgravestonedojiLookback cdlhammer cdlhammerLookback cdlhangingman cdlhangingmanLookback cdlharami
+  cdlharamiLookback cdlharamicross cdlharamicrossLookback cdlhighwave cdlhighwaveLookback cdlhikkake
+  cdlhikkakeLookback cdlhikkakemod cdlhikkakemodLookback cdlhomingpigeon cdlhomingpigeonLookback
+  cdlidentical3crows cdlidentical3crowsLookback cdlinneck cdlinneckLookback cdlinvertedhammer
+  cdlinvertedhammerLookback cdlkicking cdlkickingLookback cdlkickingbylength cdlkickingbylengthLookback
+  cdlladderbottom cdlladderbottomLookback cdllongleggeddoji cdllongleggeddojiLookback cdllongline
+  cdllonglineLookback cdlmarubozu cdlmarubozuLookback cdlmatchinglow cdlmatchinglowLookback cdlmathold
+  cdlmatholdLookback cdlmorningdojistar cdlmorningdojistarLookback cdlmorningstar cdlmorningstarLookback
+  cdlonneck cdlonneckLookback cdlpiercing cdlpiercingLookback cdlrickshawman cdlrickshawmanLookback
   cdlrisefall3methods cdlrisefall3methodsLookback cdlseparatinglines cdlseparatinglinesLookback
   cdlshootingstar cdlshootingstarLookback cdlshortline cdlshortlineLookback cdlspinningtop
   cdlspinningtopLookback cdlstalledpattern cdlstalledpatternLookback cdlsticksandwich
   cdlsticksandwichLookback cdltakuri cdltakuriLookback cdltasukigap cdltasukigapLookback cdlthrusting
   cdlthrustingLookback cdltristar cdltristarLookback cdlunique3river cdlunique3riverLookback
   cdlupsidegap2crows cdlupsidegap2crowsLookback cdlxsidegap3methods cdlxsidegap3methodsLookback ceil
-  chartPatternsAsOf chexit chexitLookback chop chopLookback chv chvLookback clusterSwings cmf cmfLookback
-  cmo cmoLookback computeIndicator computeRiskMetrics conditionalValueAtRisk cornishFisherZ correl
-  correlLookback correlationFromCovariance corwinSchultzSpread corwinSchultzTwoDay cos cosh
+  chartPatternsAsOf chexit chexitLookback chop chopLookback chv chvLookback clusterSwings cmf cmfLookback cmo
+  cmoLookback computeIndicator computeRiskMetrics conditionalValueAtRisk convictionLabel cornishFisherZ
+  correl correlLookback correlationFromCovariance corwinSchultzSpread corwinSchultzTwoDay cos cosh
   createSentimentModel cumulativeReturn cumulativeVwap defaultSentimentModel dema demaLookback
   describeCatalog describeIndicator detectChartPatterns detectSupportResistance diLookback div dmLookback
   donchian donchianLookback downCapture downsideDeviation dpo dpoLookback drawdownSeries dx edgeSpread
   edgeSpreadSample edgeSquaredSpread efficientFrontier efficientReturnPortfolio efficientRiskPortfolio
   elderRay elderRayLookback ema emaLookback eom eomLookback equalRiskContributionPortfolio equalWeights
-  excessReturns exp extractFeatures findIndicator findRiskMetric floor force forceLookback gainToPainRatio
-  heikinashi hierarchicalRiskParityPortfolio hma hmaLookback htDcperiod htDcperiodLookback htDcphase
-  htDcphaseLookback htPhasor htPhasorLookback htSine htSineLookback htTrendline htTrendlineLookback
-  htTrendmode htTrendmodeLookback hv hvLookback ichimoku ichimokuLookback imi imiLookback informationRatio
-  intradayProfiles inverseVarianceWeights inverseVolatilityWeights kama kamaLookback keltner
-  keltnerLookback kvo kvoLookback kyleLambda ledoitWolfCovariance leeReady lineAt linearRegression
-  linearreg linearregAngle linearregIntercept linearregSlope linregLookback ln log10 maLookback macd
-  macdLookback macdext macdextLookback macdfix macdfixLookback mama max maxDrawdown maxLookback
-  maximumSharpePortfolio maxindex maxindexLookback meanReturns medprice mfi mfiLookback midQuote midpoint
-  midpointLookback midprice midpriceLookback min minLookback minimumCvarPortfolio minimumVariancePortfolio
-  minindex minindexLookback minmax minmaxLookback minmaxindex minmaxindexLookback minusDi minusDm mom
-  momLookback movingAverage mult natr natrLookback normalCdf normalPdf normalQuantile nvi obv omegaRatio
-  orderImbalance painIndex parabolicSar plusDi plusDm pmo pmoLookback portfolioReturnsFromQuantities
-  portfolioReturnsFromWeights ppo ppoLookback prevailingQuoteIndex priceChange pvi pvo pvoLookback
-  quantileType7 quotedSpread resolveCandleSettings resolveChartPatternOptions
-  resolveSupportResistanceOptions returnRange riskContributions riskMetricParams roc rocLookback rocp
-  rocpLookback rocr rocr100 rocr100Lookback rocrLookback rollSpread rollingRiskMetric rsi rsiLookback
-  sampleCovariance sampleCovarianceMatrix sampleExcessKurtosis sampleMean sampleSkewness
-  sampleStandardDeviation sar sarLookback sarext sarextLookback scenarioCvar scoreLexicon scoreSentiment
-  sharpeRatio simpleReturns sin sinh sma smaLookback smi smiLookback smma smmaLookback solveLinearProgram
-  sortinoRatio sqrt stabilityOfTimeseries starc starcLookback stddev stddevLookback stoch stochLookback
-  stochf stochfLookback stochrsi stochrsiLookback sub sum sumLookback supertrend supertrendLookback
-  supportResistanceAt swingsKnownAt t3 t3Lookback tailRatio tan tanh tema temaLookback tickRule tokenize
-  trackingError tradeSizeDistribution tradeSpreads trainSentimentModel trange trangeLookback trima
-  trimaLookback trix trixLookback tsf tsi tsiLookback turnover twap typprice ui uiLookback ulcerIndex
-  ultosc ultoscLookback upCapture validateParams valueAtRisk varLookback variance vhf vhfLookback vortex
-  vortexLookback vpin vpt vwap vwapIndicator vwma vwmaLookback wclprice weightsFromQuantities willr
-  willrLookback winRate wma wmaLookback worstPeriodReturn zeroReturnShare zigZag zlema zlemaLookback
-  zscore zscoreLookback
+  evaluateOutcome excessReturns exp extractFeatures findIndicator findRiskMetric fitCalibration floor force
+  forceLookback gainToPainRatio heikinashi hierarchicalRiskParityPortfolio hma hmaLookback htDcperiod
+  htDcperiodLookback htDcphase htDcphaseLookback htPhasor htPhasorLookback htSine htSineLookback htTrendline
+  htTrendlineLookback htTrendmode htTrendmodeLookback hv hvLookback ichimoku ichimokuLookback imi imiLookback
+  informationRatio intradayProfiles inverseVarianceWeights inverseVolatilityWeights kama kamaLookback keltner
+  keltnerLookback kvo kvoLookback kyleLambda ledoitWolfCovariance leeReady levelsOrdered lineAt
+  linearRegression linearreg linearregAngle linearregIntercept linearregSlope linregLookback ln log10
+  maLookback macd macdLookback macdext macdextLookback macdfix macdfixLookback mama max maxDrawdown
+  maxLookback maximumSharpePortfolio maxindex maxindexLookback meanReturns medprice mfi mfiLookback midQuote
+  midpoint midpointLookback midprice midpriceLookback min minLookback minimumCvarPortfolio
+  minimumVariancePortfolio minindex minindexLookback minmax minmaxLookback minmaxindex minmaxindexLookback
+  minusDi minusDm mom momLookback movingAverage mult natr natrLookback normalCdf normalPdf normalQuantile nvi
+  obv omegaRatio orderImbalance painIndex parabolicSar plusDi plusDm pmo pmoLookback
+  portfolioReturnsFromQuantities portfolioReturnsFromWeights ppo ppoLookback predictConviction prepareScan
+  prevailingQuoteIndex priceChange pvi pvo pvoLookback quantileType7 quotedSpread resolveCandleSettings
+  resolveChartPatternOptions resolveSupportResistanceOptions resolvedHistory returnRange riskContributions
+  riskMetricParams riskReward roc rocLookback rocp rocpLookback rocr rocr100 rocr100Lookback rocrLookback
+  rollSpread rollingRiskMetric rsi rsiLookback sampleCovariance sampleCovarianceMatrix sampleExcessKurtosis
+  sampleMean sampleSkewness sampleStandardDeviation sar sarLookback sarext sarextLookback scanAt scenarioCvar
+  scoreLexicon scoreSentiment selectCards sharpeRatio simpleReturns sin sinh sma smaLookback smi smiLookback
+  smma smmaLookback solveLinearProgram sortinoRatio sqrt stabilityOfTimeseries starc starcLookback stddev
+  stddevLookback stoch stochLookback stochf stochfLookback stochrsi stochrsiLookback sub sum sumLookback
+  supertrend supertrendLookback supportResistanceAt swingsKnownAt t3 t3Lookback tailRatio tan tanh tema
+  temaLookback tickRule tokenize trackingError tradeSizeDistribution tradeSpreads trainSentimentModel trange
+  trangeLookback trima trimaLookback trix trixLookback tsf tsi tsiLookback turnover twap typprice ui
+  uiLookback ulcerIndex ultosc ultoscLookback upCapture validateParams valueAtRisk varLookback variance vhf
+  vhfLookback vortex vortexLookback vpin vpt vwap vwapIndicator vwma vwmaLookback wclprice
+  weightsFromQuantities willr willrLookback winRate wma wmaLookback worstPeriodReturn writeThesis
+  zeroReturnShare zigZag zlema zlemaLookback zscore zscoreLookback
 `
   .split(/\s+/)
   .filter((n) => n !== '');

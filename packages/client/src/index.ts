@@ -1,2 +1,14 @@
-// Typed TypeScript SDK for the Bellwether API (its own issue builds it out).
-export {};
+// Typed TypeScript SDK for the Bellwether API: zero runtime dependencies beyond the platform's fetch.
+export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
+export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
+export { Bellwether } from './client.js';
+export type { components, paths } from './openapi.gen.js';
+export { type PacerOptions, RequestPacer } from './pacer.js';
+export {
+  BellwetherProblem,
+  BellwetherTransportError,
+  type ProblemCode,
+  type ProblemDocument,
+} from './problem.js';
+export type { RetryOptions } from './retry-policy.js';
+export type { ClientOptions } from './transport.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CardRecord } from './records.js';
+import type { CardOutcomeRecord, CardRecord } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { CardsRepo } from './repositories.js';
-import type { CardsTable } from './schema.js';
+import type { CardOutcomesTable, CardsTable } from './schema.js';
 
 const ROWS_PER_STATEMENT = 200;
 
@@ -15,22 +15,103 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         .where('session', '=', session)
         .orderBy('position')
         .execute();
+      return rows.map(toRecord);
+    },
+
+    async listRange(from, to) {
+      const rows = await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('session', '>=', from)
+        .where('session', '<=', to)
+        .orderBy('session')
+        .orderBy('position')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async listUnresolved() {
+      const rows = await db
+        .selectFrom('cards')
+        .leftJoin('card_outcomes', 'card_outcomes.card_id', 'cards.id')
+        .selectAll('cards')
+        .where('card_outcomes.card_id', 'is', null)
+        .orderBy('cards.session')
+        .orderBy('cards.position')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async recordOutcomes(outcomes) {
+      if (outcomes.length === 0) return;
+      const rows = outcomes.map(
+        (o): CardOutcomesTable => ({
+          ...o,
+          t1_before_stop: o.t1_before_stop === null ? null : o.t1_before_stop ? 1 : 0,
+        }),
+      );
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('card_outcomes')
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflict((oc) => oc.column('card_id').doNothing())
+          .execute();
+      }
+    },
+
+    async outcomesInRange(from, to) {
+      const rows = await db
+        .selectFrom('card_outcomes')
+        .selectAll()
+        .where('session', '>=', from)
+        .where('session', '<=', to)
+        .orderBy('session')
+        .execute();
       return rows.map(
-        (row): CardRecord => ({
-          id: row.id,
-          session: row.session,
-          payload: JSON.parse(row.payload),
-          published_at: row.published_at,
+        (r): CardOutcomeRecord => ({
+          ...r,
+          status: r.status as CardOutcomeRecord['status'],
+          t1_before_stop: r.t1_before_stop === null ? null : Number(r.t1_before_stop) === 1,
+          fill_price: r.fill_price === null ? null : Number(r.fill_price),
+          r_multiple: r.r_multiple === null ? null : Number(r.r_multiple),
+          mfe_r: r.mfe_r === null ? null : Number(r.mfe_r),
+          mae_r: r.mae_r === null ? null : Number(r.mae_r),
         }),
       );
     },
 
-    async replaceSession(session, cards) {
-      const rows = cards.map((card, position): CardsTable => {
-        const payload = JSON.stringify(card.payload);
-        if (payload === undefined) throw new TypeError(`Card ${card.id} has no JSON payload`);
-        return { id: card.id, session, position, payload, published_at: card.published_at };
+    async getPublication(session) {
+      const row = await db
+        .selectFrom('card_publications')
+        .selectAll()
+        .where('session', '=', session)
+        .executeTakeFirst();
+      return row === undefined ? undefined : { ...row, cards: Number(row.cards) };
+    },
+
+    async publishSession(publication, cards) {
+      const rows = toRows(publication.session, cards);
+      return db.transaction().execute(async (trx) => {
+        // The publication row is the token: a concurrent second insert waits for the first to commit and
+        // then finds the key taken.
+        const token = await trx
+          .insertInto('card_publications')
+          .values({ ...publication, cards: rows.length })
+          .onConflict((oc) => oc.column('session').doNothing())
+          .executeTakeFirst();
+        if (Number(token.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+          await trx
+            .insertInto('cards')
+            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+            .execute();
+        }
+        return true;
       });
+    },
+
+    async replaceSession(session, cards) {
+      const rows = toRows(session, cards);
       await db.transaction().execute(async (trx) => {
         // Two publishers of one session must not interleave their delete and insert (PostgreSQL;
         // SQLite's BEGIN IMMEDIATE already serialises all writers).
@@ -46,5 +127,22 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         }
       });
     },
+  };
+}
+
+function toRows(session: string, cards: readonly Omit<CardRecord, 'session'>[]): CardsTable[] {
+  return cards.map((card, position): CardsTable => {
+    const payload = JSON.stringify(card.payload);
+    if (payload === undefined) throw new TypeError(`Card ${card.id} has no JSON payload`);
+    return { id: card.id, session, position, payload, published_at: card.published_at };
+  });
+}
+
+function toRecord(row: CardsTable): CardRecord {
+  return {
+    id: row.id,
+    session: row.session,
+    payload: JSON.parse(row.payload),
+    published_at: row.published_at,
   };
 }

@@ -3,7 +3,7 @@ import { localDateOf } from './calendar/local-time.js';
 
 export type SessionState = 'pre_open' | 'open' | 'closed';
 
-/** Cards for a session are published this long before its open, from data through the previous close. */
+/** Default: cards for a session are published this long before its open (BELLWETHER_CARDS_LEAD_MINUTES). */
 export const CARDS_LEAD_MS = 60 * 60 * 1000;
 
 export interface SessionView {
@@ -16,27 +16,34 @@ export interface SessionView {
   readonly publication_at: Date;
 }
 
-const memo = new WeakMap<ExchangeCalendar, { view: SessionView; from: number; until: number }>();
+const memo = new WeakMap<
+  ExchangeCalendar,
+  { view: SessionView; leadMs: number; from: number; until: number }
+>();
 
 /**
  * The session view at `now`. Views change only at publication, open and close, so the last one is
  * reused until the next of those instants (calendar arithmetic uses Intl and is not free; /cards and
  * /session ask on every request).
  */
-export function sessionView(calendar: ExchangeCalendar, now: Date): SessionView {
+export function sessionView(
+  calendar: ExchangeCalendar,
+  now: Date,
+  leadMs: number = CARDS_LEAD_MS,
+): SessionView {
   const t = now.getTime();
   const hit = memo.get(calendar);
-  if (hit !== undefined && t >= hit.from && t < hit.until) return hit.view;
-  const view = computeSessionView(calendar, now);
+  if (hit !== undefined && hit.leadMs === leadMs && t >= hit.from && t < hit.until) return hit.view;
+  const view = computeSessionView(calendar, now, leadMs);
   const boundaries = [view.publication_at, view.current.opens_at, view.current.closes_at]
     .map((d) => d.getTime())
     .filter((b) => b > t);
   // A view computed before a local midnight may change state at midnight (closed → pre_open).
-  memo.set(calendar, { view, from: t, until: Math.min(...boundaries, t + 60_000) });
+  memo.set(calendar, { view, leadMs, from: t, until: Math.min(...boundaries, t + 60_000) });
   return view;
 }
 
-function computeSessionView(calendar: ExchangeCalendar, now: Date): SessionView {
+function computeSessionView(calendar: ExchangeCalendar, now: Date, leadMs: number): SessionView {
   const current = calendar.currentOrNext(now);
   const t = now.getTime();
   let state: SessionState;
@@ -50,6 +57,6 @@ function computeSessionView(calendar: ExchangeCalendar, now: Date): SessionView 
     state,
     previous,
     next,
-    publication_at: new Date(current.opens_at.getTime() - CARDS_LEAD_MS),
+    publication_at: new Date(current.opens_at.getTime() - leadMs),
   };
 }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CardsRepo } from '../../../db/repositories.js';
 
+/** `/cards` filters; each narrows the session's set (validated by the route's schema). */
+export interface CardsFilter {
+  readonly ticker?: string;
+  readonly direction?: 'long' | 'short';
+  readonly setup?: string;
+  readonly min_conviction?: number;
+}
+
 export interface CardsBody {
   readonly json: string;
   readonly etag: string;
@@ -20,35 +28,38 @@ export class CardsBodyCache {
   ) {}
 
   /** The fresh body if it is already built (no promise), else `undefined`: use {@link get}. */
-  peek(session: string, nowMs: number = Date.now()): CardsBody | undefined {
-    const hit = this.entries.get(session);
+  peek(session: string, filter: CardsFilter = {}, nowMs: number = Date.now()): CardsBody | undefined {
+    const hit = this.entries.get(cacheKey(session, filter));
     return hit !== undefined && nowMs - hit.at < this.ttlMs ? hit.ready : undefined;
   }
 
-  get(session: string, nowMs: number = Date.now()): Promise<CardsBody> {
-    const hit = this.entries.get(session);
+  get(session: string, filter: CardsFilter = {}, nowMs: number = Date.now()): Promise<CardsBody> {
+    const key = cacheKey(session, filter);
+    const hit = this.entries.get(key);
     if (hit !== undefined && nowMs - hit.at < this.ttlMs) return hit.body;
-    const body = this.build(session);
+    const body = this.build(session, filter);
     const entry: { body: Promise<CardsBody>; at: number; ready?: CardsBody } = { body, at: nowMs };
-    this.entries.set(session, entry);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     body.then(
       (ready) => {
         entry.ready = ready;
       },
       () => {
-        if (this.entries.get(session) === entry) this.entries.delete(session);
+        if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
-    if (this.entries.size > 8) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return body;
   }
 
-  private async build(session: string): Promise<CardsBody> {
-    const rows = await this.cards.listBySession(session);
+  private async build(session: string, filter: CardsFilter): Promise<CardsBody> {
+    const all = await this.cards.listBySession(session);
+    const rows = all.filter((r) => matches(r.payload, filter));
     const published =
-      rows.length === 0
+      all.length === 0
         ? null
-        : rows
+        : all
             .map((r) => r.published_at)
             .sort()
             .at(-1)!;
@@ -59,6 +70,27 @@ export class CardsBodyCache {
       cards: rows.map((r) => r.payload),
     });
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, published: rows.length > 0 };
+    return { json, etag, published: all.length > 0 };
   }
+}
+
+/** Filtered views are cached like the full set (a handful of combinations per session in practice). */
+const MAX_ENTRIES = 64;
+
+function cacheKey(session: string, f: CardsFilter): string {
+  return `${session}|${f.ticker ?? ''}|${f.direction ?? ''}|${f.setup ?? ''}|${f.min_conviction ?? ''}`;
+}
+
+function matches(payload: unknown, f: CardsFilter): boolean {
+  const card = payload as {
+    asset?: { ticker?: string };
+    direction?: string;
+    setup?: string;
+    conviction?: { score?: number };
+  };
+  if (f.ticker !== undefined && card.asset?.ticker !== f.ticker.toUpperCase()) return false;
+  if (f.direction !== undefined && card.direction !== f.direction) return false;
+  if (f.setup !== undefined && card.setup !== f.setup) return false;
+  if (f.min_conviction !== undefined && !((card.conviction?.score ?? 0) >= f.min_conviction)) return false;
+  return true;
 }

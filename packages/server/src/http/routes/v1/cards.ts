@@ -1,10 +1,11 @@
+import { SETUPS } from '@bellwether/analytics';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionView } from '../../../market/session-state.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { Timestamp } from '../../schemas/common.js';
-import { type CardsBody, CardsBodyCache } from './cards-body-cache.js';
+import { type CardsBody, CardsBodyCache, type CardsFilter } from './cards-body-cache.js';
 
 const MAX_AGE_SECONDS = 1800;
 const MAX_AGE_HEADER = `private, max-age=${MAX_AGE_SECONDS}`;
@@ -20,6 +21,38 @@ const CardsResponse = Type.Object({
     ),
   ),
 });
+
+const CardsQuery = Type.Object(
+  {
+    ticker: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9.^=-]{1,20}$',
+        description: 'Only cards on this ticker',
+        examples: ['AAPL'],
+      }),
+    ),
+    direction: Type.Optional(
+      Type.Union([Type.Literal('long'), Type.Literal('short')], {
+        description: 'Only long or only short cards',
+      }),
+    ),
+    setup: Type.Optional(
+      Type.Union(
+        SETUPS.map((s) => Type.Literal(s.id)),
+        { description: 'Only cards of this setup (see docs/signals)' },
+      ),
+    ),
+    min_conviction: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: 'Only cards whose conviction score is at least this',
+        examples: [0.4],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -41,16 +74,19 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
     description:
       'Cards refresh once per session; clients may cache them for up to 30 minutes. Send If-None-Match to revalidate (304 is not billed).',
     tags: ['cards'],
-    schema: { response: { 200: CardsResponse } },
+    schema: { querystring: CardsQuery, response: { 200: CardsResponse } },
     handler(request, reply) {
       const now = deps.clock.now();
-      const view = sessionView(deps.calendar, now);
-      const ready = cache.peek(view.current.id);
+      const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
+      const filter = request.query as CardsFilter;
+      const ready = cache.peek(view.current.id, filter);
       if (ready !== undefined) {
         send(request, reply, view.publication_at, now, ready);
         return undefined;
       }
-      return cache.get(view.current.id).then((body) => send(request, reply, view.publication_at, now, body));
+      return cache
+        .get(view.current.id, filter)
+        .then((body) => send(request, reply, view.publication_at, now, body));
     },
   };
 }

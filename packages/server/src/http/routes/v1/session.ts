@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Session } from '../../../market/calendar/calendar.js';
-import { CARDS_LEAD_MS, sessionView } from '../../../market/session-state.js';
+import { sessionView } from '../../../market/session-state.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { iso, Timestamp } from '../../schemas/common.js';
@@ -25,7 +25,12 @@ const SessionResponse = Type.Object(
     closes_at: Timestamp,
     early_close: Type.Boolean(),
     cards_published_at: Type.Union([Timestamp, Type.Null()]),
-    next_publication_at: Timestamp,
+    next_publication_at: Type.String({
+      format: 'date-time',
+      pattern: 'Z$',
+      examples: ['2026-11-20T13:30:00Z'],
+      description: 'The next scheduled card publication; always later than as_of',
+    }),
     previous: SessionRef,
     next: SessionRef,
     as_of: Timestamp,
@@ -52,17 +57,27 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
     schema: { response: { 200: SessionResponse } },
     async handler() {
       const now = deps.clock.now();
-      const view = sessionView(deps.calendar, now);
-      const cards = await deps.storage.cards.listBySession(view.current.id);
+      const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
+      // Published: the session's publication record (also when it produced no card), or — for cards
+      // stored another way — the latest card's time.
+      const [publication, cards] = await Promise.all([
+        deps.storage.cards.getPublication(view.current.id),
+        deps.storage.cards.listBySession(view.current.id),
+      ]);
       const published =
-        cards.length === 0
+        publication?.published_at ??
+        (cards.length === 0
           ? null
           : cards
               .map((c) => c.published_at)
               .sort()
-              .at(-1)!;
+              .at(-1)!);
+      // Always a future instant: the current session's slot while it is still ahead and unpublished,
+      // else the next session's (a missed slot is not "next").
       const nextPublication =
-        published === null ? view.publication_at : new Date(view.next.opens_at.getTime() - CARDS_LEAD_MS);
+        published === null && view.publication_at.getTime() > now.getTime()
+          ? view.publication_at
+          : new Date(view.next.opens_at.getTime() - deps.cardsLeadMs);
       return {
         ...ref(view.current),
         calendar: deps.calendar.code,

@@ -1,0 +1,157 @@
+import type { CardLevels } from './types.js';
+
+export type OutcomeStatus = 'unfilled' | 'stopped' | 't1' | 't2' | 'expired';
+
+/**
+ * What happened to a card on the bars after its publication. Management rule (documented in
+ * docs/signals/outcomes.md): fill when a bar trades into the entry zone (at the zone's far edge, or at
+ * the open when it gaps through it); half off at T1, stop to break-even; the rest off at T2, at the
+ * stop, or at the close of the last live bar. When the stop and a target are touched in the same bar,
+ * the stop counts.
+ */
+export interface CardOutcome {
+  readonly status: OutcomeStatus;
+  /** Whether T1 was reached before the stop (the event conviction forecasts); null when unfilled. */
+  readonly t1_before_stop: boolean | null;
+  readonly fill_price: number | null;
+  /** Bars after publication: of the fill, and of the final outcome (null while unresolved). */
+  readonly fill_bar: number | null;
+  readonly outcome_bar: number | null;
+  /** Realised result in R under the management rule. */
+  readonly r_multiple: number | null;
+  /** Maximum favourable and adverse excursion from the fill, in R. */
+  readonly mfe_r: number | null;
+  readonly mae_r: number | null;
+  /** True when the bars seen end before the card's expiry without a final outcome. */
+  readonly open: boolean;
+}
+
+export interface OutcomeBars {
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+}
+
+/**
+ * Evaluates `levels` on bars `from … from + expiryBars − 1` (the sessions after publication). Pure and
+ * incremental: evaluating again with more bars only ever resolves an open card, never changes a
+ * resolved one.
+ */
+export function evaluateOutcome(
+  levels: CardLevels,
+  bars: OutcomeBars,
+  from: number,
+  expiryBars: number,
+): CardOutcome {
+  const s = levels.direction === 'long' ? 1 : -1;
+  // Work in "long" terms: negate prices for shorts (high and low swap).
+  const hi = (i: number) => (s === 1 ? (bars.high[i] as number) : -(bars.low[i] as number));
+  const lo = (i: number) => (s === 1 ? (bars.low[i] as number) : -(bars.high[i] as number));
+  const op = (i: number) => s * (bars.open[i] as number);
+  const cl = (i: number) => s * (bars.close[i] as number);
+  const zoneHigh = s === 1 ? levels.entry_zone.high : -levels.entry_zone.low;
+  const stop = s * levels.stop;
+  const t1 = s * levels.t1;
+  const t2 = s * levels.t2;
+  const end = Math.min(from + expiryBars, bars.close.length);
+  const complete = from + expiryBars <= bars.close.length;
+  let fill: number | undefined;
+  let fillBar = -1;
+  let risk = 0;
+  let mfe = 0;
+  let mae = 0;
+  let t1Hit = false;
+  for (let i = from; i < end; i++) {
+    if (fill === undefined) {
+      if (!(lo(i) <= zoneHigh)) continue;
+      fill = Math.min(op(i), zoneHigh);
+      fillBar = i - from;
+      risk = fill - stop;
+      if (op(i) <= stop) {
+        // Gapped through the stop: out at the open.
+        return result(
+          'stopped',
+          false,
+          fill,
+          fillBar,
+          i - from,
+          (op(i) - fill) / risk,
+          0,
+          (op(i) - fill) / risk,
+        );
+      }
+    }
+    mfe = Math.max(mfe, (hi(i) - fill) / risk);
+    mae = Math.min(mae, (lo(i) - fill) / risk);
+    const stopNow = t1Hit ? fill : stop;
+    if (lo(i) <= stopNow) {
+      // The stop counts first, also when a target lies in the same bar.
+      const r = t1Hit ? 0.5 * ((t1 - fill) / risk) : -1;
+      return result(t1Hit ? 't1' : 'stopped', t1Hit, fill, fillBar, i - from, r, mfe, mae);
+    }
+    if (!t1Hit && hi(i) >= t1) t1Hit = true;
+    if (t1Hit && hi(i) >= t2)
+      return result(
+        't2',
+        true,
+        fill,
+        fillBar,
+        i - from,
+        0.5 * ((t1 - fill) / risk) + 0.5 * ((t2 - fill) / risk),
+        mfe,
+        mae,
+      );
+  }
+  if (!complete) {
+    return {
+      status: fill === undefined ? 'unfilled' : t1Hit ? 't1' : 'expired',
+      t1_before_stop: fill === undefined ? null : t1Hit ? true : null,
+      fill_price: fill === undefined ? null : s * fill,
+      fill_bar: fill === undefined ? null : fillBar,
+      outcome_bar: null,
+      r_multiple: null,
+      mfe_r: fill === undefined ? null : mfe,
+      mae_r: fill === undefined ? null : mae,
+      open: true,
+    };
+  }
+  if (fill === undefined)
+    return {
+      status: 'unfilled',
+      t1_before_stop: null,
+      fill_price: null,
+      fill_bar: null,
+      outcome_bar: end - from - 1,
+      r_multiple: null,
+      mfe_r: null,
+      mae_r: null,
+      open: false,
+    };
+  const exit = (cl(end - 1) - fill) / risk;
+  const r = t1Hit ? 0.5 * ((t1 - fill) / risk) + 0.5 * Math.max(exit, 0) : exit;
+  return result(t1Hit ? 't1' : 'expired', t1Hit, fill, fillBar, end - from - 1, r, mfe, mae);
+
+  function result(
+    status: OutcomeStatus,
+    t1First: boolean,
+    fillPrice: number,
+    fb: number,
+    ob: number,
+    rMultiple: number,
+    mfeR: number,
+    maeR: number,
+  ): CardOutcome {
+    return {
+      status,
+      t1_before_stop: t1First,
+      fill_price: s * fillPrice,
+      fill_bar: fb,
+      outcome_bar: ob,
+      r_multiple: rMultiple,
+      mfe_r: mfeR,
+      mae_r: maeR,
+      open: false,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import type { CardEvidence } from './evidence.js';
+import type { Direction, SetupId } from './types.js';
+
+const p2 = (x: number) => x.toFixed(2);
+const p1 = (x: number) => x.toFixed(1);
+
+/**
+ * Two to four sentences an analyst would write about the card, from its evidence only: every number
+ * in the text is a value of `evidence` (printed with the precision it is stored with), and no sentence
+ * claims what those values do not show.
+ */
+export function writeThesis(ticker: string, setup: SetupId, direction: Direction, e: CardEvidence): string {
+  const w = e.windows;
+  const long = direction === 'long';
+  const sentences = [trendSentence(ticker, e), triggerSentence(setup, long, e)];
+  const extra = contextSentence(ticker, setup, long, e);
+  if (extra !== undefined) sentences.push(extra);
+  const pl = e.plan;
+  sentences.push(
+    `A ${direction} entry between ${p2(pl.entry_low)} and ${p2(pl.entry_high)} targets ${p2(pl.t1)} (${p1(pl.r_t1)}R), then ${p2(pl.t2)} (${p1(pl.r_t2)}R), with a stop at ${p2(pl.stop)}` +
+      ` (ATR(${w.atr}) is ${p2(e.volatility.atr14)}, ${p1(e.volatility.atr_pct)}% of price).`,
+  );
+  return sentences.join(' ');
+}
+
+function trendSentence(ticker: string, e: CardEvidence): string {
+  const w = e.windows;
+  const t = e.trend;
+  const strength =
+    t.adx14 >= 25
+      ? `a strong trend (ADX ${p1(t.adx14)})`
+      : t.adx14 >= 20
+        ? `a moderate trend (ADX ${p1(t.adx14)})`
+        : `little trend strength (ADX ${p1(t.adx14)})`;
+  if (t.regime === 'uptrend')
+    return `${ticker} closed at ${p2(t.close)}, above its ${w.sma_long}-day average (${p2(t.sma200)}), with the ${w.ema_fast}-day EMA (${p2(t.ema20)}) over the ${w.ema_slow}-day (${p2(t.ema50)}) and ${strength}.`;
+  if (t.regime === 'downtrend')
+    return `${ticker} closed at ${p2(t.close)}, below its ${w.sma_long}-day average (${p2(t.sma200)}), with the ${w.ema_fast}-day EMA (${p2(t.ema20)}) under the ${w.ema_slow}-day (${p2(t.ema50)}) and ${strength}.`;
+  const side = t.close > t.sma200 ? 'above' : 'below';
+  return `${ticker} closed at ${p2(t.close)}, ${side} its ${w.sma_long}-day average (${p2(t.sma200)}) but without aligned averages (${w.ema_fast}-day EMA ${p2(t.ema20)}, ${w.ema_slow}-day ${p2(t.ema50)}); ${strength}.`;
+}
+
+function triggerSentence(setup: SetupId, long: boolean, e: CardEvidence): string {
+  const w = e.windows;
+  const m = e.momentum;
+  const lvl = p2(e.level.price);
+  switch (setup) {
+    case 'trend_pullback':
+      return `The pullback to the ${w.ema_fast}-day EMA brought RSI(${w.rsi}) to ${p1(m.rsi14)} without breaking the trend.`;
+    case 'breakout_volume':
+      return `It closed ${long ? 'above' : 'below'} the prior ${w.range}-day ${long ? 'high' : 'low'} at ${lvl} on ${p1(e.volume.ratio)}× its ${w.range}-day average volume.`;
+    case 'mean_reversion_in_trend':
+      return `It is stretched ${long ? 'to the downside' : 'to the upside'} against that trend: RSI(${w.rsi}) at ${p1(m.rsi14)} and ${p1(m.change_20d_pct)}% over ${w.range} days, with the ${w.range}-day mean at ${lvl}.`;
+    case 'momentum_continuation':
+      return `Momentum is intact: ${p1(m.change_20d_pct)}% over ${w.range} days and RSI(${w.rsi}) at ${p1(m.rsi14)}, within reach of the ${w.high_low_long}-day ${long ? 'high' : 'low'} (${lvl}).`;
+    case 'pattern_reversal_at_level':
+      return `A ${(e.pattern?.name ?? 'reversal').replaceAll('_', ' ')} pattern formed at the prior ${w.support}-day ${long ? 'low' : 'high'} (${lvl}), a level the market has defended before.`;
+    case 'volatility_squeeze':
+      return `Bollinger width had compressed to ${p1(e.volatility.bb_width_pct)}% of price before the close broke ${long ? 'above the upper' : 'below the lower'} band (${lvl}).`;
+  }
+}
+
+function contextSentence(ticker: string, setup: SetupId, long: boolean, e: CardEvidence): string | undefined {
+  const rs = e.relative_strength;
+  const sent = e.sentiment;
+  if (sent !== null && sent.items > 0) {
+    const tone = sent.mean_score > 0.1 ? 'positive' : sent.mean_score < -0.1 ? 'negative' : 'mixed';
+    const fits = (tone === 'positive' && long) || (tone === 'negative' && !long);
+    return `News flow is ${tone} (mean score ${sent.mean_score.toFixed(2)} over ${sent.items} items)${fits ? ', in line with the trade' : tone === 'mixed' ? '' : ', a headwind to watch'}.`;
+  }
+  if (rs !== null && Math.abs(rs.excess_20d_pct) >= 1) {
+    const verb = rs.excess_20d_pct > 0 ? 'outperformed' : 'lagged';
+    return `${ticker} has ${verb} ${rs.benchmark} by ${p1(Math.abs(rs.excess_20d_pct))}% over ${e.windows.range} days.`;
+  }
+  if (setup !== 'breakout_volume' && (e.volume.ratio >= 1.5 || e.volume.ratio <= 0.6))
+    return `Volume was ${p1(e.volume.ratio)}× its ${e.windows.range}-day average.`;
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { AnalysisResource } from './analysis.js';
+import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
+import { CardsCache } from './cards-cache.js';
+import { type ClientOptions, type QueryValue, Transport } from './transport.js';
+
+type Query = Readonly<Record<string, QueryValue>>;
+
+/**
+ * The Bellwether API client. One per API key: it paces requests under the key's burst limit, retries
+ * 429/503 with full-jitter back-off honouring Retry-After, adds Idempotency-Keys to job submissions,
+ * caches `/cards` as the API allows, and throws typed `BellwetherProblem`s.
+ */
+export class Bellwether {
+  private readonly transport: Transport;
+  private readonly cardsCache = new CardsCache<ResponseOf<'/api/v1/cards'>>();
+  readonly analysis: AnalysisResource;
+
+  constructor(options: ClientOptions) {
+    this.transport = new Transport(options);
+    this.analysis = new AnalysisResource(this.transport);
+  }
+
+  private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {
+    const r = await this.transport.send<ResponseOf<P>>({
+      method: 'GET',
+      path: path.replace(/^\/api\/v1/, ''),
+      ...(query === undefined ? {} : { query }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+    return r.body as ResponseOf<P>;
+  }
+
+  readonly session = {
+    /** The current trading session and when its cards are published. */
+    get: (signal?: AbortSignal) => this.get('/api/v1/session', undefined, signal),
+  };
+
+  readonly account = {
+    /** Your plan, entitlements, limits and usage (not billed). */
+    get: (signal?: AbortSignal) => this.get('/api/v1/account', undefined, signal),
+  };
+
+  readonly analytics = {
+    /** Catalogue indicators per ticker over a window: `{ ticker: 'AAPL', indicators: 'rsi(14),macd(12,26,9)' }`. */
+    technical: (query: QueryOf<'/api/v1/analytics/technical'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/technical', query, signal),
+    /** Every indicator the technical endpoint accepts, with parameters, outputs and lookbacks. */
+    catalog: (signal?: AbortSignal) => this.get('/api/v1/analytics/technical/catalog', undefined, signal),
+  };
+
+  readonly cards = {
+    /**
+     * The current session's cards. Served from the cache while fresh (no request); revalidated with
+     * If-None-Match once stale (a 304 is not billed).
+     */
+    list: async (query: QueryOf<'/api/v1/cards'> & Query = {}, signal?: AbortSignal) => {
+      const url = this.transport.url('/cards', query);
+      const fresh = this.cardsCache.fresh(url);
+      if (fresh !== undefined) return fresh;
+      const etag = this.cardsCache.etag(url);
+      const r = await this.transport.send<ResponseOf<'/api/v1/cards'>>({
+        method: 'GET',
+        path: '/cards',
+        query,
+        ...(etag === undefined ? {} : { headers: { 'if-none-match': etag } }),
+        ...(signal === undefined ? {} : { signal }),
+      });
+      return this.cardsCache.store(url, r.headers, r.body) as ResponseOf<'/api/v1/cards'>;
+    },
+    /** The cards' track record over a window of sessions (hit rates, average R, calibration). */
+    performance: (query: QueryOf<'/api/v1/cards/performance'> & Query = {}, signal?: AbortSignal) =>
+      this.get('/api/v1/cards/performance', query, signal),
+    /** Forget cached cards (the next list() asks the server). */
+    clearCache: () => this.cardsCache.clear(),
+  };
+}

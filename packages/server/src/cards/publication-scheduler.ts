@@ -1,0 +1,77 @@
+import { type PublicationDeps, type PublicationResult, publishSession } from './publish-session.js';
+import { trackOutcomes } from './track-outcomes.js';
+
+export interface PublicationLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Longest setTimeout Node accepts; later instants are reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Publishes each session's cards once, `cards.leadMinutes` before its open, from data through the previous
+ * close, after recording the outcomes the previous session settled. Started after a publication time it publishes the current session at once (catch-up); with
+ * `immediately` (a demo market seeded by this start) it publishes the current session as soon as its
+ * data are complete. Several instances may run it: the store publishes a session once, whoever is first.
+ */
+export class PublicationScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly leadMs: number;
+
+  constructor(
+    private readonly deps: PublicationDeps,
+    private readonly log: PublicationLog,
+  ) {
+    this.leadMs = deps.cards.leadMinutes * 60_000;
+  }
+
+  /** Catch-up (or demo) publication, then the timer for the next one. */
+  async start(options: { immediately?: boolean } = {}): Promise<PublicationResult | undefined> {
+    const now = this.deps.now();
+    const session = this.deps.calendar.currentOrNext(now);
+    const due = session.opens_at.getTime() - this.leadMs <= now.getTime();
+    const result = due || options.immediately === true ? await this.publish() : undefined;
+    this.schedule();
+    return result;
+  }
+
+  stop(): Promise<unknown> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    return this.running;
+  }
+
+  private async publish(): Promise<PublicationResult | undefined> {
+    try {
+      // The previous session has closed: first settle the open cards on its bar, then publish.
+      const outcomes = await trackOutcomes(this.deps);
+      if (outcomes.recorded > 0) this.log.info(outcomes, 'card outcomes recorded');
+      const result = await publishSession(this.deps);
+      if (result.ok) this.log.info(result, result.published ? 'cards published' : 'cards already published');
+      else this.log.info({ reason: result.reason }, result.message);
+      return result;
+    } catch (err) {
+      this.log.error({ err }, 'card publication failed; will retry at the next slot');
+      return undefined;
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const now = this.deps.now();
+    let session = this.deps.calendar.currentOrNext(now);
+    let at = session.opens_at.getTime() - this.leadMs;
+    if (at <= now.getTime()) {
+      session = this.deps.calendar.currentOrNext(new Date(session.closes_at.getTime() + 1));
+      at = session.opens_at.getTime() - this.leadMs;
+    }
+    const delay = Math.min(Math.max(at - now.getTime(), 0), MAX_TIMER_MS);
+    this.timer = setTimeout(() => {
+      if (this.deps.now().getTime() < at) return this.schedule();
+      this.running = this.publish().finally(() => this.schedule());
+    }, delay);
+  }
+}

@@ -1,0 +1,108 @@
+import { brierScore, calibrationTable } from '@bellwether/analytics';
+import type { CardOutcomeRecord, CardRecord } from '../db/records.js';
+
+interface CardFields {
+  readonly setup: string;
+  readonly direction: string;
+  readonly conviction: { readonly score: number; readonly label: string };
+}
+
+export interface GroupStats {
+  readonly key: string;
+  readonly cards: number;
+  readonly resolved: number;
+  readonly filled: number;
+  /** Share of filled cards that reached T1 before the stop; null without filled cards. */
+  readonly t1_hit_rate: number | null;
+  readonly t2_hit_rate: number | null;
+  readonly stop_rate: number | null;
+  /** Mean realised R of filled cards under the management rule. */
+  readonly average_r: number | null;
+  /** Mean conviction of the filled cards (what was forecast for them). */
+  readonly average_conviction: number | null;
+}
+
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+function stats(
+  key: string,
+  cards: readonly CardRecord[],
+  outcomes: ReadonlyMap<string, CardOutcomeRecord>,
+): GroupStats {
+  const resolved = cards.filter((c) => outcomes.has(c.id));
+  const filled = resolved.filter((c) => outcomes.get(c.id)?.t1_before_stop !== null);
+  const n = filled.length;
+  const share = (f: (o: CardOutcomeRecord) => boolean) =>
+    n === 0 ? null : r4(filled.filter((c) => f(outcomes.get(c.id) as CardOutcomeRecord)).length / n);
+  const mean = (f: (c: CardRecord) => number) =>
+    n === 0 ? null : r4(filled.reduce((a, c) => a + f(c), 0) / n);
+  return {
+    key,
+    cards: cards.length,
+    resolved: resolved.length,
+    filled: n,
+    t1_hit_rate: share((o) => o.t1_before_stop === true),
+    t2_hit_rate: share((o) => o.status === 't2'),
+    stop_rate: share((o) => o.status === 'stopped'),
+    average_r: mean((c) => outcomes.get(c.id)?.r_multiple ?? 0),
+    average_conviction: mean((c) => (c.payload as CardFields).conviction.score),
+  };
+}
+
+function grouped(
+  cards: readonly CardRecord[],
+  outcomes: ReadonlyMap<string, CardOutcomeRecord>,
+  keyOf: (c: CardFields) => string,
+): GroupStats[] {
+  const groups = new Map<string, CardRecord[]>();
+  for (const c of cards) {
+    const k = keyOf(c.payload as CardFields);
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, list]) => stats(k, list, outcomes));
+}
+
+/**
+ * The published track record over a window: every card counts, outcomes as recorded (never rewritten);
+ * rates are over filled cards. The calibration table compares the conviction published with the
+ * share that reached T1 first, and the Brier score is set against always forecasting the window's base
+ * rate.
+ */
+export function trackRecord(cards: readonly CardRecord[], outcomeList: readonly CardOutcomeRecord[]) {
+  const outcomes = new Map(outcomeList.map((o) => [o.card_id, o]));
+  const filled = cards.filter((c) => {
+    const o = outcomes.get(c.id);
+    return o !== undefined && o.t1_before_stop !== null;
+  });
+  const forecasts = filled.map((c) => (c.payload as CardFields).conviction.score);
+  const hits = filled.map((c) => (outcomes.get(c.id)?.t1_before_stop ? 1 : 0) as 0 | 1);
+  const base = hits.length === 0 ? null : hits.reduce<number>((a, y) => a + y, 0) / hits.length;
+  return {
+    overall: stats('all', cards, outcomes),
+    by_setup: grouped(cards, outcomes, (c) => c.setup),
+    by_direction: grouped(cards, outcomes, (c) => c.direction),
+    by_conviction: grouped(cards, outcomes, (c) => c.conviction.label),
+    calibration: calibrationTable(forecasts, hits).map((row) => ({
+      from: row.from,
+      to: row.to,
+      cards: row.count,
+      predicted: row.predicted === null ? null : r4(row.predicted),
+      realised: row.realised === null ? null : r4(row.realised),
+    })),
+    brier:
+      base === null
+        ? null
+        : {
+            conviction: r4(brierScore(forecasts, hits)),
+            base_rate: r4(
+              brierScore(
+                hits.map(() => base),
+                hits,
+              ),
+            ),
+            base: r4(base),
+          },
+  };
+}

@@ -1,0 +1,107 @@
+import { Type } from '@sinclair/typebox';
+import { trackRecord } from '../../../cards/track-record.js';
+import type { ApiRouteDef } from '../../api-route.js';
+import type { AppDeps } from '../../app-deps.js';
+import { ProblemError } from '../../errors/problem-error.js';
+import { iso } from '../../schemas/common.js';
+
+const DATE = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+const Query = Type.Object(
+  {
+    from: Type.Optional(
+      Type.String({
+        ...DATE,
+        description: 'First session (inclusive); default 365 days before `to`',
+        examples: ['2026-01-02'],
+      }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        ...DATE,
+        description: 'Last session (inclusive); default today',
+        examples: ['2026-11-20'],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Nullable = (t: ReturnType<typeof Type.Number>) => Type.Union([t, Type.Null()]);
+const Group = Type.Object({
+  key: Type.String(),
+  cards: Type.Integer(),
+  resolved: Type.Integer(),
+  filled: Type.Integer(),
+  t1_hit_rate: Nullable(Type.Number()),
+  t2_hit_rate: Nullable(Type.Number()),
+  stop_rate: Nullable(Type.Number()),
+  average_r: Nullable(Type.Number()),
+  average_conviction: Nullable(Type.Number()),
+});
+
+const Response = Type.Object({
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  as_of: Type.String(),
+  overall: Group,
+  by_setup: Type.Array(Group),
+  by_direction: Type.Array(Group),
+  by_conviction: Type.Array(Group),
+  calibration: Type.Array(
+    Type.Object({
+      from: Type.Number(),
+      to: Type.Number(),
+      cards: Type.Integer(),
+      predicted: Nullable(Type.Number()),
+      realised: Nullable(Type.Number()),
+    }),
+  ),
+  brier: Type.Union([
+    Type.Object({ conviction: Type.Number(), base_rate: Type.Number(), base: Type.Number() }),
+    Type.Null(),
+  ]),
+});
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** GET /cards/performance — the cards' published track record over a window of sessions. */
+export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/cards/performance',
+    entitlement: 'basic_analytics',
+    billable: true,
+    summary: "The cards' published track record",
+    description:
+      'Hit rates (T1 before the stop, T2, stopped), average R and counts by setup, direction and conviction label, with the calibration table (published conviction vs realised hit rate) and the Brier score against the base rate. Outcome rules: docs/signals/outcomes.md.',
+    tags: ['cards'],
+    schema: { querystring: Query, response: { 200: Response } },
+    async handler(request) {
+      const q = request.query as { from?: string; to?: string };
+      const now = deps.clock.now();
+      const to = q.to ?? day(now);
+      const from = q.from ?? day(new Date(Date.parse(`${to}T00:00:00Z`) - 365 * 86_400_000));
+      if (
+        !Number.isFinite(Date.parse(`${from}T00:00:00Z`)) ||
+        !Number.isFinite(Date.parse(`${to}T00:00:00Z`))
+      )
+        throw new ProblemError(
+          'validation_failed',
+          'from and to must be calendar dates such as 2026-01-02.',
+          {
+            extras: { errors: [{ pointer: '/query/from', detail: 'must be a valid date' }] },
+          },
+        );
+      if (from > to)
+        throw new ProblemError('validation_failed', '`from` must not be after `to`.', {
+          extras: { errors: [{ pointer: '/query/from', detail: `is after to (${to})` }] },
+        });
+      const [cards, outcomes] = await Promise.all([
+        deps.storage.cards.listRange(from, to),
+        deps.storage.cards.outcomesInRange(from, to),
+      ]);
+      return { from, to, as_of: iso(now), ...trackRecord(cards, outcomes) };
+    },
+  };
+}
