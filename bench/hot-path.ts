@@ -40,6 +40,7 @@ async function serverMain(kind: string): Promise<void> {
     asOf: new Date('2026-11-25T17:00:00Z'),
     plansFile: undefined,
     redisPrefix: 'bw:',
+    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
   });
   const acct = await platform.accounts.create({
     name: 'Bench',

@@ -23,6 +23,15 @@ export interface Config {
   readonly plansFile: string | undefined;
   /** Prefix of every Redis key (`BELLWETHER_REDIS_PREFIX`, default `bw:`); lets deployments share a Redis. */
   readonly redisPrefix: string;
+  /** Card publication: how many cards per session, and from which tickers (undefined: every active one). */
+  readonly cards: {
+    readonly perSession: number;
+    readonly universe: readonly string[] | undefined;
+    /** Minutes before the open at which a session's cards are published. */
+    readonly leadMinutes: number;
+    /** `edge`: by expected R at T1, p·R₁ − (1 − p); `conviction`: by the probability alone. */
+    readonly ranking: 'edge' | 'conviction';
+  };
 }
 
 export type ConfigResult =
@@ -97,10 +106,47 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisPrefix))
     errors.push('BELLWETHER_REDIS_PREFIX may contain only letters, digits and _ : . -');
 
-  if (errors.length > 0 || port === undefined || logLevel === undefined) return { ok: false, errors };
+  const perSessionRaw = get('BELLWETHER_CARDS_PER_SESSION') ?? '10';
+  const perSession = /^\d{1,3}$/.test(perSessionRaw) ? Number(perSessionRaw) : Number.NaN;
+  if (!(perSession >= 1 && perSession <= 200))
+    errors.push('BELLWETHER_CARDS_PER_SESSION must be an integer from 1 to 200');
+  const universeRaw = get('BELLWETHER_CARDS_UNIVERSE');
+  const universe = universeRaw
+    ?.split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter((t) => t !== '');
+  if (
+    universe !== undefined &&
+    (universe.length === 0 || !universe.every((t) => /^[A-Z0-9.^=-]{1,20}$/.test(t)))
+  )
+    errors.push('BELLWETHER_CARDS_UNIVERSE must be a comma-separated list of tickers, e.g. AAPL,MSFT,XOM');
+
+  const leadRaw = get('BELLWETHER_CARDS_LEAD_MINUTES') ?? '60';
+  const leadMinutes = /^\d{1,3}$/.test(leadRaw) ? Number(leadRaw) : Number.NaN;
+  if (!(leadMinutes >= 0 && leadMinutes <= 720))
+    errors.push('BELLWETHER_CARDS_LEAD_MINUTES must be an integer from 0 to 720 (minutes before the open)');
+  const rankingRaw = get('BELLWETHER_CARDS_RANKING') ?? 'edge';
+  const ranking = rankingRaw === 'edge' || rankingRaw === 'conviction' ? rankingRaw : undefined;
+  if (ranking === undefined) errors.push('BELLWETHER_CARDS_RANKING must be edge or conviction');
+
+  if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
+    return { ok: false, errors };
   return {
     ok: true,
-    config: { mode, host, port, dataDir, storage, redisUrl, secret, logLevel, asOf, plansFile, redisPrefix },
+    config: {
+      mode,
+      host,
+      port,
+      dataDir,
+      storage,
+      redisUrl,
+      secret,
+      logLevel,
+      asOf,
+      plansFile,
+      redisPrefix,
+      cards: { perSession, universe, leadMinutes, ranking },
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { createAccountsRepo } from './accounts-repo.js';
+import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
 import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
 import { createCardsRepo } from './cards-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
   AccountsRepo,
+  AnalysisRepo,
   ApiKeysRepo,
   BrokerCredentialsRepo,
   CardsRepo,
@@ -37,6 +39,7 @@ export class KyselyStorage implements Storage {
   readonly apiKeys: ApiKeysRepo;
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
+  readonly analysis: AnalysisRepo;
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
   /**
@@ -63,6 +66,7 @@ export class KyselyStorage implements Storage {
     this.apiKeys = createApiKeysRepo(context);
     this.usage = createUsageRepo(context);
     this.cards = createCardsRepo(context);
+    this.analysis = createAnalysisRepo(context);
   }
 
   async ping(): Promise<void> {

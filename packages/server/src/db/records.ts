@@ -73,3 +73,45 @@ export interface CardRecord {
   readonly payload: unknown;
   readonly published_at: string;
 }
+
+/** A session's publication: when, from data through when, and how many cards. */
+export interface CardPublicationRecord {
+  readonly session: string;
+  readonly published_at: string;
+  readonly data_as_of: string;
+  readonly cards: number;
+}
+
+/** A card's resolved outcome (see docs/signals/outcomes.md); stored once, never rewritten. */
+export interface CardOutcomeRecord {
+  readonly card_id: string;
+  readonly session: string;
+  readonly status: 'unfilled' | 'stopped' | 't1' | 't2' | 'expired';
+  readonly t1_before_stop: boolean | null;
+  readonly fill_price: number | null;
+  readonly fill_session: string | null;
+  readonly outcome_session: string;
+  readonly r_multiple: number | null;
+  readonly mfe_r: number | null;
+  readonly mae_r: number | null;
+  readonly recorded_at: string;
+}
+
+export type AnalysisJobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+
+export interface AnalysisJobRecord {
+  readonly id: string;
+  readonly account_id: string;
+  readonly key_id: string;
+  readonly ticker: string;
+  readonly tier: string;
+  readonly status: AnalysisJobStatus;
+  readonly attempts: number;
+  readonly created_at: string;
+  readonly started_at: string | null;
+  readonly finished_at: string | null;
+  readonly lease_until: string | null;
+  readonly report_id: string | null;
+  /** The problem object of a failed job. */
+  readonly error: Readonly<Record<string, unknown>> | null;
+}

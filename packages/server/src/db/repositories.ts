@@ -1,8 +1,12 @@
 import type {
   AccountOverrides,
   AccountRecord,
+  AnalysisJobRecord,
+  AnalysisJobStatus,
   ApiKeyRecord,
   BrokerCredentialRecord,
+  CardOutcomeRecord,
+  CardPublicationRecord,
   CardRecord,
   QuotaWindow,
   UsageDelta,
@@ -76,6 +80,77 @@ export interface CardsRepo {
   listBySession(session: string): Promise<CardRecord[]>;
   /** Replaces the session's cards atomically. */
   replaceSession(session: string, cards: readonly Omit<CardRecord, 'session'>[]): Promise<void>;
+  /**
+   * Publishes a session once: records the publication and its cards only when the session has no
+   * publication yet, atomically, so of several racing publishers exactly one writes (also when there are
+   * no cards). True when this call published.
+   */
+  publishSession(
+    publication: CardPublicationRecord,
+    cards: readonly Omit<CardRecord, 'session'>[],
+  ): Promise<boolean>;
+  getPublication(session: string): Promise<CardPublicationRecord | undefined>;
+  /** Cards of sessions `from … to` (inclusive), by session then position. */
+  listRange(from: string, to: string): Promise<CardRecord[]>;
+  /** Published cards that have no recorded outcome yet. */
+  listUnresolved(): Promise<CardRecord[]>;
+  /** Records outcomes; an outcome already recorded for a card is kept as it is. */
+  recordOutcomes(outcomes: readonly CardOutcomeRecord[]): Promise<void>;
+  outcomesInRange(from: string, to: string): Promise<CardOutcomeRecord[]>;
+}
+
+/** The outcome of reserving an Idempotency-Key for a request. */
+export type IdempotencyReservation =
+  | { readonly kind: 'reserved' }
+  | { readonly kind: 'replay'; readonly job_id: string }
+  | { readonly kind: 'in_progress' }
+  | { readonly kind: 'mismatch' };
+
+/**
+ * Analysis jobs, their reports and idempotency keys. Every read of a job a customer names is scoped by
+ * account; the runner's methods (claim, finish, requeue) act by job id and only from the state they expect.
+ */
+export interface AnalysisRepo {
+  /** Reserves `key` for `request_hash` (atomically: of two racing requests exactly one reserves). */
+  reserveIdempotencyKey(
+    account_id: string,
+    key: string,
+    request_hash: string,
+  ): Promise<IdempotencyReservation>;
+  /** The first request with the key did not create a job (its input was refused): free the key. */
+  releaseIdempotencyKey(account_id: string, key: string): Promise<void>;
+  /** Inserts a queued job, and binds the idempotency key to it when one was reserved — one transaction. */
+  create(
+    job: Pick<AnalysisJobRecord, 'id' | 'account_id' | 'key_id' | 'ticker' | 'tier'>,
+    idempotencyKey?: string,
+  ): Promise<AnalysisJobRecord>;
+  get(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
+  /** Newest first; `after` is the (created_at, id) of the last job of the previous page. */
+  list(
+    account_id: string,
+    options: {
+      status?: AnalysisJobStatus;
+      limit: number;
+      after?: { created_at: string; id: string };
+    },
+  ): Promise<AnalysisJobRecord[]>;
+  /** queued → canceled; undefined when the job is absent, else the job as it now is. */
+  cancel(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
+  /** queued → running with attempts + 1 and a lease; the job, or undefined if it was not queued. */
+  claim(id: string, lease_until: string): Promise<AnalysisJobRecord | undefined>;
+  /** running → succeeded with the report (stored once per report id). False if the job was not running. */
+  succeed(id: string, report_id: string, body: string): Promise<boolean>;
+  /** running → failed with its problem. */
+  fail(id: string, error: Readonly<Record<string, unknown>>): Promise<boolean>;
+  /** running → queued (a retry after a crashed attempt). */
+  requeue(id: string): Promise<boolean>;
+  getReport(report_id: string): Promise<string | undefined>;
+  /** Ids of queued jobs, oldest first. */
+  listQueued(limit: number): Promise<string[]>;
+  /** running jobs whose lease ended before `now` go back to queued; returns their ids. */
+  recoverExpired(now: string): Promise<string[]>;
+  /** Deletes jobs finished before `before`, reports no job refers to, and idempotency keys older than `keysBefore`. */
+  purge(before: string, keysBefore: string): Promise<{ jobs: number; reports: number; keys: number }>;
 }
 
 export interface Storage {
@@ -86,6 +161,7 @@ export interface Storage {
   readonly apiKeys: ApiKeysRepo;
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
+  readonly analysis: AnalysisRepo;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   /**

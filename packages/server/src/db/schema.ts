@@ -63,6 +63,27 @@ export interface CardsTable {
   published_at: string;
 }
 
+export interface CardPublicationsTable {
+  session: string;
+  published_at: string;
+  data_as_of: string;
+  cards: number;
+}
+
+export interface CardOutcomesTable {
+  card_id: string;
+  session: string;
+  status: string;
+  t1_before_stop: number | null;
+  fill_price: number | null;
+  fill_session: string | null;
+  outcome_session: string;
+  r_multiple: number | null;
+  mfe_r: number | null;
+  mae_r: number | null;
+  recorded_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -70,4 +91,46 @@ export interface Database {
   api_keys: ApiKeysTable;
   usage: UsageTable;
   cards: CardsTable;
+  card_outcomes: CardOutcomesTable;
+  card_publications: CardPublicationsTable;
+  analysis_jobs: AnalysisJobsTable;
+  analysis_reports: AnalysisReportsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export interface AnalysisJobsTable {
+  id: string;
+  account_id: string;
+  key_id: string;
+  ticker: string;
+  tier: string;
+  /** `queued`, `running`, `succeeded`, `failed`, `canceled`. */
+  status: string;
+  attempts: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** While running: when another runner may take the job over (its runner is presumed dead). */
+  lease_until: string | null;
+  report_id: string | null;
+  /** JSON text of the problem object of a failed job. */
+  error: string | null;
+}
+
+export interface AnalysisReportsTable {
+  /** Ticker, tier, adjustment, data as-of and report version: the same id is the same report. */
+  id: string;
+  /** JSON text of the report. */
+  body: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  /** SHA-256 of the canonical request body. */
+  request_hash: string;
+  /** Null while the first request with this key is still creating its job. */
+  job_id: string | null;
+  created_at: string;
 }

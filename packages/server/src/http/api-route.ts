@@ -116,7 +116,7 @@ export function releaseUnbilled(deps: AppDeps): onResponseHookHandler {
     const reservation = request.quotaReservation;
     const principal = request.principal;
     if (reservation === null || principal === null || principal.plan === null) return done();
-    if (isBillableStatus(reply.statusCode)) return done();
+    if (isBillableStatus(reply.statusCode) && !request.billingWaived) return done();
     const window = deps.plans.effectiveLimits(principal.plan, principal.account.overrides).quota_window;
     if (sync !== undefined) {
       try {

@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
+import type { JobRunner } from '../analysis/job-runner.js';
 import type { Clock } from '../clock/clock.js';
 import type { LogLevel } from '../config/config.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
+import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { KeyService } from '../platform/keys/key-service.js';
 import type { BurstLimiter, QuotaCounter } from '../platform/limits/types.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
@@ -17,6 +19,12 @@ export interface AppDeps {
   readonly quota: QuotaCounter;
   readonly clock: Clock;
   readonly calendar: ExchangeCalendar;
+  /** Market data (bars, actions, news) as of the service clock. */
+  readonly market: MarketDataRepo;
+  /** How long before the open a session's cards are published (config `cards.leadMinutes`). */
+  readonly cardsLeadMs: number;
+  /** Analysis jobs: a worker-thread pool fed from the job rows (started and closed with the app). */
+  readonly jobs: JobRunner;
   /** Extra readiness probes (Redis ping in distributed mode). */
   readonly readinessChecks: ReadonlyArray<{ name: string; check: () => Promise<void> }>;
   readonly log: { readonly level: LogLevel; readonly stream?: Writable };

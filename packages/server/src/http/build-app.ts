@@ -6,13 +6,25 @@ import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
 import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
+import { isBillableStatus } from './pipeline/enforce-limits.js';
+import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
 import './fastify-augment.js';
 import { redactUrl } from './redact-url.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
+import { registerPlannedDashboard } from './routes/system/planned-dashboard.js';
 import { accountRoute } from './routes/v1/account.js';
+import { cancelAnalysisRoute } from './routes/v1/analysis/cancel-analysis.js';
+import { createAnalysisRoute } from './routes/v1/analysis/create-analysis.js';
+import { getAnalysisRoute } from './routes/v1/analysis/get-analysis.js';
+import { AnalysisJob } from './routes/v1/analysis/job-schema.js';
+import { listAnalysisRoute } from './routes/v1/analysis/list-analysis.js';
+import { riskRoute } from './routes/v1/analytics/risk.js';
+import { technicalRoute } from './routes/v1/analytics/technical.js';
+import { technicalCatalogRoute } from './routes/v1/analytics/technical-catalog.js';
 import { cardsRoute } from './routes/v1/cards.js';
+import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
 import { plannedRoutes } from './routes/v1/not-implemented.js';
 import { sessionRoute } from './routes/v1/session.js';
 import { Problem } from './schemas/common.js';
@@ -80,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('principal', null);
   app.decorateRequest('quotaReservation', null);
+  app.decorateRequest('billingWaived', false);
   app.removeContentTypeParser(['text/plain', 'application/json']);
   // Strict JSON (prototype-poisoning keys rejected), but an empty body with a JSON content type — as
   // many HTTP clients send on DELETE — means "no body" rather than a 400.
@@ -120,11 +133,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    // The reservation is released after the response (releaseUnbilled); say so in its headers already.
+    if (request.quotaReservation !== null && (request.billingWaived || !isBillableStatus(reply.statusCode)))
+      refundQuotaHeaders(reply);
     done(null, payload);
   });
   app.addHook('onResponse', releaseUnbilled(deps));
 
   app.addSchema(Problem);
+  app.addSchema(AnalysisJob);
+  app.decorate('jobs', deps.jobs);
+  app.addHook('onReady', async () => {
+    await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.close();
+  });
   await app.register(swagger, {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
@@ -149,11 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerMetrics(app);
   registerHealthRoutes(app, deps);
+  registerPlannedDashboard(app);
   await registerDocs(app);
   registerApiRoutes(app, deps, [
     accountRoute(deps),
     sessionRoute(deps),
     cardsRoute(deps),
+    cardsPerformanceRoute(deps),
+    technicalRoute(deps),
+    technicalCatalogRoute(),
+    riskRoute(deps),
+    createAnalysisRoute(deps),
+    listAnalysisRoute(deps),
+    getAnalysisRoute(deps),
+    cancelAnalysisRoute(deps),
     ...plannedRoutes(),
   ]);
   return app;

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { JobRunner } from '../analysis/job-runner.js';
 import type { LogLevel } from '../config/config.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
@@ -17,6 +18,13 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     quota: platform.limiters.quota,
     clock: platform.clock,
     calendar: XNYS,
+    market: platform.market,
+    cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
+    jobs: new JobRunner({
+      analysis: platform.storage.analysis,
+      market: platform.market,
+      clock: platform.clock,
+    }),
     readinessChecks:
       redis === undefined
         ? []

@@ -1,3 +1,4 @@
+import type { JobRunner } from '../analysis/job-runner.js';
 import type { Principal } from '../platform/keys/key-service.js';
 import type { QuotaDecision } from '../platform/limits/types.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
@@ -14,6 +15,12 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The quota reservation taken for this request, released if the response is not billable. */
     quotaReservation: QuotaDecision | null;
+    /** Set by a handler whose success must not be charged (an idempotent replay). */
+    billingWaived: boolean;
+  }
+  interface FastifyInstance {
+    /** The analysis job runner of this app (tests reach its worker threads through it). */
+    jobs: JobRunner;
   }
   interface FastifyContextConfig {
     api?: ApiRouteConfig;

@@ -41,14 +41,17 @@ describe.each(MODES)('authentication matrix (%s)', (mode) => {
     await expect401({});
   });
 
+  const HEADER_FORM = /^The Authorization header must be `Bearer <API_KEY>`/;
+  const KEY_FORM = /^This is not a Bellwether API key: keys are 45 characters, `bw_` followed by 42/;
   it.each([
-    ['Basic scheme', (k: string) => `Basic ${k}`],
-    ['scheme without token', () => 'Bearer'],
-    ['two tokens', (k: string) => `Bearer ${k} ${k}`],
-    ['truncated key', (k: string) => `Bearer ${k.slice(0, -3)}`],
-    ['non-base62 characters', (k: string) => `Bearer ${k.slice(0, -1)}!`],
-  ])('rejects a malformed header: %s', async (_name, header) => {
-    await expect401({ authorization: header(key) });
+    ['Basic scheme', (k: string) => `Basic ${k}`, HEADER_FORM],
+    ['scheme without token', () => 'Bearer', HEADER_FORM],
+    ['two tokens', (k: string) => `Bearer ${k} ${k}`, HEADER_FORM],
+    ['truncated key', (k: string) => `Bearer ${k.slice(0, -3)}`, KEY_FORM],
+    ['non-base62 characters', (k: string) => `Bearer ${k.slice(0, -1)}!`, KEY_FORM],
+  ])('rejects a malformed header, saying what is wrong with it: %s', async (_name, header, detail) => {
+    const res = await expect401({ authorization: header(key) });
+    expect(res.json().detail).toMatch(detail);
   });
 
   it('rejects a key with the wrong prefix', async () => {
@@ -63,8 +66,9 @@ describe.each(MODES)('authentication matrix (%s)', (mode) => {
     expect(res.json().detail).toMatch(/checksum/);
   });
 
-  it('rejects a well-formed key that does not exist', async () => {
-    await expect401({ authorization: `Bearer ${generateKey(newKeyId()).key}` });
+  it('rejects a well-formed key that does not exist, without calling it malformed', async () => {
+    const res = await expect401({ authorization: `Bearer ${generateKey(newKeyId()).key}` });
+    expect(res.json().detail).toBe('The API key is not valid.');
   });
 
   it('rejects a revoked key', async () => {

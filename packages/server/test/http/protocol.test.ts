@@ -116,6 +116,14 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     });
   });
 
+  it('/dashboard answers 501 not_implemented like the other planned routes, not 404', async () => {
+    for (const url of ['/dashboard', '/dashboard/api-keys']) {
+      const res = await server.app.inject({ url });
+      expectProblem(res, 501, 'not_implemented');
+      expect(res.json().detail).toMatch(/bellwether keys create/);
+    }
+  });
+
   it('/healthz, /readyz and /metrics answer', async () => {
     expect((await server.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', mode });
     const ready = (await server.app.inject({ url: '/readyz' })).json();
@@ -127,5 +135,26 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     expect(metrics.body).toMatch(
       /bellwether_http_requests_total\{method="GET",route="\/api\/v1\/session",status="200"\} \d+/,
     );
+  });
+});
+
+describe.each(MODES)('/session before any publication (%s)', (mode) => {
+  it('next_publication_at is the next slot still ahead, never one already past without cards', async () => {
+    // 2026-11-24 16:00Z: Tuesday's session is open, its 13:30Z publication slot passed, nothing published.
+    const deployment = await Deployment.create(mode, { asOf: new Date('2026-11-24T16:00:00Z') });
+    const server = await deployment.start();
+    try {
+      const key = (await server.account('enterprise')).key as string;
+      const s = (await server.get('/api/v1/session', key)).json();
+      expect(s).toMatchObject({
+        id: '2026-11-24',
+        state: 'open',
+        cards_published_at: null,
+        next_publication_at: '2026-11-25T13:30:00Z',
+      });
+    } finally {
+      await server.close();
+      await deployment.destroy();
+    }
   });
 });

@@ -43,16 +43,31 @@ describe.each(MODES)('quotas (%s)', (mode) => {
     expectProblem(await server.get('/api/v1/cards', key), 429, 'quota_exceeded');
   });
 
-  it('does not bill /account, 304 revalidations, 403s or 501s', async () => {
+  it('does not bill /account, 304 revalidations, 403s or refused submissions', async () => {
     const { key } = (await server.account('analyst', { burst: 100 })) as { key: string };
     const first = await server.get('/api/v1/cards', key);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
+    // The quota headers of an unbilled answer already count its unit as given back, as /account does.
+    const saysFourLeft = (res: { headers: Record<string, unknown> }) => {
+      expect(res.headers['x-ratelimit-remaining']).toBe('4');
+      expect(String(res.headers.ratelimit)).toMatch(/"quota";r=4;/);
+    };
     for (let i = 0; i < 3; i++) {
-      expect((await server.get('/api/v1/cards', key, { 'if-none-match': etag })).statusCode).toBe(304);
+      const revalidated = await server.get('/api/v1/cards', key, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      saysFourLeft(revalidated);
       expect((await server.get('/api/v1/account', key)).statusCode).toBe(200);
       expect((await server.get('/api/v1/analytics/risk', key)).statusCode).toBe(403);
-      expect((await server.get('/api/v1/cards/performance', key)).statusCode).toBe(501);
+      // This deployment has no market data: the submission is a 422 unknown_ticker, not billed.
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/analysis',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: { ticker: 'AAPL', tier: 'Light' },
+      });
+      expectProblem(refused, 422, 'unknown_ticker');
+      saysFourLeft(refused);
     }
     const account = (await server.get('/api/v1/account', key)).json();
     expect(account.limits.quota.used).toBe(1);

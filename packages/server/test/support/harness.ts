@@ -67,6 +67,7 @@ export class Deployment {
         asOf: undefined,
         plansFile: undefined,
         redisPrefix: 'bw:',
+        cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -87,6 +88,7 @@ export class Deployment {
       asOf: undefined,
       plansFile: undefined,
       redisPrefix,
+      cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

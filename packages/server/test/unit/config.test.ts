@@ -18,6 +18,46 @@ describe('configuration', () => {
     });
   });
 
+  it('card publication: 10 per session from every ticker by default; count and universe validated', () => {
+    expect(parseConfig({}, '/')).toMatchObject({
+      ok: true,
+      config: { cards: { perSession: 10, universe: undefined } },
+    });
+    expect(
+      parseConfig(
+        { BELLWETHER_CARDS_PER_SESSION: '25', BELLWETHER_CARDS_UNIVERSE: 'aapl, MSFT ,brk.b' },
+        '/',
+      ),
+    ).toMatchObject({ ok: true, config: { cards: { perSession: 25, universe: ['AAPL', 'MSFT', 'BRK.B'] } } });
+    expect(
+      parseConfig({ BELLWETHER_CARDS_PER_SESSION: '0', BELLWETHER_CARDS_UNIVERSE: 'AAPL;MSFT' }, '/'),
+    ).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(/CARDS_PER_SESSION must be an integer from 1 to 200/),
+        expect.stringMatching(/CARDS_UNIVERSE/),
+      ],
+    });
+  });
+
+  it('card publication lead (minutes before the open) and ranking are settings, validated', () => {
+    expect(
+      parseConfig({ BELLWETHER_CARDS_LEAD_MINUTES: '90', BELLWETHER_CARDS_RANKING: 'conviction' }, '/'),
+    ).toMatchObject({
+      ok: true,
+      config: { cards: { leadMinutes: 90, ranking: 'conviction' } },
+    });
+    expect(
+      parseConfig({ BELLWETHER_CARDS_LEAD_MINUTES: '-5', BELLWETHER_CARDS_RANKING: 'vibes' }, '/'),
+    ).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(/CARDS_LEAD_MINUTES/),
+        expect.stringMatching(/CARDS_RANKING must be edge or conviction/),
+      ],
+    });
+  });
+
   it('chooses distributed mode from DATABASE_URL and requires REDIS_URL and a shared secret', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }, '/')).toEqual({
       ok: false,

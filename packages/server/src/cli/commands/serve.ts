@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { publicationDeps } from '../../cards/publication-deps.js';
+import { PublicationScheduler } from '../../cards/publication-scheduler.js';
 import { acquireInstanceLock } from '../../db/instance-lock.js';
 import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
@@ -9,15 +11,45 @@ import { createOutput } from '../output.js';
 
 export const DEMO_EMAIL = 'demo@bellwether.local';
 
-/** On an empty database: a demo account on the enterprise plan, whose key is printed once. */
-async function seedDemo(platform: Platform): Promise<string | undefined> {
-  // A fresh install also gets the synthetic market (DEFAULT_DEMO: a few seconds), so it has data to serve.
-  await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
-  if ((await platform.storage.accounts.list()).length > 0) return undefined;
-  const created = await platform.accounts.create({ name: 'Demo', email: DEMO_EMAIL, plan_id: 'enterprise' });
-  if (!created.ok) return undefined;
-  const key = await platform.keys.create(created.account.id, 'demo');
-  return key.ok ? key.key : undefined;
+/** What start-up says about the demo account: its new key (first start) or how to get another. */
+interface DemoOutcome {
+  readonly key: string | null;
+  readonly account_id: string | null;
+  readonly hint: string | null;
+}
+
+/**
+ * On a database without accounts: a demo account on the enterprise plan, whose key is printed once.
+ * Called only once the server is listening, so a start that cannot bind creates nothing and the next
+ * start still shows the key. Later starts say how to get a key instead.
+ */
+async function seedDemoAccount(platform: Platform): Promise<DemoOutcome> {
+  if ((await platform.storage.accounts.list()).length === 0) {
+    const created = await platform.accounts.create({
+      name: 'Demo',
+      email: DEMO_EMAIL,
+      plan_id: 'enterprise',
+    });
+    if (created.ok) {
+      const key = await platform.keys.create(created.account.id, 'demo');
+      if (key.ok) return { key: key.key, account_id: created.account.id, hint: null };
+    }
+  }
+  const demo = await platform.storage.users.getByEmail(DEMO_EMAIL);
+  const hint =
+    demo === undefined
+      ? 'Create an API key with `npx bellwether keys create --account <acc_id>` (accounts: `npx bellwether accounts list`).'
+      : `The demo account ${demo.account_id} exists; its key was shown on the first start. Lost it? Create another with \`npx bellwether keys create --account ${demo.account_id} --name demo\`.`;
+  return { key: null, account_id: demo?.account_id ?? null, hint };
+}
+
+function listenFailure(err: unknown, host: string, port: number): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE')
+    return `${host}:${port} is already in use. Stop the other process or choose another port (PORT=8081 npm start).`;
+  if (code === 'EACCES')
+    return `no permission to listen on ${host}:${port}; choose a port above 1023 (PORT=8080).`;
+  return `cannot listen on ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`;
 }
 
 export function registerServe(program: Command): void {
@@ -41,9 +73,25 @@ export function registerServe(program: Command): void {
         releaseLock = () => lock.release();
       }
       const platform = await createPlatform(config);
-      const demoKey = await seedDemo(platform);
+      // A fresh install also gets the synthetic market (DEFAULT_DEMO: a few seconds), so it has data to
+      // serve; idempotent, so a start that fails later simply finds it next time.
+      const seeded = await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
       const app = await buildApp(depsFromPlatform(platform, { level: config.logLevel }));
-      const address = await app.listen({ host: config.host, port: config.port });
+      let address: string;
+      try {
+        address = await app.listen({ host: config.host, port: config.port });
+      } catch (err) {
+        await app.close();
+        await platform.close();
+        releaseLock();
+        out.fail('listen_failed', listenFailure(err, config.host, config.port));
+        return;
+      }
+      const demo = await seedDemoAccount(platform);
+      // Cards: catch up on a publication already due, then one per session; a freshly seeded demo market
+      // gets the current session's cards at once, so a new install shows the product working.
+      const scheduler = new PublicationScheduler(publicationDeps(platform), app.log);
+      await scheduler.start({ immediately: seeded !== undefined });
       app.log.info(
         {
           mode: config.mode,
@@ -54,10 +102,16 @@ export function registerServe(program: Command): void {
         `bellwether ${config.mode} mode`,
       );
       out.result(
-        { address, mode: config.mode, demo_api_key: demoKey ?? null },
-        demoKey === undefined
-          ? `Bellwether listening on ${address} (${config.mode} mode)`
-          : `Bellwether listening on ${address} (${config.mode} mode)\n\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demoKey}\n\nTry: curl -H "Authorization: Bearer ${demoKey}" ${address}/api/v1/session`,
+        {
+          address,
+          mode: config.mode,
+          demo_api_key: demo.key,
+          demo_account_id: demo.account_id,
+          hint: demo.hint,
+        },
+        demo.key === null
+          ? `Bellwether listening on ${address} (${config.mode} mode)${demo.hint === null ? '' : `\n${demo.hint}`}`
+          : `Bellwether listening on ${address} (${config.mode} mode)\n\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demo.key}\n\nTry: curl -H "Authorization: Bearer ${demo.key}" ${address}/api/v1/session`,
       );
       let stopping = false;
       const stop = async (signal: string) => {
@@ -65,6 +119,7 @@ export function registerServe(program: Command): void {
         stopping = true;
         app.log.info({ signal }, 'shutting down');
         try {
+          await scheduler.stop();
           await app.close();
           await platform.close();
         } finally {

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_market_data.js';
+import * as m0003 from './0003_card_outcomes.js';
+import * as m0004 from './0004_analysis_jobs.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -9,6 +11,8 @@ import * as m0002 from './0002_market_data.js';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
   '0002_market_data': m0002,
+  '0003_card_outcomes': m0003,
+  '0004_analysis_jobs': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,9 @@ const KEY_QUERY_PARAMS = [
 
 const DETAILS: Record<AuthFailure, string> = {
   missing: 'Send your API key as `Authorization: Bearer <API_KEY>`.',
-  malformed: 'The Authorization header must be `Bearer <API_KEY>` with a well-formed Bellwether key.',
+  malformed: 'The Authorization header must be `Bearer <API_KEY>`: the word Bearer, one space, then the key.',
+  not_a_key:
+    'This is not a Bellwether API key: keys are 45 characters, `bw_` followed by 42 letters and digits. Copy the whole key.',
   wrong_prefix: 'Bellwether API keys start with `bw_`.',
   bad_checksum: 'The API key is mistyped or truncated (its checksum does not match).',
   unknown: 'The API key is not valid.',

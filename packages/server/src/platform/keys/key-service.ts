@@ -26,6 +26,7 @@ export interface Principal {
 export type AuthFailure =
   | 'missing'
   | 'malformed'
+  | 'not_a_key'
   | 'wrong_prefix'
   | 'bad_checksum'
   | 'unknown'
@@ -90,7 +91,7 @@ function parseAuthorization(
         ? 'wrong_prefix'
         : parsed.reason === 'bad_checksum'
           ? 'bad_checksum'
-          : 'malformed',
+          : 'not_a_key',
   };
 }
 
@@ -226,12 +227,16 @@ export class KeyService {
   async rotate(
     key_id: string,
     account_id?: string,
-  ): Promise<{ ok: true; key: string; record: ApiKeyRecord } | { ok: false; reason: 'not_found' }> {
+  ): Promise<
+    { ok: true; key: string; record: ApiKeyRecord } | { ok: false; reason: 'not_found' | 'revoked' }
+  > {
     const existing =
       account_id === undefined
         ? await this.storage.apiKeys.get(key_id)
         : await this.storage.apiKeys.getForAccount(account_id, key_id);
-    if (existing === undefined || existing.revoked_at !== null) return { ok: false, reason: 'not_found' };
+    if (existing === undefined) return { ok: false, reason: 'not_found' };
+    // A revoked key stays revoked: rotating it would bring it back to life.
+    if (existing.revoked_at !== null) return { ok: false, reason: 'revoked' };
     const { key, secret } = generateKey(key_id);
     const record = await this.storage.apiKeys.rotate(
       key_id,
@@ -246,12 +251,13 @@ export class KeyService {
   async revoke(
     key_id: string,
     account_id?: string,
-  ): Promise<{ ok: true; record: ApiKeyRecord } | { ok: false; reason: 'not_found' }> {
+  ): Promise<{ ok: true; record: ApiKeyRecord } | { ok: false; reason: 'not_found' | 'already_revoked' }> {
     const existing =
       account_id === undefined
         ? await this.storage.apiKeys.get(key_id)
         : await this.storage.apiKeys.getForAccount(account_id, key_id);
     if (existing === undefined) return { ok: false, reason: 'not_found' };
+    if (existing.revoked_at !== null) return { ok: false, reason: 'already_revoked' };
     const record = await this.storage.apiKeys.revoke(key_id);
     await this.coherence.invalidate([key_id]);
     if (record === undefined) return { ok: false, reason: 'not_found' };

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { scoreSentiment } from '@bellwether/analytics';
+import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { DailySeries } from '../market/store/types.js';
+import { PermanentJobError } from './job-problem.js';
+import {
+  type AnalysisTier,
+  MIN_ANALYSIS_BARS,
+  type OhlcvColumns,
+  REPORT_VERSION,
+  type ReportInput,
+} from './report/report-input.js';
+import { SENTIMENT_DAYS } from './report/sections/sentiment.js';
+
+export const BENCHMARK = 'SPY';
+const MAX_PEERS = 10;
+const ADJUSTMENT = 'split_div' as const;
+
+function columns(s: DailySeries): OhlcvColumns {
+  return {
+    ticker: s.ticker,
+    source: s.source,
+    dates: s.dates,
+    open: s.open,
+    high: s.high,
+    low: s.low,
+    close: s.close,
+    volume: s.volume,
+  };
+}
+
+/** Same ticker, tier, adjustment, last bar and report version: the same report (reused, never recomputed). */
+export function reportIdOf(ticker: string, tier: AnalysisTier, dataThrough: string): string {
+  const key = `${ticker}|${tier}|${ADJUSTMENT}|${dataThrough}|${REPORT_VERSION}`;
+  return `rpt_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+}
+
+/** The bootstrap seed: a function of ticker and data as-of only, so every run of the job agrees. */
+export function scenarioSeed(ticker: string, dataThrough: string): number {
+  return createHash('sha256').update(`${ticker}|${dataThrough}`).digest().readUInt32BE(0);
+}
+
+/** The history check shared by submission (a 422) and the runner (a permanent failure). */
+export function historyProblem(ticker: string, bars: number): string | undefined {
+  return bars >= MIN_ANALYSIS_BARS
+    ? undefined
+    : `${ticker} has ${bars} daily bars; an analysis needs at least ${MIN_ANALYSIS_BARS} (the 200-day average and the 52-week range).`;
+}
+
+/** Reads what a report is computed from, as of `asOf`. Bad input is a PermanentJobError. */
+export async function loadReportInput(
+  market: MarketDataRepo,
+  ticker: string,
+  tier: AnalysisTier,
+  asOf: Date,
+): Promise<ReportInput> {
+  const found = await market.findTicker(ticker);
+  if (!found.ok) throw new PermanentJobError('unknown_ticker', `Unknown ticker "${ticker}".`);
+  const instrument = found.instrument;
+  const query = { asOf, adjustment: ADJUSTMENT };
+  const series = await market.getDailySeries(instrument.ticker, query);
+  const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
+  if (series === undefined || problem !== undefined)
+    throw new PermanentJobError('insufficient_history', problem ?? `${ticker} has no bars.`);
+  const dataThrough = series.dates.at(-1) as string;
+  const base = {
+    ticker: instrument.ticker,
+    name: instrument.name,
+    sector: instrument.sector,
+    tier,
+    as_of: series.as_of,
+    adjustment: ADJUSTMENT,
+    series: columns(series),
+    seed: scenarioSeed(instrument.ticker, dataThrough),
+  };
+  if (tier === 'Light') return base;
+  const bench = instrument.ticker === BENCHMARK ? undefined : await market.getDailySeries(BENCHMARK, query);
+  const withBench =
+    bench === undefined || bench.dates.length === 0 ? base : { ...base, benchmark: columns(bench) };
+  if (tier === 'Medium') return withBench;
+  const news = await market.getNews(
+    instrument.ticker,
+    new Date(asOf.getTime() - SENTIMENT_DAYS * 86_400_000),
+    asOf,
+  );
+  const scored = news.map((n) => {
+    const s = scoreSentiment(n.summary === undefined ? n.headline : `${n.headline}. ${n.summary}`);
+    return {
+      published_at: n.published_at,
+      source: n.source,
+      headline: n.headline,
+      score: s.score,
+      label: s.label,
+    };
+  });
+  const peers: OhlcvColumns[] = [];
+  if (instrument.sector !== null) {
+    const same = (await market.listInstruments())
+      .filter((i) => i.active && i.sector === instrument.sector && i.ticker !== instrument.ticker)
+      .slice(0, MAX_PEERS);
+    for (const p of same) {
+      const s = await market.getDailySeries(p.ticker, query);
+      if (s !== undefined && s.dates.length > 0) peers.push(columns(s));
+    }
+  }
+  return { ...withBench, news: scored, peers };
+}

@@ -1,0 +1,47 @@
+import { detectSupportResistance, type PriceLevel } from '@bellwether/analytics';
+import type { ReportInput } from '../report-input.js';
+import { last, price, section } from './section.js';
+
+const PER_SIDE = 3;
+
+/** The nearest support and resistance levels clustered from swing points known by the last bar. */
+export function levelsSection(input: ReportInput) {
+  const s = input.series;
+  const close = last(s.close);
+  const found = detectSupportResistance(s);
+  const view = (l: PriceLevel) => ({
+    price: l.price,
+    low: l.low,
+    high: l.high,
+    touches: l.touches,
+    strength: l.strength,
+    first_touch: s.dates[l.firstTouch] as string,
+    last_touch: s.dates[l.lastTouch] as string,
+    distance_pct: l.price / close - 1,
+  });
+  const support = found.levels
+    .filter((l) => l.kind === 'support')
+    .sort((a, b) => b.price - a.price)
+    .slice(0, PER_SIDE)
+    .map(view);
+  const resistance = found.levels
+    .filter((l) => l.kind === 'resistance')
+    .sort((a, b) => a.price - b.price)
+    .slice(0, PER_SIDE)
+    .map(view);
+  const s0 = support[0];
+  const r0 = resistance[0];
+  const narrative =
+    (s0 === undefined
+      ? 'No support level below the close is known from recent swings'
+      : `Nearest support is ${price(s0.price)} (${(s0.distance_pct * 100).toFixed(1)} %, ${s0.touches} touches)`) +
+    (r0 === undefined
+      ? '; no resistance above the close is known from recent swings.'
+      : `; nearest resistance is ${price(r0.price)} (+${(r0.distance_pct * 100).toFixed(1)} %, ${r0.touches} touches).`);
+  return section(
+    input,
+    { method: 'zig-zag swings clustered by ATR tolerance', per_side: PER_SIDE },
+    { close, tolerance: Number.isFinite(found.tolerance) ? found.tolerance : null, support, resistance },
+    narrative,
+  );
+}

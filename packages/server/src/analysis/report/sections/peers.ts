@@ -1,0 +1,74 @@
+import type { OhlcvColumns, ReportInput } from '../report-input.js';
+import { alignCloses } from './risk.js';
+import { section } from './section.js';
+
+const HORIZONS = { m1: 21, m3: 63, y1: 252 } as const;
+
+function change(close: Float64Array, bars: number): number | null {
+  const n = close.length;
+  if (n <= bars) return null;
+  const v = (close[n - 1] as number) / (close[n - 1 - bars] as number) - 1;
+  return Number.isFinite(v) ? v : null;
+}
+
+function correlation(a: Float64Array, b: Float64Array): number | null {
+  const n = Math.min(a.length, b.length);
+  if (n < 3) return null;
+  let ma = 0;
+  let mb = 0;
+  for (let i = 1; i < n; i++) {
+    ma += Math.log((a[i] as number) / (a[i - 1] as number));
+    mb += Math.log((b[i] as number) / (b[i - 1] as number));
+  }
+  ma /= n - 1;
+  mb /= n - 1;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 1; i < n; i++) {
+    const x = Math.log((a[i] as number) / (a[i - 1] as number)) - ma;
+    const y = Math.log((b[i] as number) / (b[i - 1] as number)) - mb;
+    sab += x * y;
+    saa += x * x;
+    sbb += y * y;
+  }
+  const r = sab / Math.sqrt(saa * sbb);
+  return Number.isFinite(r) ? r : null;
+}
+
+function row(s: OhlcvColumns, ref: OhlcvColumns) {
+  const aligned = alignCloses(ref, s, HORIZONS.y1);
+  return {
+    ticker: s.ticker,
+    change: {
+      m1: change(s.close, HORIZONS.m1),
+      m3: change(s.close, HORIZONS.m3),
+      y1: change(s.close, HORIZONS.y1),
+    },
+    correlation_1y: s === ref ? 1 : correlation(aligned.a, aligned.b as Float64Array),
+  };
+}
+
+/** The ticker against instruments of its sector: returns over 1m/3m/1y and a year's return correlation. */
+export function peersSection(input: ReportInput) {
+  const peers = input.peers ?? [];
+  const self = row(input.series, input.series);
+  const rows = peers.map((p) => row(p, input.series));
+  const y1 = [self, ...rows].map((r) => r.change.y1).filter((x): x is number => x !== null);
+  const rank = self.change.y1 === null ? null : y1.filter((x) => x > (self.change.y1 as number)).length + 1;
+  const narrative =
+    rows.length === 0
+      ? `No other instrument of ${input.sector === null ? 'an unknown sector' : `the ${input.sector} sector`} is in the universe.`
+      : `Against ${rows.length} peer${rows.length === 1 ? '' : 's'} in ${input.sector}, ${input.ticker}'s one-year return ` +
+        `${self.change.y1 === null ? 'is undefined' : `(${(self.change.y1 * 100).toFixed(1)} %) ranks ${rank} of ${y1.length}`}.`;
+  return section(
+    input,
+    {
+      sector: input.sector,
+      horizons_bars: HORIZONS,
+      correlation: 'daily log returns, one year, dates in common',
+    },
+    { self, peers: rows, rank_1y: rank },
+    narrative,
+  );
+}

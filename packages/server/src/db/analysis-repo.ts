@@ -1,0 +1,234 @@
+import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
+import type { RepoContext } from './repo-context.js';
+import type { AnalysisRepo, IdempotencyReservation } from './repositories.js';
+import type { AnalysisJobsTable } from './schema.js';
+
+function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
+  return {
+    ...row,
+    status: row.status as AnalysisJobStatus,
+    attempts: Number(row.attempts),
+    error: row.error === null ? null : (JSON.parse(row.error) as Record<string, unknown>),
+  };
+}
+
+export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
+  const setStatus = async (
+    id: string,
+    from: AnalysisJobStatus,
+    values: Partial<AnalysisJobsTable>,
+  ): Promise<boolean> => {
+    const r = await db
+      .updateTable('analysis_jobs')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  };
+
+  const readKey = async (account_id: string, key: string, request_hash: string) => {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('account_id', '=', account_id)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    if (row.request_hash !== request_hash) return { kind: 'mismatch' } as const;
+    return row.job_id === null
+      ? ({ kind: 'in_progress' } as const)
+      : ({ kind: 'replay', job_id: row.job_id } as const);
+  };
+
+  return {
+    async reserveIdempotencyKey(account_id, key, request_hash): Promise<IdempotencyReservation> {
+      const r = await db
+        .insertInto('idempotency_keys')
+        .values({ account_id, key, request_hash, job_id: null, created_at: now() })
+        .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'reserved' };
+      // Taken: by a finished request (replay or mismatch) or one still creating its job.
+      return (await readKey(account_id, key, request_hash)) ?? { kind: 'in_progress' };
+    },
+
+    async releaseIdempotencyKey(account_id, key) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('account_id', '=', account_id)
+        .where('key', '=', key)
+        .where('job_id', 'is', null)
+        .execute();
+    },
+
+    async create(job, idempotencyKey) {
+      const row: AnalysisJobsTable = {
+        ...job,
+        status: 'queued',
+        attempts: 0,
+        created_at: now(),
+        started_at: null,
+        finished_at: null,
+        lease_until: null,
+        report_id: null,
+        error: null,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('analysis_jobs').values(row).execute();
+        if (idempotencyKey !== undefined)
+          await trx
+            .updateTable('idempotency_keys')
+            .set({ job_id: job.id })
+            .where('account_id', '=', job.account_id)
+            .where('key', '=', idempotencyKey)
+            .execute();
+      });
+      return toRecord(row);
+    },
+
+    async get(account_id, id) {
+      const row = await db
+        .selectFrom('analysis_jobs')
+        .selectAll()
+        .where('account_id', '=', account_id)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toRecord(row);
+    },
+
+    async list(account_id, { status, limit, after }) {
+      let q = db.selectFrom('analysis_jobs').selectAll().where('account_id', '=', account_id);
+      if (status !== undefined) q = q.where('status', '=', status);
+      if (after !== undefined)
+        q = q.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.created_at),
+            eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+          ]),
+        );
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toRecord);
+    },
+
+    async cancel(account_id, id) {
+      await db
+        .updateTable('analysis_jobs')
+        .set({ status: 'canceled', finished_at: now() })
+        .where('account_id', '=', account_id)
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .execute();
+      return this.get(account_id, id);
+    },
+
+    async claim(id, lease_until) {
+      const r = await db
+        .updateTable('analysis_jobs')
+        .set((eb) => ({
+          status: 'running',
+          started_at: now(),
+          lease_until,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return undefined;
+      const row = await db.selectFrom('analysis_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : toRecord(row);
+    },
+
+    async succeed(id, report_id, body) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('analysis_reports')
+          .values({ id: report_id, body, created_at: now() })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        const r = await trx
+          .updateTable('analysis_jobs')
+          .set({ status: 'succeeded', report_id, finished_at: now(), lease_until: null })
+          .where('id', '=', id)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        return Number(r.numUpdatedRows) === 1;
+      });
+    },
+
+    fail(id, error) {
+      return setStatus(id, 'running', {
+        status: 'failed',
+        error: JSON.stringify(error),
+        finished_at: now(),
+        lease_until: null,
+      });
+    },
+
+    requeue(id) {
+      return setStatus(id, 'running', { status: 'queued', lease_until: null });
+    },
+
+    async getReport(report_id) {
+      const row = await db
+        .selectFrom('analysis_reports')
+        .select('body')
+        .where('id', '=', report_id)
+        .executeTakeFirst();
+      return row?.body;
+    },
+
+    async listQueued(limit) {
+      const rows = await db
+        .selectFrom('analysis_jobs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async recoverExpired(at) {
+      const rows = await db
+        .updateTable('analysis_jobs')
+        .set({ status: 'queued', lease_until: null })
+        .where('status', '=', 'running')
+        .where('lease_until', '<', at)
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async purge(before, keysBefore) {
+      const jobs = await db
+        .deleteFrom('analysis_jobs')
+        .where('finished_at', '<', before)
+        .where('status', 'in', ['succeeded', 'failed', 'canceled'])
+        .executeTakeFirst();
+      const reports = await db
+        .deleteFrom('analysis_reports')
+        .where('created_at', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('analysis_jobs')
+                .select('analysis_jobs.id')
+                .whereRef('analysis_jobs.report_id', '=', 'analysis_reports.id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      const keys = await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', keysBefore)
+        .executeTakeFirst();
+      return {
+        jobs: Number(jobs.numDeletedRows),
+        reports: Number(reports.numDeletedRows),
+        keys: Number(keys.numDeletedRows),
+      };
+    },
+  };
+}

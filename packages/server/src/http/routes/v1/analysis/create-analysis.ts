@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { historyProblem } from '../../../../analysis/load-report-input.js';
+import { ANALYSIS_TIERS } from '../../../../analysis/report/report-input.js';
+import { newId } from '../../../../db/ids.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { ProblemError } from '../../../errors/problem-error.js';
+import { validateTicker } from '../../../validate-ticker.js';
+import { jobView } from './job-schema.js';
+
+const Body = Type.Object(
+  {
+    ticker: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9.^=-]+$', examples: ['AAPL'] }),
+    tier: Type.Unsafe<(typeof ANALYSIS_TIERS)[number]>({
+      type: 'string',
+      enum: [...ANALYSIS_TIERS],
+      description: 'Light, Medium or Full (exactly as written)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** POST /analysis — validates, deduplicates by Idempotency-Key, creates a queued job. */
+export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'POST',
+    path: '/analysis',
+    entitlement: 'analysis',
+    billable: true,
+    summary: 'Submit an asynchronous analysis (Light, Medium or Full)',
+    description:
+      'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (kept 24 h, per account) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409. An unknown ticker or too little history is a 422 at once.',
+    tags: ['analysis'],
+    schema: {
+      body: Body,
+      headers: Type.Object({
+        'idempotency-key': Type.Optional(
+          Type.String({ maxLength: 255, description: 'Any unique string, e.g. a UUID' }),
+        ),
+      }),
+      response: { 202: { $ref: 'AnalysisJob#' } },
+    },
+    async handler(request, reply) {
+      const principal = request.principal;
+      if (principal === null) throw new ProblemError('invalid_token', 'No API key.');
+      const body = request.body as { ticker: string; tier: (typeof ANALYSIS_TIERS)[number] };
+      const ticker = body.ticker.trim().toUpperCase();
+      const rawKey = request.headers['idempotency-key'];
+      const key = typeof rawKey === 'string' ? rawKey : undefined;
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+        throw new ProblemError(
+          'validation_failed',
+          'Idempotency-Key must be 1–255 visible ASCII characters.',
+          {
+            extras: {
+              errors: [
+                { pointer: '/headers/idempotency-key', detail: 'must be 1–255 visible ASCII characters' },
+              ],
+            },
+          },
+        );
+      const runner = deps.jobs;
+      const accepted = (job: Parameters<typeof jobView>[0], replayed: boolean) => {
+        reply
+          .code(202)
+          .header('location', `/api/v1/analysis/${job.id}`)
+          .header('retry-after', job.tier === 'Light' ? '1' : '2');
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return jobView(job);
+      };
+      const account = principal.account.id;
+      if (key !== undefined) {
+        const hash = createHash('sha256')
+          .update(JSON.stringify({ ticker, tier: body.tier }))
+          .digest('hex');
+        const r = await deps.storage.analysis.reserveIdempotencyKey(account, key, hash);
+        if (r.kind === 'mismatch')
+          throw new ProblemError(
+            'idempotency_key_reused',
+            'This Idempotency-Key was used with a different request body; use a new key for a new request.',
+          );
+        if (r.kind === 'in_progress')
+          throw new ProblemError(
+            'conflict',
+            'A request with this Idempotency-Key is still being processed; retry shortly.',
+            {
+              headers: { 'retry-after': '1' },
+            },
+          );
+        if (r.kind === 'replay') {
+          const job = await deps.storage.analysis.get(account, r.job_id);
+          if (job !== undefined) {
+            request.billingWaived = true;
+            return accepted(job, true);
+          }
+        }
+      }
+      try {
+        if (!runner.hasRoom())
+          throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
+            headers: { 'retry-after': '5' },
+          });
+        const instrument = await validateTicker(deps.market, ticker);
+        const series = await deps.market.getDailySeries(instrument.ticker, {
+          asOf: deps.clock.now(),
+          adjustment: 'split_div',
+        });
+        const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
+        if (problem !== undefined) throw new ProblemError('insufficient_history', problem);
+        const job = await deps.storage.analysis.create(
+          {
+            id: newId('job'),
+            account_id: account,
+            key_id: principal.key_id,
+            ticker: instrument.ticker,
+            tier: body.tier,
+          },
+          key,
+        );
+        runner.enqueue(job.id);
+        return accepted(job, false);
+      } catch (err) {
+        if (key !== undefined) await deps.storage.analysis.releaseIdempotencyKey(account, key);
+        throw err;
+      }
+    },
+  };
+}

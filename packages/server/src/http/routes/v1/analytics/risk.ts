@@ -1,0 +1,208 @@
+import { RISK_METRICS, type RiskMetricMeta, simpleReturns } from '@bellwether/analytics';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { ProblemError } from '../../../errors/problem-error.js';
+import { iso } from '../../../schemas/common.js';
+import { validateTicker } from '../../../validate-ticker.js';
+
+/** The benchmark when none is named: the S&P 500 ETF, when the universe has it. */
+export const DEFAULT_BENCHMARK = 'SPY';
+const METHODS = ['historical', 'gaussian', 'cornish_fisher'] as const;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    ...SERIES_QUERY_PROPERTIES,
+    metrics: {
+      type: 'string',
+      description: `Comma-separated metric codes (default: all ${RISK_METRICS.length}); see the conventions in docs/analytics/risk.md`,
+      examples: ['sharpe,sortino,max_drawdown,var,beta'],
+    },
+    benchmark: {
+      type: 'string',
+      description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
+      examples: ['SPY'],
+    },
+    confidence: {
+      type: 'number',
+      minimum: 0.5,
+      maximum: 0.999,
+      default: 0.95,
+      description: 'VaR/CVaR confidence',
+    },
+    method: { type: 'string', enum: [...METHODS], default: 'historical', description: 'VaR/CVaR method' },
+    risk_free: {
+      type: 'number',
+      minimum: -0.1,
+      maximum: 1,
+      default: 0,
+      description: 'Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year',
+    },
+    periods_per_year: { type: 'integer', minimum: 1, maximum: 366, default: 252 },
+  },
+  additionalProperties: false,
+} as const;
+
+function parseMetrics(raw: unknown): RiskMetricMeta[] {
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return [...RISK_METRICS];
+  const codes = String(raw)
+    .split(',')
+    .map((c) => c.trim().toLowerCase());
+  const errors: { pointer: string; detail: string }[] = [];
+  const out: RiskMetricMeta[] = [];
+  codes.forEach((code, i) => {
+    const m = RISK_METRICS.find((x) => x.code === code);
+    if (m === undefined) errors.push({ pointer: `/query/metrics/${i}`, detail: `unknown metric "${code}"` });
+    else out.push(m);
+  });
+  if (errors.length > 0)
+    throw new ProblemError(
+      'validation_failed',
+      'The metrics parameter names unknown metrics; see errors[].',
+      {
+        extras: { errors },
+      },
+    );
+  return out;
+}
+
+/** Dates-aligned simple returns of two close series (intersection of dates, in order). */
+function alignedReturns(
+  a: { dates: readonly string[]; close: Float64Array },
+  b: { dates: readonly string[]; close: Float64Array },
+) {
+  const byDate = new Map(b.dates.map((d, i) => [d, b.close[i] as number]));
+  const dates: string[] = [];
+  const ca: number[] = [];
+  const cb: number[] = [];
+  a.dates.forEach((d, i) => {
+    const v = byDate.get(d);
+    if (v === undefined) return;
+    dates.push(d);
+    ca.push(a.close[i] as number);
+    cb.push(v);
+  });
+  return {
+    dates,
+    returns: simpleReturns(Float64Array.from(ca)),
+    benchmark: simpleReturns(Float64Array.from(cb)),
+  };
+}
+
+/** GET /analytics/risk — the risk metrics of daily returns over a window, with their conventions. */
+export function riskRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/analytics/risk',
+    entitlement: 'risk',
+    billable: true,
+    summary: 'Risk metrics',
+    description:
+      'Return, volatility, drawdown, tail and benchmark-relative metrics of simple daily returns over the window, each with its declared convention; null only with a reason.',
+    tags: ['analytics'],
+    schema: { querystring: QUERY },
+    async handler(request) {
+      const q = request.query as Record<string, unknown>;
+      const p = parseSeriesQuery(q);
+      const metrics = parseMetrics(q.metrics);
+      const confidence = q.confidence === undefined ? 0.95 : Number(q.confidence);
+      const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
+      const periodsPerYear = q.periods_per_year === undefined ? 252 : Number(q.periods_per_year);
+      const method = (q.method as string | undefined) ?? 'historical';
+      const now = deps.clock.now();
+      const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
+      let benchmarkTicker: string | undefined;
+      if (named === undefined) {
+        benchmarkTicker = (await deps.market.findTicker(DEFAULT_BENCHMARK)).ok
+          ? DEFAULT_BENCHMARK
+          : undefined;
+      } else if (named !== 'NONE') {
+        benchmarkTicker = (await validateTicker(deps.market, named)).ticker;
+      }
+      const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
+      const bench =
+        benchmarkTicker === undefined ? undefined : await deps.market.getDailySeries(benchmarkTicker, query);
+      const params = { confidence, periods_per_year: periodsPerYear, method };
+      const results = [];
+      for (const ticker of p.tickers) {
+        const instrument = await validateTicker(deps.market, ticker);
+        const series = await deps.market.getDailySeries(instrument.ticker, query);
+        const dates = series?.dates ?? [];
+        let start =
+          p.from === undefined
+            ? Math.max(0, dates.length - p.limit - 1)
+            : dates.findIndex((d) => d >= (p.from as string));
+        if (start < 0) start = dates.length;
+        const window = {
+          dates: dates.slice(start),
+          close: (series?.close ?? new Float64Array()).slice(start),
+        };
+        const useBench = bench !== undefined && instrument.ticker !== benchmarkTicker;
+        const aligned = useBench
+          ? alignedReturns(window, bench)
+          : { dates: window.dates, returns: simpleReturns(window.close), benchmark: undefined };
+        const returns = aligned.returns.subarray(1);
+        const benchReturns = aligned.benchmark?.subarray(1);
+        const input = {
+          returns,
+          ...(benchReturns === undefined ? {} : { benchmark: benchReturns }),
+          riskFree: riskFreeAnnual / periodsPerYear,
+        };
+        results.push({
+          ticker: instrument.ticker,
+          source: series?.source ?? 'none',
+          known_through: series?.known_through ?? null,
+          from: aligned.dates[0] ?? null,
+          to: aligned.dates.at(-1) ?? null,
+          observations: returns.length,
+          benchmark: useBench ? benchmarkTicker : null,
+          metrics: metrics.map((m) => {
+            const needsBench = m.requiresBenchmark && benchReturns === undefined;
+            const value =
+              needsBench || returns.length < 2 ? Number.NaN : m.compute(input, paramsFor(m, params));
+            return {
+              code: m.code,
+              name: m.name,
+              unit: m.unit,
+              convention: m.convention,
+              value: Number.isFinite(value) ? value : null,
+              ...(Number.isFinite(value)
+                ? {}
+                : {
+                    reason: needsBench
+                      ? 'needs a benchmark (benchmark= or SPY in the universe)'
+                      : returns.length < 2
+                        ? 'fewer than two returns in the window'
+                        : 'undefined for these returns (e.g. no losing or no varying periods)',
+                  }),
+            };
+          }),
+        });
+      }
+      return {
+        as_of: iso(now),
+        adjustment: p.adjust,
+        parameters: {
+          from: p.from ?? null,
+          to: p.to ?? null,
+          limit: p.limit,
+          benchmark: benchmarkTicker ?? null,
+          confidence,
+          method,
+          risk_free: riskFreeAnnual,
+          periods_per_year: periodsPerYear,
+          returns: 'simple, close to close',
+        },
+        results,
+      };
+    },
+  };
+}
+
+/** The endpoint's parameters that this metric takes (each metric declares its own). */
+function paramsFor(m: RiskMetricMeta, all: Record<string, number | string>): Record<string, number | string> {
+  const out: Record<string, number | string> = {};
+  for (const spec of m.params) out[spec.name] = all[spec.name] ?? spec.default;
+  return out;
+}

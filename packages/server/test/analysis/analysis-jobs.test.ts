@@ -1,0 +1,325 @@
+/**
+ * Analysis jobs end to end, in both modes, on real data (Pooksoft JNJ/PFE/MRK, pandas-ta SPY): the state
+ * machine, the report of every tier against docs/analysis/report.schema.json, idempotency, long-poll,
+ * pagination, cancel, account isolation, billing, reuse of reports, and recovery from a worker thread
+ * killed mid-job and from a process that died with a job running.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
+import { ingestFile } from '../../src/market/store/index.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+const AS_OF = new Date('2016-01-04T12:00:00Z');
+const schema = JSON.parse(
+  readFileSync(new URL('../../../../docs/analysis/report.schema.json', import.meta.url), 'utf8'),
+) as object;
+const validateReport = new Ajv({ allErrors: true, strict: false }).compile(schema);
+
+const pooksoft = (t: string) =>
+  sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', `DA-${t}-T-2021-04-21.csv`);
+
+describe.each(MODES)('analysis jobs (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+  let otherKey: string;
+
+  const post = (body: unknown, headers: Record<string, string> = {}, k = key) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysis',
+      headers: { authorization: `Bearer ${k}`, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+  const del = (id: string, k = key) =>
+    server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/analysis/${id}`,
+      headers: { authorization: `Bearer ${k}` },
+    });
+  const finished = async (id: string) => {
+    for (let i = 0; i < 10; i++) {
+      const res = await server.get(`/api/v1/analysis/${id}?wait=20`, key);
+      expect(res.statusCode, res.body).toBe(200);
+      const job = res.json();
+      if (['succeeded', 'failed', 'canceled'].includes(job.status)) return job;
+    }
+    throw new Error(`job ${id} did not finish`);
+  };
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode, { asOf: AS_OF });
+    server = await deployment.start();
+    const files: [string, string, string | undefined][] = [
+      [pooksoft('JNJ'), 'JNJ', 'alphavantage'],
+      [pooksoft('PFE'), 'PFE', 'alphavantage'],
+      [pooksoft('MRK'), 'MRK', 'alphavantage'],
+      [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
+    ];
+    for (const [file, ticker, format] of files) {
+      const r = await ingestFile(server.platform.market, {
+        kind: 'bars',
+        file,
+        ticker,
+        ...(format === undefined ? {} : { format }),
+        skipBadRows: false,
+        calendar: 'XNYS',
+      });
+      expect(r.status, JSON.stringify(r)).toBe('imported');
+    }
+    // Sectors (for peers), news (for sentiment) and a ticker with too little history.
+    const instruments = await server.platform.market.listInstruments();
+    const short = Array.from({ length: 40 }, (_, i) => {
+      const d = new Date(Date.UTC(2015, 9, 1) + i * 86_400_000);
+      return { date: d.toISOString().slice(0, 10), open: 10, high: 11, low: 9, close: 10, volume: 1000 };
+    }).filter((b) => ![0, 6].includes(new Date(`${b.date}T00:00:00Z`).getUTCDay()));
+    await server.platform.market.write({
+      source: 'test',
+      instruments: [
+        ...instruments
+          .filter((i) => ['JNJ', 'PFE', 'MRK'].includes(i.ticker))
+          .map((i) => ({ ...i, sector: 'Health Care' })),
+        {
+          ticker: 'NEWCO',
+          name: 'New Co',
+          exchange: 'XNYS',
+          asset_class: 'equity',
+          currency: 'USD',
+          sector: null,
+          calendar: 'XNYS',
+          active: true,
+          source: 'test',
+        },
+      ],
+      bars: [{ ticker: 'NEWCO', bars: short }],
+      news: [
+        {
+          id: 'n1',
+          published_at: '2015-12-28T14:00:00Z',
+          source: 'Wire',
+          headline: 'Johnson & Johnson beats estimates and raises full-year guidance',
+          tickers: ['JNJ'],
+        },
+        {
+          id: 'n2',
+          published_at: '2015-12-30T14:00:00Z',
+          source: 'Wire',
+          headline: 'Johnson & Johnson shares fall after a product recall',
+          tickers: ['JNJ'],
+        },
+      ],
+    });
+    key = (await server.account('enterprise', { burst: 1000 })).key as string;
+    otherKey = (await server.account('enterprise', { burst: 1000 })).key as string;
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await deployment?.destroy();
+  });
+
+  it.each(['Light', 'Medium', 'Full'])(
+    'runs a %s analysis to a report that matches the schema',
+    async (tier) => {
+      const res = await post({ ticker: 'jnj', tier });
+      expect(res.statusCode, res.body).toBe(202);
+      const job = res.json();
+      expect(job).toMatchObject({ status: 'queued', ticker: 'JNJ', tier, attempts: 0 });
+      expect(job.job_id).toMatch(/^job_/);
+      expect(res.headers.location).toBe(`/api/v1/analysis/${job.job_id}`);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const done = await finished(job.job_id);
+      expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+      expect(done.attempts).toBe(1);
+      const ok = validateReport(done.report);
+      expect(ok, JSON.stringify(validateReport.errors?.slice(0, 5))).toBe(true);
+      expect(done.report.data_through).toBe('2015-12-31');
+      expect(done.report.sections.snapshot.last_date).toBe('2015-12-31');
+      if (tier === 'Full') {
+        expect(done.report.sections.sentiment.items).toBe(2);
+        expect(done.report.sections.peers.peers.map((p: { ticker: string }) => p.ticker).sort()).toEqual([
+          'MRK',
+          'PFE',
+        ]);
+        expect(done.report.sections.risk.parameters.benchmark).toBe('SPY');
+      }
+    },
+  );
+
+  it('computes a report once per ticker, tier and data as-of and reuses it; Full reproduces', async () => {
+    const a = await finished((await post({ ticker: 'JNJ', tier: 'Full' })).json().job_id);
+    const b = await finished((await post({ ticker: 'JNJ', tier: 'Full' })).json().job_id);
+    expect(a.job_id).not.toBe(b.job_id);
+    expect(b.report).toEqual(a.report);
+    expect(b.report.sections.scenarios.parameters.seed).toBe(a.report.sections.scenarios.parameters.seed);
+  });
+
+  it('refuses bad input with 422 problems and creates no job', async () => {
+    const before = (await server.get('/api/v1/analysis?limit=100', key)).json().data.length;
+    const tier = expectProblem(await post({ ticker: 'JNJ', tier: 'full' }), 422, 'validation_failed');
+    expect(String(tier.detail)).toContain('Light, Medium, Full');
+    const unknown = expectProblem(await post({ ticker: 'JNK', tier: 'Light' }), 422, 'unknown_ticker');
+    expect(unknown.suggestion).toBe('JNJ');
+    const short = expectProblem(await post({ ticker: 'NEWCO', tier: 'Light' }), 422, 'insufficient_history');
+    expect(String(short.detail)).toMatch(/at least 260/);
+    expectProblem(await post({ ticker: 'JNJ' }), 422, 'validation_failed');
+    expectProblem(await post({ ticker: 'JNJ', tier: 'Light', extra: 1 }), 422, 'validation_failed');
+    expect((await server.get('/api/v1/analysis?limit=100', key)).json().data.length).toBe(before);
+  });
+
+  it('Idempotency-Key: same body → same job unbilled; other body → 422; racing duplicates → one job', async () => {
+    const k = `idem-${mode}-${Date.now()}`;
+    const first = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': k });
+    expect(first.statusCode, first.body).toBe(202);
+    const remaining = Number(first.headers['x-ratelimit-remaining']);
+    const again = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': k });
+    expect(again.statusCode).toBe(202);
+    expect(again.json().job_id).toBe(first.json().job_id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(remaining);
+    expectProblem(
+      await post({ ticker: 'PFE', tier: 'Full' }, { 'idempotency-key': k }),
+      422,
+      'idempotency_key_reused',
+    );
+    // The key is the account's: another account may use the same string for its own job.
+    const other = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': k }, otherKey);
+    expect(other.statusCode).toBe(202);
+    expect(other.json().job_id).not.toBe(first.json().job_id);
+
+    const race = `race-${mode}-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post({ ticker: 'MRK', tier: 'Light' }, { 'idempotency-key': race })),
+    );
+    for (const a of answers) expect([202, 409], a.body).toContain(a.statusCode);
+    const ids = new Set(answers.filter((a) => a.statusCode === 202).map((a) => a.json().job_id));
+    expect(ids.size).toBe(1);
+    const mrk = (await server.get('/api/v1/analysis?limit=100', key))
+      .json()
+      .data.filter((j: { job_id: string }) => ids.has(j.job_id));
+    expect(mrk).toHaveLength(1);
+  });
+
+  it('bills the submission, not the polls, the list or a cancel', async () => {
+    const res = await post({ ticker: 'MRK', tier: 'Light' });
+    const after = Number(res.headers['x-ratelimit-remaining']);
+    const id = res.json().job_id;
+    await finished(id);
+    const poll = await server.get(`/api/v1/analysis/${id}`, key);
+    expect(Number(poll.headers['x-ratelimit-remaining'])).toBe(after);
+    const list = await server.get('/api/v1/analysis', key);
+    expect(Number(list.headers['x-ratelimit-remaining'])).toBe(after);
+    const next = await post({ ticker: 'MRK', tier: 'Light' });
+    expect(Number(next.headers['x-ratelimit-remaining'])).toBe(after - 1);
+  });
+
+  it('lists the caller’s jobs newest first with a cursor and a status filter', async () => {
+    const all = [];
+    let cursor: string | null = null;
+    do {
+      const res = await server.get(
+        `/api/v1/analysis?limit=3${cursor === null ? '' : `&cursor=${cursor}`}`,
+        key,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(page.data.length).toBeLessThanOrEqual(3);
+      for (const j of page.data) expect(j.report).toBeUndefined();
+      all.push(...page.data);
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.map((j) => j.job_id)).size).toBe(all.length);
+    const created = all.map((j) => j.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const succeeded = (await server.get('/api/v1/analysis?status=succeeded&limit=100', key)).json().data;
+    expect(succeeded.length).toBeGreaterThan(0);
+    for (const j of succeeded) expect(j.status).toBe('succeeded');
+    expectProblem(await server.get('/api/v1/analysis?cursor=nonsense', key), 422, 'validation_failed');
+    expectProblem(await server.get('/api/v1/analysis?status=done', key), 422, 'validation_failed');
+  });
+
+  it('cancels a queued job, refuses to cancel a finished one, and hides jobs from other accounts', async () => {
+    const principal = await server.platform.keys.authenticate(`Bearer ${key}`);
+    expect(principal.ok).toBe(true);
+    if (!principal.ok) return;
+    // A queued job that no runner has picked up yet (created without enqueueing).
+    const queued = await server.platform.storage.analysis.create({
+      id: `job_cancel${mode}${Date.now()}`,
+      account_id: principal.principal.account.id,
+      key_id: principal.principal.key_id,
+      ticker: 'JNJ',
+      tier: 'Light',
+    });
+    const res = await del(queued.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('canceled');
+    expect((await del(queued.id)).json().status).toBe('canceled');
+    expect((await server.get(`/api/v1/analysis/${queued.id}?wait=1`, key)).json().status).toBe('canceled');
+
+    const done = await finished((await post({ ticker: 'JNJ', tier: 'Light' })).json().job_id);
+    expectProblem(await del(done.job_id), 409, 'conflict');
+    expectProblem(await server.get(`/api/v1/analysis/${done.job_id}`, otherKey), 404, 'not_found');
+    expectProblem(await del(done.job_id, otherKey), 404, 'not_found');
+    const theirs = (await server.get('/api/v1/analysis?limit=100', otherKey)).json().data;
+    expect(theirs.some((j: { job_id: string }) => j.job_id === done.job_id)).toBe(false);
+  });
+
+  it('long-polls: wait returns as soon as the job ends', async () => {
+    const id = (await post({ ticker: 'PFE', tier: 'Medium' })).json().job_id;
+    const t0 = Date.now();
+    const res = await server.get(`/api/v1/analysis/${id}?wait=20`, key);
+    expect(res.json().status).toBe('succeeded');
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expectProblem(await server.get(`/api/v1/analysis/${id}?wait=21`, key), 422, 'validation_failed');
+  });
+
+  it('recovers a job left running by a process that died, then one whose worker thread is killed mid-job', async () => {
+    const principal = await server.platform.keys.authenticate(`Bearer ${key}`);
+    if (!principal.ok) throw new Error('key');
+    let a = server.platform.storage.analysis;
+    const orphan = await a.create({
+      id: `job_orphan${mode}${Date.now()}`,
+      account_id: principal.principal.account.id,
+      key_id: principal.principal.key_id,
+      ticker: 'SPY',
+      tier: 'Light',
+    });
+    // Claimed by a "process" whose lease has already run out, which then died.
+    expect(await a.claim(orphan.id, new Date(AS_OF.getTime() - 1000).toISOString())).toBeDefined();
+    await server.close();
+    server = await deployment.start();
+    a = server.platform.storage.analysis;
+    const recovered = await finished(orphan.id);
+    expect(recovered.status).toBe('succeeded');
+    expect(recovered.attempts).toBe(2);
+
+    // Kill the worker threads while a job is running its first attempt, until one attempt dies with them.
+    let crashed = false;
+    for (const [ticker, tier] of [
+      ['SPY', 'Full'],
+      ['PFE', 'Full'],
+      ['MRK', 'Full'],
+      ['SPY', 'Medium'],
+    ]) {
+      const id = (await post({ ticker, tier })).json().job_id;
+      for (;;) {
+        const job = await a.get(principal.principal.account.id, id);
+        if (job === undefined || job.status === 'succeeded' || job.status === 'failed' || job.attempts >= 2)
+          break;
+        if (job.status === 'running') await Promise.all(server.app.jobs.threads.map((t) => t.terminate()));
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      const done = await finished(id);
+      expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+      expect(validateReport(done.report)).toBe(true);
+      if (done.attempts >= 2) {
+        crashed = true;
+        break;
+      }
+    }
+    expect(crashed, 'no attempt was interrupted by killing its worker').toBe(true);
+  }, 120_000);
+});

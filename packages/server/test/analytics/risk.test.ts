@@ -1,0 +1,109 @@
+/**
+ * /analytics/risk on real data (Pooksoft JNJ, pandas-ta SPY as the benchmark), both modes: the served
+ * values are the engine's own for the same returns, benchmark metrics use the date-aligned benchmark, and
+ * nulls carry a reason.
+ */
+import { computeRiskMetrics, simpleReturns } from '@bellwether/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
+import { ingestFile } from '../../src/market/store/index.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+const AS_OF = new Date('2016-01-04T12:00:00Z');
+
+describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode, { asOf: AS_OF });
+    server = await deployment.start();
+    const files: [string, string, string | undefined][] = [
+      [
+        sharedDataPath(
+          'Pooksoft__PooksoftSP500EquityPriceDataSet',
+          'daily_adjusted',
+          'DA-JNJ-T-2021-04-21.csv',
+        ),
+        'JNJ',
+        'alphavantage',
+      ],
+      [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
+    ];
+    for (const [file, ticker, format] of files) {
+      const r = await ingestFile(server.platform.market, {
+        kind: 'bars',
+        file,
+        ticker,
+        ...(format === undefined ? {} : { format }),
+        skipBadRows: false,
+        calendar: 'XNYS',
+      });
+      expect(r.status, JSON.stringify(r)).toBe('imported');
+    }
+    key = (await server.account('enterprise', { burst: 1000 })).key as string;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await deployment?.destroy();
+  });
+
+  it('serves the engine’s metrics for the window, against SPY by default', async () => {
+    const res = await server.get(
+      '/api/v1/analytics/risk?ticker=JNJ&from=2014-01-02&to=2015-12-31&confidence=0.99&risk_free=0.02',
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const r = body.results[0];
+    expect(r).toMatchObject({ ticker: 'JNJ', benchmark: 'SPY', from: '2014-01-02', to: '2015-12-31' });
+    expect(r.metrics).toHaveLength(36);
+
+    const q = { asOf: AS_OF, adjustment: 'split_div' as const, from: '2014-01-02', to: '2015-12-31' };
+    const jnj = await server.platform.market.getDailySeries('JNJ', q);
+    const spy = await server.platform.market.getDailySeries('SPY', q);
+    expect(jnj?.dates).toEqual(spy?.dates);
+    const expected = computeRiskMetrics(
+      {
+        returns: simpleReturns(jnj?.close as Float64Array).subarray(1),
+        benchmark: simpleReturns(spy?.close as Float64Array).subarray(1),
+        riskFree: 0.02 / 252,
+      },
+      { confidence: 0.99, periods_per_year: 252, method: 'historical' },
+    );
+    expect(r.observations).toBe((jnj?.close.length as number) - 1);
+    for (const m of r.metrics) {
+      const want = expected[m.code] as number;
+      if (Number.isFinite(want)) expect(m.value, m.code).toBe(want);
+      else expect([m.value, typeof m.reason], m.code).toEqual([null, 'string']);
+    }
+  });
+
+  it('benchmark=none leaves the benchmark metrics null with a reason; unknown metrics are 422s with pointers', async () => {
+    const res = await server.get('/api/v1/analytics/risk?ticker=JNJ&benchmark=none&metrics=sharpe,beta', key);
+    expect(res.statusCode, res.body).toBe(200);
+    const [sharpe, beta] = res.json().results[0].metrics;
+    expect(typeof sharpe.value).toBe('number');
+    expect(beta).toMatchObject({
+      code: 'beta',
+      value: null,
+      reason: expect.stringMatching(/needs a benchmark/),
+    });
+
+    const bad = await server.get('/api/v1/analytics/risk?ticker=JNJ&metrics=sharpe,sharp', key);
+    expectProblem(bad, 422, 'validation_failed');
+    expect(bad.json().errors).toEqual([{ pointer: '/query/metrics/1', detail: 'unknown metric "sharp"' }]);
+    expectProblem(
+      await server.get('/api/v1/analytics/risk?ticker=JNJ&confidence=2', key),
+      422,
+      'validation_failed',
+    );
+    expectProblem(
+      await server.get('/api/v1/analytics/risk?ticker=JNJ&benchmark=SPYY', key),
+      422,
+      'unknown_ticker',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * /analytics/technical and its catalogue on real data (Pooksoft JNJ and XOM, ingested through the store
+ * as `bellwether ingest` does), in both modes: the values served are the engine's own output for the same
+ * bars, the window has no avoidable nulls, and every parameter error is a 422 naming the parameter.
+ */
+import { bbands, CATALOG, macd, rsi } from '@bellwether/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
+import { ingestFile } from '../../src/market/store/index.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+const FILE = (t: string) =>
+  sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', `DA-${t}-T-2021-04-21.csv`);
+
+const nulls = (x: Float64Array) => Array.from(x, (v) => (Number.isFinite(v) ? v : null));
+
+describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode, { asOf: new Date('2016-01-04T12:00:00Z') });
+    server = await deployment.start();
+    for (const t of ['JNJ', 'XOM']) {
+      const r = await ingestFile(server.platform.market, {
+        kind: 'bars',
+        file: FILE(t),
+        format: 'alphavantage',
+        skipBadRows: false,
+        calendar: 'XNYS',
+      });
+      expect(r.status).toBe('imported');
+    }
+    key = (await server.account('enterprise', { burst: 1000 })).key as string;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await deployment?.destroy();
+  });
+
+  it('serves the engine’s own values for the window, warmed up on earlier bars (no nulls)', async () => {
+    const res = await server.get(
+      '/api/v1/analytics/technical?ticker=jnj&indicators=rsi(14),macd(12,26,9),bbands(20,2,2)&from=2015-01-02&to=2015-06-30',
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      adjustment: 'split_div',
+      parameters: { indicators: ['rsi(14)', 'macd(12,26,9)', 'bbands(20,2,2,sma)'] },
+    });
+    const r = body.results[0];
+    expect(r).toMatchObject({
+      ticker: 'JNJ',
+      from: '2015-01-02',
+      to: '2015-06-30',
+      known_through: '2015-12-31',
+    });
+    expect(r.source).toMatch(/^csv:/);
+
+    const full = await server.platform.market.getDailySeries('JNJ', {
+      asOf: new Date('2016-01-04T12:00:00Z'),
+      adjustment: 'split_div',
+      to: '2015-06-30',
+    });
+    const n = full?.close.length as number;
+    const start = n - r.count;
+    expect(full?.dates.slice(start)).toEqual(r.dates);
+    const close = full?.close as Float64Array;
+    const window = (x: Float64Array) => nulls(x.slice(start));
+    expect(r.series['rsi(14)'].rsi).toEqual(window(rsi(close, 14)));
+    const m = macd(close, 12, 26, 9);
+    expect(r.series['macd(12,26,9)']).toEqual({
+      macd: window(m.macd),
+      signal: window(m.signal),
+      hist: window(m.hist),
+    });
+    const b = bbands(close, 20, 2, 2);
+    expect(r.series['bbands(20,2,2,sma)']).toEqual({
+      upper: window(b.upper),
+      middle: window(b.middle),
+      lower: window(b.lower),
+    });
+    for (const ind of r.indicators) expect(ind.nulls_in_window).toBe(0);
+  });
+
+  it('batches tickers and defaults to the last 252 bars', async () => {
+    const res = await server.get('/api/v1/analytics/technical?tickers=JNJ,XOM&indicators=sma(50),atr', key);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(
+      body.results.map((x: { ticker: string; count: number; to: string }) => [x.ticker, x.count, x.to]),
+    ).toEqual([
+      ['JNJ', 252, '2015-12-31'],
+      ['XOM', 252, '2015-12-31'],
+    ]);
+    expect(body.parameters.indicators).toEqual(['sma(50)', 'atr(14)']);
+  });
+
+  it('answers every parameter error with a 422 problem naming the parameter, and changes nothing', async () => {
+    const cases: [string, string, string?][] = [
+      ['ticker=JNJ&indicators=nope(3)', '/query/indicators/0'],
+      ['ticker=JNJ&indicators=rsi(1)', '/query/indicators/0/period'],
+      ['ticker=JNJ&indicators=rsi(14,3)', '/query/indicators/0'],
+      ['ticker=JNJ&indicators=rsi(14', '/query/indicators'],
+      ['indicators=rsi', '/query/ticker'],
+      ['ticker=JNJ&indicators=rsi&from=2015-02-30', '/query/from'],
+      ['ticker=JNJ&indicators=rsi&from=2015-06-01&to=2015-01-01', '/query/from'],
+      ['ticker=JNJ&indicators=rsi&limit=0', '/query/limit'],
+      ['ticker=JNJ&indicators=rsi&adjust=dividends', '/query/adjust'],
+    ];
+    for (const [query, pointer] of cases) {
+      const res = await server.get(`/api/v1/analytics/technical?${query}`, key);
+      expectProblem(res, 422, 'validation_failed');
+      const errors = (res.json().errors ?? []) as { pointer: string }[];
+      expect(
+        errors.some((e) => e.pointer === pointer || e.pointer === pointer.replace('/query', '/querystring')),
+        `${query}: ${res.body}`,
+      ).toBe(true);
+    }
+    const unknown = await server.get('/api/v1/analytics/technical?ticker=JNK&indicators=rsi', key);
+    expectProblem(unknown, 422, 'unknown_ticker');
+    expect(unknown.json().suggestion).toBe('JNJ');
+  });
+
+  it('/analytics/technical/catalog lists every catalogue entry, with an ETag', async () => {
+    const res = await server.get('/api/v1/analytics/technical/catalog', key);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(CATALOG.length);
+    expect(body.indicators.map((e: { code: string }) => e.code)).toEqual(CATALOG.map((e) => e.code));
+    const again = await server.get('/api/v1/analytics/technical/catalog', key, {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
