@@ -26,6 +26,7 @@ async function serverMain(kind: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
   const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
+  const { DEFAULT_ANALYSIS_CONFIG } = await import('../packages/server/src/config/config.js');
   const { buildApp } = await import('../packages/server/src/http/build-app.js');
   const { depsFromPlatform } = await import('../packages/server/src/http/deps-from-platform.js');
   const platform = await createPlatform({
@@ -41,6 +42,7 @@ async function serverMain(kind: string): Promise<void> {
     plansFile: undefined,
     redisPrefix: 'bw:',
     cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+    analysis: DEFAULT_ANALYSIS_CONFIG,
   });
   const acct = await platform.accounts.create({
     name: 'Bench',

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicationDeps } from '../packages/server/src/cards/publication-deps.js';
 import { publishSession } from '../packages/server/src/cards/publish-session.js';
+import { DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
 import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
 import { createPlatform } from '../packages/server/src/platform/create-platform.js';
 
@@ -41,6 +42,7 @@ try {
     plansFile: undefined,
     redisPrefix: 'bw:',
     cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+    analysis: DEFAULT_ANALYSIS_CONFIG,
   });
   const seeding = performance.now();
   await seedSyntheticMarket(platform.market, {

@@ -4,18 +4,22 @@ import { Piscina } from 'piscina';
 import type { Clock } from '../clock/clock.js';
 import type { AnalysisRepo } from '../db/repositories.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { BullTransport } from './bull-transport.js';
 import { jobProblem, PermanentJobError } from './job-problem.js';
 import { loadReportInput, reportIdOf } from './load-report-input.js';
 import type { AnalysisTier } from './report/report-input.js';
 
 export interface JobRunnerOptions {
-  /** Worker threads computing reports (default: cores − 1, at least 1). */
+  /** Worker threads computing reports (default: cores − 1, at least 1); 0: this process only submits. */
   readonly threads?: number;
   /** Jobs waiting for a thread beyond which submissions are refused with 503 (default 100). */
   readonly maxQueued?: number;
   /** Attempts before a job whose worker keeps dying fails (default 3). */
   readonly maxAttempts?: number;
-  /** How long a running job is presumed alive without finishing (default 5 minutes). */
+  /**
+   * How long a running attempt is presumed alive without news (default 30 s). The process running it
+   * renews the lease every third of it; a lease that runs out (the process died) is taken over.
+   */
   readonly leaseMs?: number;
   /** How long finished jobs and their reports are kept (default 30 days; idempotency keys ≥ 24 h). */
   readonly retentionMs?: number;
@@ -28,6 +32,8 @@ export interface JobRunnerDeps {
   readonly market: MarketDataRepo;
   readonly clock: Clock;
   readonly log?: { warn(obj: object, msg: string): void };
+  /** Distributed mode: jobs travel through BullMQ between processes instead of this process's list. */
+  readonly transport?: BullTransport;
 }
 
 const DAY_MS = 86_400_000;
@@ -43,11 +49,16 @@ function workerFile(): { filename: string; execArgv: string[] } {
  * Runs analysis jobs on a worker-thread pool so a report never blocks the event loop. The database rows
  * are the truth: a job is claimed (queued → running, attempts + 1, a lease) before it runs, finishes with
  * exactly one stored report, and goes back to queued if its worker dies; a running job whose lease ran out
- * (its process died) is taken over by the sweep. In-memory state is only the list of ids waiting here.
+ * (its process died) is taken over by the sweep. The attempt number fences every later write, so an
+ * attempt that lost its lease changes nothing.
+ *
+ * Embedded mode: ids wait in this process's list. Distributed mode: ids travel through BullMQ (a
+ * `transport`) to every process with threads (`serve` by default, `bellwether worker`); processes with
+ * no threads only submit.
  */
 export class JobRunner {
   readonly #deps: JobRunnerDeps;
-  readonly #pool: Piscina;
+  readonly #pool: Piscina | undefined;
   readonly #threads: number;
   readonly #maxQueued: number;
   readonly #maxAttempts: number;
@@ -66,32 +77,40 @@ export class JobRunner {
     this.#threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.#maxQueued = options.maxQueued ?? 100;
     this.#maxAttempts = options.maxAttempts ?? 3;
-    this.#leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.#leaseMs = options.leaseMs ?? 30_000;
     this.#retentionMs = options.retentionMs ?? 30 * DAY_MS;
-    this.#sweepMs = options.sweepMs ?? 5000;
+    this.#sweepMs = options.sweepMs ?? Math.min(5000, this.#leaseMs / 2);
     this.#events.setMaxListeners(0);
-    const { filename, execArgv } = workerFile();
-    this.#pool = new Piscina({
-      filename,
-      execArgv,
-      minThreads: 0,
-      maxThreads: this.#threads,
-      idleTimeout: 60_000,
-    });
+    if (this.#threads > 0) {
+      const { filename, execArgv } = workerFile();
+      this.#pool = new Piscina({
+        filename,
+        execArgv,
+        minThreads: 0,
+        maxThreads: this.#threads,
+        idleTimeout: 60_000,
+      });
+    }
   }
 
   /** Whether a new job can be admitted (else 503 with Retry-After). */
-  hasRoom(): boolean {
-    return this.#waiting.length < this.#maxQueued;
+  async hasRoom(): Promise<boolean> {
+    const t = this.#deps.transport;
+    const waiting = t === undefined ? this.#waiting.length : await t.waiting();
+    return waiting < this.#maxQueued;
   }
 
   /** The pool's threads (tests kill one mid-job). */
   get threads(): readonly { terminate(): Promise<number> }[] {
-    return this.#pool.threads as unknown as { terminate(): Promise<number> }[];
+    return (this.#pool?.threads ?? []) as unknown as { terminate(): Promise<number> }[];
   }
 
   /** Picks up work left by a previous run, then sweeps periodically. */
   async start(options: { recoverAllRunning: boolean }): Promise<void> {
+    const t = this.#deps.transport;
+    if (t !== undefined && this.#threads > 0) t.consume(this.#threads, (id) => this.#run(id));
+    // A process that only submits leaves recovery, re-announcing and purging to the processes that work.
+    if (this.#threads === 0) return;
     const now = this.#deps.clock.now().getTime();
     // Embedded mode holds the instance lock: every running job belongs to a process that died.
     const recovered = await this.#deps.analysis.recoverExpired(
@@ -105,8 +124,20 @@ export class JobRunner {
     this.#timer.unref();
   }
 
-  /** Queues a job id for this process's threads. */
-  enqueue(id: string): void {
+  /**
+   * Makes a queued job known to the processes that run jobs. Never throws: when the transport is away
+   * the row stays queued and the next sweep announces it.
+   */
+  async enqueue(id: string, attempts = 0): Promise<void> {
+    const t = this.#deps.transport;
+    if (t !== undefined) {
+      await t
+        .announce(id, attempts)
+        .catch((err: unknown) =>
+          this.#deps.log?.warn({ err, job_id: id }, 'analysis job not announced; the sweep will'),
+        );
+      return;
+    }
     if (this.#closed || this.#known.has(id)) return;
     this.#known.add(id);
     this.#waiting.push(id);
@@ -137,8 +168,9 @@ export class JobRunner {
     this.#closed = true;
     if (this.#timer !== undefined) clearInterval(this.#timer);
     this.#waiting.length = 0;
+    await this.#deps.transport?.close();
     await Promise.allSettled([...this.#active]);
-    await this.#pool.destroy();
+    await this.#pool?.destroy();
   }
 
   async #sweep(): Promise<void> {
@@ -146,7 +178,7 @@ export class JobRunner {
     const now = this.#deps.clock.now().getTime();
     const expired = await a.recoverExpired(new Date(now).toISOString());
     for (const id of expired) this.#known.delete(id);
-    for (const id of await a.listQueued(this.#maxQueued)) this.enqueue(id);
+    for (const q of await a.listQueued(this.#maxQueued)) await this.enqueue(q.id, q.attempts);
     await a.purge(
       new Date(now - this.#retentionMs).toISOString(),
       new Date(now - Math.max(this.#retentionMs, DAY_MS)).toISOString(),
@@ -167,35 +199,46 @@ export class JobRunner {
     }
   }
 
+  /** The lease's end if it started now. */
+  #leaseEnd(): string {
+    return new Date(this.#deps.clock.now().getTime() + this.#leaseMs).toISOString();
+  }
+
   async #run(id: string): Promise<void> {
     const a = this.#deps.analysis;
     const now = this.#deps.clock.now();
-    const job = await a.claim(id, new Date(now.getTime() + this.#leaseMs).toISOString());
+    const job = await a.claim(id, this.#leaseEnd());
     if (job === undefined) return; // canceled, or another process took it
+    const attempt = job.attempts;
+    const heartbeat = setInterval(() => {
+      a.renewLease(id, attempt, this.#leaseEnd()).catch((err: unknown) =>
+        this.#deps.log?.warn({ err, job_id: id }, 'analysis lease not renewed'),
+      );
+    }, this.#leaseMs / 3);
     try {
       const input = await loadReportInput(this.#deps.market, job.ticker, job.tier as AnalysisTier, now);
       const reportId = reportIdOf(input.ticker, input.tier, input.series.dates.at(-1) as string);
-      const body = (await a.getReport(reportId)) ?? ((await this.#pool.run(input)) as string);
-      await a.succeed(id, reportId, body);
+      const body = (await a.getReport(reportId)) ?? ((await (this.#pool as Piscina).run(input)) as string);
+      await a.succeed(id, attempt, reportId, body);
     } catch (err) {
       if (err instanceof PermanentJobError) {
-        await a.fail(id, jobProblem(err.code, err.message));
-      } else if (job.attempts < this.#maxAttempts) {
-        this.#deps.log?.warn({ err, job_id: id, attempt: job.attempts }, 'analysis attempt failed; retrying');
-        if (await a.requeue(id)) {
+        await a.fail(id, attempt, jobProblem(err.code, err.message));
+      } else if (attempt < this.#maxAttempts) {
+        this.#deps.log?.warn({ err, job_id: id, attempt }, 'analysis attempt failed; retrying');
+        if (await a.requeue(id, attempt)) {
           this.#known.delete(id);
-          this.enqueue(id);
+          await this.enqueue(id, attempt);
           return;
         }
       } else {
         await a.fail(
           id,
-          jobProblem(
-            'internal_error',
-            `The analysis failed ${job.attempts} times; the last error was logged.`,
-          ),
+          attempt,
+          jobProblem('internal_error', `The analysis failed ${attempt} times; the last error was logged.`),
         );
       }
+    } finally {
+      clearInterval(heartbeat);
     }
     this.#events.emit(id);
   }

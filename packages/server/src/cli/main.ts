@@ -10,12 +10,14 @@ import { registerMigrate } from './commands/migrate.js';
 import { registerPlans } from './commands/plans.js';
 import { registerPublish } from './commands/publish.js';
 import { registerServe } from './commands/serve.js';
+import { registerWorker } from './commands/worker.js';
 
 /** `bellwether` — the operator interface. */
 const program = new Command('bellwether')
   .version(VERSION)
   .description('Bellwether trade signals and analysis API');
 registerServe(program);
+registerWorker(program);
 registerMigrate(program);
 registerAccounts(program);
 registerKeys(program);

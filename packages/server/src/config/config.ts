@@ -32,7 +32,24 @@ export interface Config {
     /** `edge`: by expected R at T1, p·R₁ − (1 − p); `conviction`: by the probability alone. */
     readonly ranking: 'edge' | 'conviction';
   };
+  /** Analysis jobs: this process's worker threads, the queue bound, the attempt lease and retention. */
+  readonly analysis: {
+    /** Worker threads (undefined: cores − 1, at least 1); 0 makes a distributed `serve` submit only. */
+    readonly threads: number | undefined;
+    /** Waiting jobs beyond which a submission is refused with 503. */
+    readonly queueLimit: number;
+    readonly leaseSeconds: number;
+    readonly retentionDays: number;
+  };
 }
+
+/** The analysis settings when no variable is set. */
+export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
+  threads: undefined,
+  queueLimit: 100,
+  leaseSeconds: 30,
+  retentionDays: 30,
+};
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: Config }
@@ -129,6 +146,36 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const ranking = rankingRaw === 'edge' || rankingRaw === 'conviction' ? rankingRaw : undefined;
   if (ranking === undefined) errors.push('BELLWETHER_CARDS_RANKING must be edge or conviction');
 
+  const threadsRaw = get('BELLWETHER_ANALYSIS_THREADS');
+  const threads =
+    threadsRaw === undefined
+      ? undefined
+      : intSetting(errors, 'BELLWETHER_ANALYSIS_THREADS', threadsRaw, 0, 64);
+  const analysis = {
+    threads,
+    queueLimit: intSetting(
+      errors,
+      'BELLWETHER_ANALYSIS_QUEUE_LIMIT',
+      get('BELLWETHER_ANALYSIS_QUEUE_LIMIT') ?? '100',
+      1,
+      100_000,
+    ),
+    leaseSeconds: intSetting(
+      errors,
+      'BELLWETHER_ANALYSIS_LEASE_SECONDS',
+      get('BELLWETHER_ANALYSIS_LEASE_SECONDS') ?? '30',
+      1,
+      3600,
+    ),
+    retentionDays: intSetting(
+      errors,
+      'BELLWETHER_ANALYSIS_RETENTION_DAYS',
+      get('BELLWETHER_ANALYSIS_RETENTION_DAYS') ?? '30',
+      1,
+      3650,
+    ),
+  };
+
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
   return {
@@ -146,8 +193,17 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       plansFile,
       redisPrefix,
       cards: { perSession, universe, leadMinutes, ranking },
+      analysis,
     },
   };
+}
+
+/** An integer setting within [min, max]; out of range or not a whole number → an error naming the range. */
+function intSetting(errors: string[], name: string, raw: string, min: number, max: number): number {
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(`${name} must be an integer from ${min} to ${max}`);
+  return min;
 }
 
 function parsePort(raw: string): number | undefined {

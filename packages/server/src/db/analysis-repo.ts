@@ -13,16 +13,18 @@ function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
 }
 
 export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
-  const setStatus = async (
+  /** Changes a running job's row only while `attempt` is still its current attempt (the fencing token). */
+  const setRunning = async (
     id: string,
-    from: AnalysisJobStatus,
+    attempt: number,
     values: Partial<AnalysisJobsTable>,
   ): Promise<boolean> => {
     const r = await db
       .updateTable('analysis_jobs')
       .set(values)
       .where('id', '=', id)
-      .where('status', '=', from)
+      .where('status', '=', 'running')
+      .where('attempts', '=', attempt)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   };
@@ -139,7 +141,7 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
       return row === undefined ? undefined : toRecord(row);
     },
 
-    async succeed(id, report_id, body) {
+    async succeed(id, attempt, report_id, body) {
       return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('analysis_reports')
@@ -151,13 +153,14 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
           .set({ status: 'succeeded', report_id, finished_at: now(), lease_until: null })
           .where('id', '=', id)
           .where('status', '=', 'running')
+          .where('attempts', '=', attempt)
           .executeTakeFirst();
         return Number(r.numUpdatedRows) === 1;
       });
     },
 
-    fail(id, error) {
-      return setStatus(id, 'running', {
+    fail(id, attempt, error) {
+      return setRunning(id, attempt, {
         status: 'failed',
         error: JSON.stringify(error),
         finished_at: now(),
@@ -165,8 +168,12 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
       });
     },
 
-    requeue(id) {
-      return setStatus(id, 'running', { status: 'queued', lease_until: null });
+    requeue(id, attempt) {
+      return setRunning(id, attempt, { status: 'queued', lease_until: null });
+    },
+
+    renewLease(id, attempt, lease_until) {
+      return setRunning(id, attempt, { lease_until });
     },
 
     async getReport(report_id) {
@@ -181,13 +188,13 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
     async listQueued(limit) {
       const rows = await db
         .selectFrom('analysis_jobs')
-        .select('id')
+        .select(['id', 'attempts'])
         .where('status', '=', 'queued')
         .orderBy('created_at')
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((r) => r.id);
+      return rows.map((r) => ({ id: r.id, attempts: Number(r.attempts) }));
     },
 
     async recoverExpired(at) {

@@ -138,15 +138,20 @@ export interface AnalysisRepo {
   cancel(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
   /** queued → running with attempts + 1 and a lease; the job, or undefined if it was not queued. */
   claim(id: string, lease_until: string): Promise<AnalysisJobRecord | undefined>;
-  /** running → succeeded with the report (stored once per report id). False if the job was not running. */
-  succeed(id: string, report_id: string, body: string): Promise<boolean>;
-  /** running → failed with its problem. */
-  fail(id: string, error: Readonly<Record<string, unknown>>): Promise<boolean>;
-  /** running → queued (a retry after a crashed attempt). */
-  requeue(id: string): Promise<boolean>;
+  /**
+   * running → succeeded with the report (stored once per report id). `attempt` is the claim's attempt
+   * number, a fencing token: an attempt whose lease was taken over changes nothing (false).
+   */
+  succeed(id: string, attempt: number, report_id: string, body: string): Promise<boolean>;
+  /** running → failed with its problem (only while `attempt` is current). */
+  fail(id: string, attempt: number, error: Readonly<Record<string, unknown>>): Promise<boolean>;
+  /** running → queued, a retry after a failed attempt (only while `attempt` is current). */
+  requeue(id: string, attempt: number): Promise<boolean>;
+  /** Extends a running attempt's lease; false once the attempt is no longer current. */
+  renewLease(id: string, attempt: number, lease_until: string): Promise<boolean>;
   getReport(report_id: string): Promise<string | undefined>;
-  /** Ids of queued jobs, oldest first. */
-  listQueued(limit: number): Promise<string[]>;
+  /** Queued jobs, oldest first, with the attempts made so far. */
+  listQueued(limit: number): Promise<{ id: string; attempts: number }[]>;
   /** running jobs whose lease ended before `now` go back to queued; returns their ids. */
   recoverExpired(now: string): Promise<string[]>;
   /** Deletes jobs finished before `before`, reports no job refers to, and idempotency keys older than `keysBefore`. */

@@ -1,10 +1,34 @@
 import type { Writable } from 'node:stream';
+import { BullTransport } from '../analysis/bull-transport.js';
 import { JobRunner } from '../analysis/job-runner.js';
 import type { LogLevel } from '../config/config.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
 import { VERSION } from '../version.js';
 import type { AppDeps } from './app-deps.js';
+
+/** The analysis job runner a platform's configuration asks for (BullMQ between processes when distributed). */
+export function analysisRunner(platform: Platform, threads = platform.config.analysis.threads): JobRunner {
+  const { config } = platform;
+  const transport =
+    config.mode === 'distributed' && config.redisUrl !== undefined
+      ? new BullTransport({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix })
+      : undefined;
+  return new JobRunner(
+    {
+      analysis: platform.storage.analysis,
+      market: platform.market,
+      clock: platform.clock,
+      ...(transport === undefined ? {} : { transport }),
+    },
+    {
+      ...(threads === undefined ? {} : { threads }),
+      maxQueued: config.analysis.queueLimit,
+      leaseMs: config.analysis.leaseSeconds * 1000,
+      retentionMs: config.analysis.retentionDays * 86_400_000,
+    },
+  );
+}
 
 /** Wires a platform into the HTTP app's dependencies. */
 export function depsFromPlatform(platform: Platform, log: { level: LogLevel; stream?: Writable }): AppDeps {
@@ -20,11 +44,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     calendar: XNYS,
     market: platform.market,
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
-    jobs: new JobRunner({
-      analysis: platform.storage.analysis,
-      market: platform.market,
-      clock: platform.clock,
-    }),
+    jobs: analysisRunner(platform),
     readinessChecks:
       redis === undefined
         ? []

@@ -4,22 +4,13 @@
  * pagination, cancel, account isolation, billing, reuse of reports, and recovery from a worker thread
  * killed mid-job and from a process that died with a job running.
  */
-import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
-import { ingestFile } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
+import { ingestRealBars } from './real-bars.js';
+import { validateReport } from './report-schema.js';
 
 const AS_OF = new Date('2016-01-04T12:00:00Z');
-const schema = JSON.parse(
-  readFileSync(new URL('../../../../docs/analysis/report.schema.json', import.meta.url), 'utf8'),
-) as object;
-const validateReport = new Ajv({ allErrors: true, strict: false }).compile(schema);
-
-const pooksoft = (t: string) =>
-  sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', `DA-${t}-T-2021-04-21.csv`);
 
 describe.each(MODES)('analysis jobs (%s)', (mode) => {
   let deployment: Deployment;
@@ -53,23 +44,7 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
   beforeAll(async () => {
     deployment = await Deployment.create(mode, { asOf: AS_OF });
     server = await deployment.start();
-    const files: [string, string, string | undefined][] = [
-      [pooksoft('JNJ'), 'JNJ', 'alphavantage'],
-      [pooksoft('PFE'), 'PFE', 'alphavantage'],
-      [pooksoft('MRK'), 'MRK', 'alphavantage'],
-      [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
-    ];
-    for (const [file, ticker, format] of files) {
-      const r = await ingestFile(server.platform.market, {
-        kind: 'bars',
-        file,
-        ticker,
-        ...(format === undefined ? {} : { format }),
-        skipBadRows: false,
-        calendar: 'XNYS',
-      });
-      expect(r.status, JSON.stringify(r)).toBe('imported');
-    }
+    await ingestRealBars(server.platform.market);
     // Sectors (for peers), news (for sentiment) and a ticker with too little history.
     const instruments = await server.platform.market.listInstruments();
     const short = Array.from({ length: 40 }, (_, i) => {
@@ -274,6 +249,40 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
     expect(res.json().status).toBe('succeeded');
     expect(Date.now() - t0).toBeLessThan(15_000);
     expectProblem(await server.get(`/api/v1/analysis/${id}?wait=21`, key), 422, 'validation_failed');
+  });
+
+  it('fences every write of an attempt by its number: an attempt whose lease was taken over changes nothing', async () => {
+    // A deployment of its own without a runner, so nothing but this test moves the job.
+    const quiet = await Deployment.create(mode);
+    const platform = await quiet.openPlatform();
+    try {
+      const a = platform.storage.analysis;
+      const job = await a.create({
+        id: 'job_fence',
+        account_id: 'acc_fence',
+        key_id: 'key_fence',
+        ticker: 'JNJ',
+        tier: 'Light',
+      });
+      // Attempt 1's lease runs out; attempt 2 claims the job.
+      expect((await a.claim(job.id, '2000-01-01T00:00:00.000Z'))?.attempts).toBe(1);
+      expect(await a.recoverExpired('2000-01-01T00:00:01.000Z')).toEqual([job.id]);
+      expect((await a.claim(job.id, '2999-01-01T00:00:00.000Z'))?.attempts).toBe(2);
+      expect(await a.renewLease(job.id, 1, '2999-01-02T00:00:00.000Z')).toBe(false);
+      expect(await a.requeue(job.id, 1)).toBe(false);
+      expect(await a.fail(job.id, 1, { code: 'stale' })).toBe(false);
+      expect(await a.succeed(job.id, 1, 'rpt_stale', '{}')).toBe(false);
+      expect(await a.renewLease(job.id, 2, '2999-01-02T00:00:00.000Z')).toBe(true);
+      expect(await a.fail(job.id, 2, { code: 'done' })).toBe(true);
+      expect(await a.get('acc_fence', job.id)).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+        error: { code: 'done' },
+      });
+    } finally {
+      await platform.close();
+      await quiet.destroy();
+    }
   });
 
   it('recovers a job left running by a process that died, then one whose worker thread is killed mid-job', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../../src/config/config.js';
+import { type Config, DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
 import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
@@ -68,6 +68,7 @@ export class Deployment {
         plansFile: undefined,
         redisPrefix: 'bw:',
         cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+        analysis: DEFAULT_ANALYSIS_CONFIG,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -89,6 +90,7 @@ export class Deployment {
       plansFile: undefined,
       redisPrefix,
       cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+      analysis: DEFAULT_ANALYSIS_CONFIG,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

@@ -29,6 +29,82 @@ export function runCli(
   });
 }
 
+/**
+ * Spawns `bellwether <command> --json` and resolves with the first JSON line it prints (its start-up
+ * result); rejects on an `error` line, an exit, or 60 s of silence.
+ */
+function startCommand(
+  command: string,
+  env: Record<string, string>,
+  extraArgs: readonly string[],
+): Promise<{ child: ChildProcess; parsed: Readonly<Record<string, unknown>> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...NODE_ARGS, command, '--json', ...extraArgs], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} did not start within 60 s: ${stderr}`));
+    }, 60_000);
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.stdout?.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      if (line === undefined) return;
+      clearTimeout(timer);
+      const parsed = JSON.parse(line) as { error?: { message: string } };
+      if (parsed.error === undefined) resolve({ child, parsed });
+      else reject(new Error(parsed.error.message));
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited with ${code}: ${stdout} ${stderr}`));
+    });
+  });
+}
+
+/** Graceful stop (SIGTERM) of a child, waiting for its exit (SIGKILL after 10 s). */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** A `bellwether worker` child process (distributed mode's analysis worker). */
+export class WorkerProcess {
+  private constructor(private readonly child: ChildProcess) {}
+
+  static async start(env: Record<string, string>): Promise<WorkerProcess> {
+    const { child } = await startCommand('worker', env, []);
+    return new WorkerProcess(child);
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Dies at once, as a crashed machine would: no cleanup, no lease released. */
+  kill(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGKILL');
+    });
+  }
+
+  stop(): Promise<void> {
+    return stopChild(this.child);
+  }
+}
+
 /** A `bellwether serve` child process (a separate server instance). */
 export class ServeProcess {
   private constructor(
@@ -38,45 +114,15 @@ export class ServeProcess {
     readonly startup: Readonly<Record<string, unknown>>,
   ) {}
 
-  static start(env: Record<string, string>, extraArgs: readonly string[] = []): Promise<ServeProcess> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [...NODE_ARGS, 'serve', '--json', ...extraArgs], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`serve did not start within 60 s: ${stderr}`));
-      }, 60_000);
-      child.stderr?.on('data', (d: Buffer) => {
-        stderr += d.toString();
-      });
-      child.stdout?.on('data', (d: Buffer) => {
-        stdout += d.toString();
-        const line = stdout.split('\n').find((l) => l.startsWith('{'));
-        if (line === undefined) return;
-        clearTimeout(timer);
-        const parsed = JSON.parse(line) as { address?: string; error?: { message: string } };
-        if (parsed.address !== undefined) resolve(new ServeProcess(child, parsed.address, parsed));
-        else reject(new Error(parsed.error?.message ?? line));
-      });
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`serve exited with ${code}: ${stdout} ${stderr}`));
-      });
-    });
+  static async start(env: Record<string, string>, extraArgs: readonly string[] = []): Promise<ServeProcess> {
+    const { child, parsed } = await startCommand('serve', env, extraArgs);
+    if (typeof parsed.address !== 'string') throw new Error(JSON.stringify(parsed));
+    return new ServeProcess(child, parsed.address, parsed);
   }
 
   /** Graceful stop (SIGTERM), waiting for exit. */
   stop(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null) return resolve();
-      this.child.once('exit', () => resolve());
-      this.child.kill('SIGTERM');
-      setTimeout(() => this.child.kill('SIGKILL'), 10_000).unref();
-    });
+    return stopChild(this.child);
   }
 }
 

@@ -101,4 +101,42 @@ describe('configuration', () => {
     });
     expect(parseConfig({ BELLWETHER_AS_OF: '2015-06-01T15:00:00' }, '/').ok).toBe(false);
   });
+
+  it('reads the analysis settings, with defaults, and refuses values out of range', () => {
+    expect(parseConfig({}, '/')).toMatchObject({
+      ok: true,
+      config: { analysis: { threads: undefined, queueLimit: 100, leaseSeconds: 30, retentionDays: 30 } },
+    });
+    expect(
+      parseConfig(
+        {
+          BELLWETHER_ANALYSIS_THREADS: '0',
+          BELLWETHER_ANALYSIS_QUEUE_LIMIT: '5',
+          BELLWETHER_ANALYSIS_LEASE_SECONDS: '10',
+          BELLWETHER_ANALYSIS_RETENTION_DAYS: '7',
+        },
+        '/',
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: { analysis: { threads: 0, queueLimit: 5, leaseSeconds: 10, retentionDays: 7 } },
+    });
+    const r = parseConfig(
+      {
+        BELLWETHER_ANALYSIS_THREADS: 'many',
+        BELLWETHER_ANALYSIS_QUEUE_LIMIT: '0',
+        BELLWETHER_ANALYSIS_LEASE_SECONDS: '1.5',
+        BELLWETHER_ANALYSIS_RETENTION_DAYS: '-1',
+      },
+      '/',
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      'BELLWETHER_ANALYSIS_THREADS must be an integer from 0 to 64',
+      'BELLWETHER_ANALYSIS_QUEUE_LIMIT must be an integer from 1 to 100000',
+      'BELLWETHER_ANALYSIS_LEASE_SECONDS must be an integer from 1 to 3600',
+      'BELLWETHER_ANALYSIS_RETENTION_DAYS must be an integer from 1 to 3650',
+    ]);
+  });
 });

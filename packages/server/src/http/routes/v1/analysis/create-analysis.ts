@@ -99,7 +99,7 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
         }
       }
       try {
-        if (!runner.hasRoom())
+        if (!(await runner.hasRoom()))
           throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
             headers: { 'retry-after': '5' },
           });
@@ -120,7 +120,7 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
           },
           key,
         );
-        runner.enqueue(job.id);
+        await runner.enqueue(job.id);
         return accepted(job, false);
       } catch (err) {
         if (key !== undefined) await deps.storage.analysis.releaseIdempotencyKey(account, key);
