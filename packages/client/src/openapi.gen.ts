@@ -325,11 +325,47 @@ export type paths = {
         };
         /**
          * Market microstructure
-         * @description Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.
+         * @description Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Price adjustment computed from stored corporate actions */
+                    adjust?: "raw" | "split" | "split_div";
+                    /** @description Bin length of the intraday volume and volatility profile (exchange local time) */
+                    bin_minutes?: 1 | 5 | 10 | 15 | 30 | 60;
+                    /**
+                     * @description A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes
+                     * @example 2026-11-24
+                     */
+                    date?: string;
+                    /**
+                     * @description First date (inclusive), YYYY-MM-DD
+                     * @example 2015-01-02
+                     */
+                    from?: string;
+                    /** @description Horizon of the realised spread and price impact */
+                    horizon_seconds?: number;
+                    /** @description Most recent bars of the window returned (without from: the last 252 bars) */
+                    limit?: number;
+                    /**
+                     * @description One ticker (or use `tickers`)
+                     * @example AAPL
+                     */
+                    ticker?: string;
+                    /**
+                     * @description Comma-separated tickers for a batch, at most 100
+                     * @example AAPL,MSFT,XOM
+                     */
+                    tickers?: string;
+                    /**
+                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
+                     * @example 2015-12-31
+                     */
+                    to?: string;
+                    /** @description Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20) */
+                    window?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -352,6 +388,89 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "adjustment": "split_div",
+                         *       "parameters": {
+                         *         "window": 21,
+                         *         "date": "2026-11-24",
+                         *         "horizon_seconds": 300,
+                         *         "bin_minutes": 30
+                         *       },
+                         *       "results": [
+                         *         {
+                         *           "ticker": "AAPL",
+                         *           "name": "Apple Inc.",
+                         *           "source": "synthetic",
+                         *           "known_through": "2026-11-24",
+                         *           "from": "2026-10-27",
+                         *           "to": "2026-11-24",
+                         *           "count": 2,
+                         *           "dates": [
+                         *             "2026-11-21",
+                         *             "2026-11-24"
+                         *           ],
+                         *           "daily": {
+                         *             "corwin_schultz": [
+                         *               0.0012,
+                         *               0.0011
+                         *             ],
+                         *             "amihud": [
+                         *               0.0008,
+                         *               0.0009
+                         *             ]
+                         *           },
+                         *           "latest": {
+                         *             "corwin_schultz": 0.0011,
+                         *             "amihud": 0.0009
+                         *           },
+                         *           "intraday": {
+                         *             "date": "2026-11-24",
+                         *             "trades": 48210,
+                         *             "volume": 51234000,
+                         *             "vwap": 192.41,
+                         *             "signing": "lee_ready",
+                         *             "order_imbalance": {
+                         *               "buy_volume": 26000000,
+                         *               "sell_volume": 25234000,
+                         *               "imbalance": 0.015
+                         *             },
+                         *             "spreads": {
+                         *               "quoted": 0.0002,
+                         *               "effective": 0.00018,
+                         *               "realised": 0.00005,
+                         *               "impact": 0.00013
+                         *             }
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            adjustment?: "raw" | "split" | "split_div";
+                            as_of?: string;
+                            estimators?: {
+                                [key: string]: string;
+                            };
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            results?: {
+                                [key: string]: unknown;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -373,11 +492,50 @@ export type paths = {
         };
         /**
          * Candlestick and chart patterns, support and resistance
-         * @description Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.
+         * @description Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Price adjustment computed from stored corporate actions */
+                    adjust?: "raw" | "split" | "split_div";
+                    /**
+                     * @description Comma-separated TA-Lib pattern codes, with or without the cdl prefix (default all 61); see /analytics/technical/catalog
+                     * @example cdlengulfing,hammer,cdlmorningstar
+                     */
+                    candlesticks?: string;
+                    /**
+                     * @description First date (inclusive), YYYY-MM-DD
+                     * @example 2015-01-02
+                     */
+                    from?: string;
+                    /**
+                     * @description Comma-separated sections (default all): candlesticks, chart, levels
+                     * @example candlesticks,levels
+                     */
+                    include?: string;
+                    /** @description Support and resistance levels returned per side, nearest first */
+                    levels?: number;
+                    /** @description Bars of the window scanned for candlesticks and newly detected chart patterns (without from: the last 20) */
+                    limit?: number;
+                    /** @description Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower */
+                    min_confidence?: number;
+                    /**
+                     * @description One ticker (or use `tickers`)
+                     * @example AAPL
+                     */
+                    ticker?: string;
+                    /**
+                     * @description Comma-separated tickers for a batch, at most 100
+                     * @example AAPL,MSFT,XOM
+                     */
+                    tickers?: string;
+                    /**
+                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
+                     * @example 2015-12-31
+                     */
+                    to?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -400,6 +558,114 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "adjustment": "split_div",
+                         *       "parameters": {
+                         *         "include": [
+                         *           "candlesticks",
+                         *           "chart",
+                         *           "levels"
+                         *         ],
+                         *         "limit": 20,
+                         *         "min_confidence": 0,
+                         *         "levels": 5
+                         *       },
+                         *       "results": [
+                         *         {
+                         *           "ticker": "AAPL",
+                         *           "name": "Apple Inc.",
+                         *           "source": "synthetic",
+                         *           "known_through": "2026-11-24",
+                         *           "from": "2026-10-27",
+                         *           "to": "2026-11-24",
+                         *           "count": 20,
+                         *           "candlesticks": [
+                         *             {
+                         *               "date": "2026-11-24",
+                         *               "code": "cdlengulfing",
+                         *               "name": "Engulfing Pattern",
+                         *               "signal": 100,
+                         *               "confidence": 0.42,
+                         *               "direction": "bullish"
+                         *             }
+                         *           ],
+                         *           "chart_patterns": [
+                         *             {
+                         *               "type": "double_bottom",
+                         *               "bias": "bullish",
+                         *               "state": "confirmed",
+                         *               "detected_on": "2026-11-10",
+                         *               "expires_on": "2026-12-22",
+                         *               "height": 6.1,
+                         *               "target": 198.4,
+                         *               "breakout": {
+                         *                 "level": 192.3,
+                         *                 "slope": 0
+                         *               },
+                         *               "invalidation": {
+                         *                 "level": 186.2,
+                         *                 "slope": 0
+                         *               },
+                         *               "points": [
+                         *                 {
+                         *                   "role": "first_low",
+                         *                   "date": "2026-10-15",
+                         *                   "price": 186.2
+                         *                 }
+                         *               ],
+                         *               "events": [
+                         *                 {
+                         *                   "state": "forming",
+                         *                   "reason": "detected",
+                         *                   "date": "2026-11-10"
+                         *                 }
+                         *               ]
+                         *             }
+                         *           ],
+                         *           "levels": {
+                         *             "close": 193.1,
+                         *             "tolerance": 1.2,
+                         *             "support": [
+                         *               {
+                         *                 "price": 186.4,
+                         *                 "low": 185.9,
+                         *                 "high": 186.9,
+                         *                 "touches": 3,
+                         *                 "strength": 2.4,
+                         *                 "first_touch": "2026-06-02",
+                         *                 "last_touch": "2026-10-15",
+                         *                 "distance_pct": -0.0347
+                         *               }
+                         *             ],
+                         *             "resistance": []
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            adjustment?: "raw" | "split" | "split_div";
+                            as_of?: string;
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            results?: {
+                                [key: string]: unknown;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -421,11 +687,54 @@ export type paths = {
         };
         /**
          * Portfolio analytics and optimisation
-         * @description Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.
+         * @description The 36 risk metrics of a portfolio (constant weights rebalanced daily, or fixed quantities), its covariance and correlation (sample or Ledoit–Wolf), each holding’s risk contribution, and on request optimised portfolios (min variance, max Sharpe, min CVaR, equal risk, HRP, inverse volatility, equal weight) within weight bounds and the efficient frontier — all on the daily returns of the dates every holding shares.
          */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Price adjustment computed from stored corporate actions */
+                    adjust?: "raw" | "split" | "split_div";
+                    /**
+                     * @description Benchmark ticker (default SPY when present; "none" for none)
+                     * @example SPY
+                     */
+                    benchmark?: string;
+                    /** @description VaR/CVaR confidence */
+                    confidence?: number;
+                    /** @description Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity */
+                    covariance?: "sample" | "ledoit_wolf" | "ledoit_wolf_identity";
+                    /**
+                     * @description First date (inclusive), YYYY-MM-DD
+                     * @example 2015-01-02
+                     */
+                    from?: string;
+                    /** @description Points on the efficient frontier (omit for none) */
+                    frontier?: number;
+                    /**
+                     * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)
+                     * @example AAPL:0.4,MSFT:0.35,XOM:0.25
+                     */
+                    holdings: string;
+                    /** @description Most recent daily returns analysed (dates common to every holding) */
+                    limit?: number;
+                    /** @description Upper bound per asset */
+                    max_weight?: number;
+                    /** @description Lower bound per asset */
+                    min_weight?: number;
+                    /**
+                     * @description Comma-separated optimisers to run on the same returns: min_variance, max_sharpe, min_cvar, equal_risk, hrp, inverse_volatility, equal_weight
+                     * @example min_variance,max_sharpe,hrp
+                     */
+                    optimize?: string;
+                    /** @description Annual risk-free rate as a decimal, spread evenly over 252 periods */
+                    risk_free?: number;
+                    /**
+                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
+                     * @example 2015-12-31
+                     */
+                    to?: string;
+                    units?: "weights" | "quantities";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -448,6 +757,77 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "adjustment": "split_div",
+                         *       "parameters": {
+                         *         "holdings": "AAPL:0.4,MSFT:0.35,XOM:0.25",
+                         *         "units": "weights",
+                         *         "covariance": "sample"
+                         *       },
+                         *       "from": "2025-11-24",
+                         *       "to": "2026-11-24",
+                         *       "observations": 252,
+                         *       "holdings": [
+                         *         {
+                         *           "ticker": "AAPL",
+                         *           "weight": 0.4,
+                         *           "risk_contribution": 0.47,
+                         *           "marginal_risk": 0.0142
+                         *         }
+                         *       ],
+                         *       "metrics": [
+                         *         {
+                         *           "code": "sharpe",
+                         *           "name": "Sharpe ratio",
+                         *           "unit": "ratio",
+                         *           "value": 1.12
+                         *         }
+                         *       ],
+                         *       "correlation": [
+                         *         [
+                         *           1
+                         *         ]
+                         *       ],
+                         *       "optimized": [
+                         *         {
+                         *           "method": "min_variance",
+                         *           "weights": {
+                         *             "AAPL": 0.21,
+                         *             "MSFT": 0.33,
+                         *             "XOM": 0.46
+                         *           },
+                         *           "annual_volatility": 0.162,
+                         *           "annual_return": 0.11
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            adjustment?: "raw" | "split" | "split_div";
+                            as_of?: string;
+                            holdings?: {
+                                [key: string]: unknown;
+                            }[];
+                            metrics?: {
+                                [key: string]: unknown;
+                            }[];
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -559,11 +939,43 @@ export type paths = {
         };
         /**
          * Sentiment analysis
-         * @description Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.
+         * @description News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Window length in days ending at `to` (or as_of) when `from` is not given */
+                    days?: number;
+                    /**
+                     * @description First day of the window (inclusive, UTC), YYYY-MM-DD
+                     * @example 2026-11-17
+                     */
+                    from?: string;
+                    /** @description Scored news items listed per ticker, newest first */
+                    items?: number;
+                    /**
+                     * @description Score this text (at most 2000 characters) directly, with the phrases that drove the score
+                     * @example Shares jump after the company beats estimates and raises guidance
+                     */
+                    text?: string;
+                    /**
+                     * @description One ticker (or use `tickers`)
+                     * @example AAPL
+                     */
+                    ticker?: string;
+                    /**
+                     * @description Comma-separated tickers for a batch, at most 100
+                     * @example AAPL,MSFT,XOM
+                     */
+                    tickers?: string;
+                    /**
+                     * @description Last day of the window (inclusive, UTC); default: up to as_of
+                     * @example 2026-11-24
+                     */
+                    to?: string;
+                    /** @description Most positive and most negative items listed */
+                    top?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -586,6 +998,73 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "model": {
+                         *         "version": "bw-sentiment-1.184e6322.20000",
+                         *         "method": "finance lexicon … + logistic regression"
+                         *       },
+                         *       "parameters": {
+                         *         "from": "2026-11-18",
+                         *         "to": "2026-11-24",
+                         *         "days": 7,
+                         *         "baseline_windows": 30
+                         *       },
+                         *       "results": [
+                         *         {
+                         *           "ticker": "AAPL",
+                         *           "count": 4,
+                         *           "mean_score": 0.31,
+                         *           "tone": "bullish",
+                         *           "counts": {
+                         *             "bearish": 1,
+                         *             "neutral": 1,
+                         *             "bullish": 2
+                         *           },
+                         *           "buzz": 1.8,
+                         *           "top_positive": [
+                         *             {
+                         *               "id": "n_1",
+                         *               "published_at": "2026-11-24T14:02:00.000Z",
+                         *               "headline": "Apple beats estimates",
+                         *               "score": 0.82
+                         *             }
+                         *           ],
+                         *           "top_negative": [],
+                         *           "items": []
+                         *         }
+                         *       ],
+                         *       "text": {
+                         *         "text": "Shares jump after the company beats estimates",
+                         *         "label": "bullish",
+                         *         "score": 0.78,
+                         *         "confidence": 0.83
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            as_of?: string;
+                            model?: {
+                                [key: string]: unknown;
+                            };
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            results?: {
+                                [key: string]: unknown;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

@@ -9,3 +9,13 @@ export const defaultSentimentModel = createSentimentModel(weights as unknown as 
 export function scoreSentiment(text: string, options?: ScoreOptions): SentimentResult {
   return defaultSentimentModel.score(text, options);
 }
+
+/** What a response discloses about the committed model: its method, a version that changes with its weights, and how it was trained. */
+export const DEFAULT_SENTIMENT_MODEL_INFO = {
+  method:
+    'finance lexicon with negation/contrast/expectation scope rules, plus a logistic-regression layer over word and character n-grams (L-BFGS)',
+  version: `bw-sentiment-${weights.format}.${String(weights.training.dataSha256).slice(0, 8)}.${weights.features.length}`,
+  labels: weights.labels,
+  score: 'P(bullish) − P(bearish), in [−1, 1]',
+  training: weights.training,
+} as const;

@@ -6,7 +6,7 @@ export {
   type ScoredItem,
   type TickerSentiment,
 } from './aggregate.js';
-export { defaultSentimentModel, scoreSentiment } from './default-model.js';
+export { DEFAULT_SENTIMENT_MODEL_INFO, defaultSentimentModel, scoreSentiment } from './default-model.js';
 export {
   DEFAULT_FEATURE_CONFIG,
   DENSE_FEATURES,

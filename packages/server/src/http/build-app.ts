@@ -20,7 +20,11 @@ import { createAnalysisRoute } from './routes/v1/analysis/create-analysis.js';
 import { getAnalysisRoute } from './routes/v1/analysis/get-analysis.js';
 import { AnalysisJob } from './routes/v1/analysis/job-schema.js';
 import { listAnalysisRoute } from './routes/v1/analysis/list-analysis.js';
+import { microstructureRoute } from './routes/v1/analytics/microstructure.js';
+import { patternsRoute } from './routes/v1/analytics/patterns.js';
+import { portfolioRoute } from './routes/v1/analytics/portfolio.js';
 import { riskRoute } from './routes/v1/analytics/risk.js';
+import { sentimentRoute } from './routes/v1/analytics/sentiment.js';
 import { technicalRoute } from './routes/v1/analytics/technical.js';
 import { technicalCatalogRoute } from './routes/v1/analytics/technical-catalog.js';
 import { cardsRoute } from './routes/v1/cards.js';
@@ -183,6 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     technicalRoute(deps),
     technicalCatalogRoute(),
     riskRoute(deps),
+    patternsRoute(deps),
+    microstructureRoute(deps),
+    portfolioRoute(deps),
+    sentimentRoute(deps),
     createAnalysisRoute(deps),
     listAnalysisRoute(deps),
     getAnalysisRoute(deps),

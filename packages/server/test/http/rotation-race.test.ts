@@ -51,7 +51,8 @@ describe('rotation race, embedded: the CLI rotates in another process beside the
     const { key, account } = (await server.account('growth')) as { key: string; account: { id: string } };
     expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(403);
     expect((await operator.accounts.setPlan(account.id, 'enterprise')).ok).toBe(true);
-    expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(501);
+    // Past the entitlement: the request itself is judged (no ticker or text given).
+    expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(422);
   });
 });
 

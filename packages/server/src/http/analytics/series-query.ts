@@ -45,7 +45,8 @@ export const SERIES_QUERY_PROPERTIES = {
   },
 } as const;
 
-function validDate(s: string): boolean {
+/** A real calendar date written YYYY-MM-DD. */
+export function validDate(s: string): boolean {
   if (!DATE.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === s;

@@ -1,14 +1,17 @@
-import { detectSupportResistance, type PriceLevel } from '@bellwether/analytics';
-import type { ReportInput } from '../report-input.js';
-import { last, price, section } from './section.js';
+import { type PriceLevel, supportResistanceAt } from '@bellwether/analytics';
+import type { OhlcvColumns, ReportInput } from '../report-input.js';
+import { price, section } from './section.js';
 
 const PER_SIDE = 3;
 
-/** The nearest support and resistance levels clustered from swing points known by the last bar. */
-export function levelsSection(input: ReportInput) {
-  const s = input.series;
-  const close = last(s.close);
-  const found = detectSupportResistance(s);
+/** The `perSide` nearest support and resistance levels known at bar `t`, with their distance from its close. */
+export function nearestLevels(
+  s: Pick<OhlcvColumns, 'dates' | 'high' | 'low' | 'close'>,
+  t: number,
+  perSide: number,
+) {
+  const found = supportResistanceAt(s, t);
+  const close = s.close[t] as number;
   const view = (l: PriceLevel) => ({
     price: l.price,
     low: l.low,
@@ -19,16 +22,26 @@ export function levelsSection(input: ReportInput) {
     last_touch: s.dates[l.lastTouch] as string,
     distance_pct: l.price / close - 1,
   });
-  const support = found.levels
-    .filter((l) => l.kind === 'support')
-    .sort((a, b) => b.price - a.price)
-    .slice(0, PER_SIDE)
-    .map(view);
-  const resistance = found.levels
-    .filter((l) => l.kind === 'resistance')
-    .sort((a, b) => a.price - b.price)
-    .slice(0, PER_SIDE)
-    .map(view);
+  return {
+    close,
+    tolerance: Number.isFinite(found.tolerance) ? found.tolerance : null,
+    support: found.levels
+      .filter((l) => l.kind === 'support')
+      .sort((a, b) => b.price - a.price)
+      .slice(0, perSide)
+      .map(view),
+    resistance: found.levels
+      .filter((l) => l.kind === 'resistance')
+      .sort((a, b) => a.price - b.price)
+      .slice(0, perSide)
+      .map(view),
+  };
+}
+
+/** The nearest support and resistance levels clustered from swing points known by the last bar. */
+export function levelsSection(input: ReportInput) {
+  const s = input.series;
+  const { close, tolerance, support, resistance } = nearestLevels(s, s.close.length - 1, PER_SIDE);
   const s0 = support[0];
   const r0 = resistance[0];
   const narrative =
@@ -41,7 +54,7 @@ export function levelsSection(input: ReportInput) {
   return section(
     input,
     { method: 'zig-zag swings clustered by ATR tolerance', per_side: PER_SIDE },
-    { close, tolerance: Number.isFinite(found.tolerance) ? found.tolerance : null, support, resistance },
+    { close, tolerance, support, resistance },
     narrative,
   );
 }

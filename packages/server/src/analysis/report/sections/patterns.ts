@@ -5,7 +5,7 @@ import { section } from './section.js';
 
 const CANDLE_BARS = 10;
 /** TA-Lib rules that mark indecision: they always answer +100, whatever the colour. */
-const UNSIGNED = new Set([
+export const INDECISION_CANDLES: ReadonlySet<string> = new Set([
   'cdldoji',
   'cdllongleggeddoji',
   'cdlrickshawman',
@@ -31,7 +31,7 @@ export function patternsSection(input: ReportInput) {
           code: def.code,
           name: def.name,
           signal: v,
-          direction: UNSIGNED.has(def.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
+          direction: INDECISION_CANDLES.has(def.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
         });
     }
   }

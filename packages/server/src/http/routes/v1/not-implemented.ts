@@ -19,38 +19,6 @@ interface Planned {
 const PLANNED: readonly Planned[] = [
   {
     method: 'GET',
-    path: '/analytics/sentiment',
-    entitlement: 'sentiment',
-    billable: true,
-    summary: 'Sentiment analysis',
-    tags: ['analytics'],
-  },
-  {
-    method: 'GET',
-    path: '/analytics/patterns',
-    entitlement: 'patterns',
-    billable: true,
-    summary: 'Candlestick and chart patterns, support and resistance',
-    tags: ['analytics'],
-  },
-  {
-    method: 'GET',
-    path: '/analytics/microstructure',
-    entitlement: 'microstructure',
-    billable: true,
-    summary: 'Market microstructure',
-    tags: ['analytics'],
-  },
-  {
-    method: 'GET',
-    path: '/analytics/portfolio',
-    entitlement: 'portfolio',
-    billable: true,
-    summary: 'Portfolio analytics and optimisation',
-    tags: ['analytics'],
-  },
-  {
-    method: 'GET',
     path: '/hedge-fund',
     entitlement: 'institutional_feed',
     billable: true,

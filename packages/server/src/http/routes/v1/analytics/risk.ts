@@ -1,8 +1,8 @@
 import { RISK_METRICS, type RiskMetricMeta, simpleReturns } from '@bellwether/analytics';
+import { parseCodeList } from '../../../analytics/code-list.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
@@ -44,28 +44,7 @@ const QUERY = {
   additionalProperties: false,
 } as const;
 
-function parseMetrics(raw: unknown): RiskMetricMeta[] {
-  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return [...RISK_METRICS];
-  const codes = String(raw)
-    .split(',')
-    .map((c) => c.trim().toLowerCase());
-  const errors: { pointer: string; detail: string }[] = [];
-  const out: RiskMetricMeta[] = [];
-  codes.forEach((code, i) => {
-    const m = RISK_METRICS.find((x) => x.code === code);
-    if (m === undefined) errors.push({ pointer: `/query/metrics/${i}`, detail: `unknown metric "${code}"` });
-    else out.push(m);
-  });
-  if (errors.length > 0)
-    throw new ProblemError(
-      'validation_failed',
-      'The metrics parameter names unknown metrics; see errors[].',
-      {
-        extras: { errors },
-      },
-    );
-  return out;
-}
+const BY_CODE: ReadonlyMap<string, RiskMetricMeta> = new Map(RISK_METRICS.map((m) => [m.code, m]));
 
 /** Dates-aligned simple returns of two close series (intersection of dates, in order). */
 function alignedReturns(
@@ -105,7 +84,7 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
     async handler(request) {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery(q);
-      const metrics = parseMetrics(q.metrics);
+      const metrics = parseCodeList(q.metrics, 'metrics', BY_CODE, 'metric');
       const confidence = q.confidence === undefined ? 0.95 : Number(q.confidence);
       const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
       const periodsPerYear = q.periods_per_year === undefined ? 252 : Number(q.periods_per_year);

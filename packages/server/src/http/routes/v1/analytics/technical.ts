@@ -4,10 +4,10 @@ import {
   parseIndicatorList,
 } from '../../../analytics/indicator-list.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { iso } from '../../../schemas/common.js';
-import { validateTicker } from '../../../validate-ticker.js';
 
 const toJson = (x: Float64Array, from: number, to: number): (number | null)[] => {
   const out: (number | null)[] = new Array(to - from);
@@ -101,26 +101,11 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       const now = deps.clock.now();
       const results = [];
       for (const ticker of p.tickers) {
-        const instrument = await validateTicker(deps.market, ticker);
-        const series = await deps.market.getDailySeries(instrument.ticker, {
-          asOf: now,
-          adjustment: p.adjust,
-          ...(p.to === undefined ? {} : { to: p.to }),
-        });
-        const dates = series?.dates ?? [];
-        const end = dates.length;
-        let start = p.from === undefined ? Math.max(0, end - p.limit) : lowerBound(dates, p.from);
-        if (end - start > p.limit) start = end - p.limit;
+        const w = await loadSeriesWindow(deps.market, ticker, p, now);
         results.push({
-          ticker: instrument.ticker,
-          name: instrument.name,
-          source: series?.source ?? 'none',
-          known_through: series?.known_through ?? null,
-          from: dates[start] ?? null,
-          to: dates[end - 1] ?? null,
-          count: end - start,
-          dates: dates.slice(start, end),
-          ...computeAll(indicators, series, start, end),
+          ...windowHeader(w),
+          dates: (w.series?.dates ?? []).slice(w.start, w.end),
+          ...computeAll(indicators, w.series, w.start, w.end),
         });
       }
       return {
@@ -136,17 +121,6 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       };
     },
   };
-}
-
-function lowerBound(dates: readonly string[], d: string): number {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((dates[mid] as string) < d) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function computeAll(

@@ -1,0 +1,318 @@
+import {
+  abdiRanaldoSpread,
+  amihudIlliquidity,
+  corwinSchultzSpread,
+  edgeSpread,
+  intradayProfiles,
+  kyleLambda,
+  leeReady,
+  orderImbalance,
+  quotedSpread,
+  rollSpread,
+  tickRule,
+  tradeSizeDistribution,
+  tradeSpreads,
+  twap,
+  vpin,
+  vwap,
+  zeroReturnShare,
+} from '@bellwether/analytics';
+import { calendarFor } from '../../../../market/calendar/calendar-for.js';
+import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
+import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';
+import type { DailySeries, Instrument } from '../../../../market/store/types.js';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
+import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { ProblemError } from '../../../errors/problem-error.js';
+import { iso } from '../../../schemas/common.js';
+
+/** The daily estimators, each a column over the window (rolling over `window` bars). */
+const DAILY = {
+  amihud: 'Amihud illiquidity: mean |return| per $1 million traded',
+  corwin_schultz: 'Corwin–Schultz high-low spread estimate (fraction of price)',
+  abdi_ranaldo: 'Abdi–Ranaldo close-high-low spread estimate (fraction of price)',
+  edge: 'Ardia–Guidotti–Kroencke EDGE spread estimate from OHLC (fraction of price)',
+  roll: 'Roll implied spread from serial covariance of returns (fraction of price)',
+  kyle_lambda: 'Kyle lambda: price impact per $1 million of signed dollar volume (daily regression)',
+  zero_return_share: 'Share of days with a zero close-to-close return',
+  dollar_volume: 'Mean daily dollar volume (close × volume)',
+} as const;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    ...SERIES_QUERY_PROPERTIES,
+    window: {
+      type: 'integer',
+      minimum: 3,
+      maximum: 252,
+      default: 21,
+      description: 'Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20)',
+    },
+    date: {
+      type: 'string',
+      description: 'A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes',
+      examples: ['2026-11-24'],
+    },
+    horizon_seconds: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 300,
+      description: 'Horizon of the realised spread and price impact',
+    },
+    bin_minutes: {
+      type: 'integer',
+      enum: [1, 5, 10, 15, 30, 60],
+      default: 30,
+      description: 'Bin length of the intraday volume and volatility profile (exchange local time)',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const EXAMPLE = {
+  as_of: '2026-11-25T12:00:00.000Z',
+  adjustment: 'split_div',
+  parameters: { window: 21, date: '2026-11-24', horizon_seconds: 300, bin_minutes: 30 },
+  results: [
+    {
+      ticker: 'AAPL',
+      name: 'Apple Inc.',
+      source: 'synthetic',
+      known_through: '2026-11-24',
+      from: '2026-10-27',
+      to: '2026-11-24',
+      count: 2,
+      dates: ['2026-11-21', '2026-11-24'],
+      daily: { corwin_schultz: [0.0012, 0.0011], amihud: [0.0008, 0.0009] },
+      latest: { corwin_schultz: 0.0011, amihud: 0.0009 },
+      intraday: {
+        date: '2026-11-24',
+        trades: 48210,
+        volume: 51234000,
+        vwap: 192.41,
+        signing: 'lee_ready',
+        order_imbalance: { buy_volume: 26000000, sell_volume: 25234000, imbalance: 0.015 },
+        spreads: { quoted: 0.0002, effective: 0.00018, realised: 0.00005, impact: 0.00013 },
+      },
+    },
+  ],
+};
+
+/** GET /analytics/microstructure — daily liquidity estimators always; intraday measures for a `date` with ticks. */
+export function microstructureRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/analytics/microstructure',
+    entitlement: 'microstructure',
+    billable: true,
+    summary: 'Market microstructure',
+    description:
+      'Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window.',
+    tags: ['analytics'],
+    schema: {
+      querystring: QUERY,
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            as_of: { type: 'string' },
+            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
+            parameters: { type: 'object', additionalProperties: true },
+            estimators: { type: 'object', additionalProperties: { type: 'string' } },
+            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
+          examples: [EXAMPLE],
+        },
+      },
+    },
+    async handler(request) {
+      const q = request.query as Record<string, unknown>;
+      const p = parseSeriesQuery(q);
+      const window = q.window === undefined ? 21 : Number(q.window);
+      const horizonMs = (q.horizon_seconds === undefined ? 300 : Number(q.horizon_seconds)) * 1000;
+      const binMinutes = q.bin_minutes === undefined ? 30 : Number(q.bin_minutes);
+      const date = typeof q.date === 'string' ? q.date.trim() : undefined;
+      if (date !== undefined && !validDate(date))
+        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
+          extras: { errors: [{ pointer: '/query/date', detail: 'must be a date YYYY-MM-DD' }] },
+        });
+      const now = deps.clock.now();
+      const results = [];
+      for (const ticker of p.tickers) {
+        const w = await loadSeriesWindow(deps.market, ticker, p, now);
+        const daily = w.series === undefined ? undefined : dailyEstimators(w.series, window);
+        const cols: Record<string, (number | null)[]> = {};
+        const latest: Record<string, number | null> = {};
+        for (const code of Object.keys(DAILY)) {
+          const col = daily?.[code];
+          cols[code] = col === undefined ? [] : json(col.subarray(w.start, w.end));
+          latest[code] = (cols[code] as (number | null)[]).at(-1) ?? null;
+        }
+        results.push({
+          ...windowHeader(w),
+          dates: (w.series?.dates ?? []).slice(w.start, w.end),
+          daily: cols,
+          latest,
+          ...(date === undefined
+            ? {}
+            : { intraday: await intraday(deps.market, w.instrument, date, now, horizonMs, binMinutes) }),
+        });
+      }
+      return {
+        as_of: iso(now),
+        adjustment: p.adjust,
+        parameters: {
+          from: p.from ?? null,
+          to: p.to ?? null,
+          limit: p.limit,
+          window,
+          date: date ?? null,
+          horizon_seconds: horizonMs / 1000,
+          bin_minutes: binMinutes,
+        },
+        estimators: DAILY,
+        results,
+      };
+    },
+  };
+}
+
+const json = (x: Float64Array): (number | null)[] => Array.from(x, (v) => (Number.isFinite(v) ? v : null));
+const num = (v: number): number | null => (Number.isFinite(v) ? v : null);
+
+function dailyEstimators(s: DailySeries, window: number): Record<string, Float64Array> {
+  const n = s.close.length;
+  const dollar = new Float64Array(n).fill(Number.NaN);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    sum += (s.close[i] as number) * (s.volume[i] as number);
+    if (i >= window) sum -= (s.close[i - window] as number) * (s.volume[i - window] as number);
+    if (i >= window - 1) dollar[i] = sum / window;
+  }
+  return {
+    amihud: amihudIlliquidity(s.close, s.volume, { window }),
+    corwin_schultz: corwinSchultzSpread(s.high, s.low, s.close, { window }),
+    abdi_ranaldo: abdiRanaldoSpread(s.high, s.low, s.close, { window }),
+    edge: edgeSpread(s.open, s.high, s.low, s.close, { window }),
+    roll: rollSpread(s.close, { window }),
+    kyle_lambda: kyleLambda(s.close, s.volume, { window: Math.max(20, 3 * window) }),
+    zero_return_share: zeroReturnShare(s.close, { window }),
+    dollar_volume: dollar,
+  };
+}
+
+const mean = (x: Float64Array): number => {
+  let s = 0;
+  let k = 0;
+  for (const v of x)
+    if (Number.isFinite(v)) {
+      s += v;
+      k++;
+    }
+  return k === 0 ? Number.NaN : s / k;
+};
+
+/** Intraday measures for one session from stored trades (and quotes when there are any). */
+async function intraday(
+  market: MarketDataRepo,
+  instrument: Instrument,
+  date: string,
+  asOf: Date,
+  horizonMs: number,
+  binMinutes: number,
+) {
+  const calendar = calendarFor(instrument.calendar);
+  const session = calendar?.sessionOn(date);
+  if (calendar === undefined || session === undefined)
+    return { date, available: false, reason: `${date} is not a trading session of ${instrument.calendar}` };
+  const from = session.opens_at.getTime();
+  const to = session.closes_at.getTime();
+  const trades = await market.getTrades(instrument.ticker, from, to, asOf);
+  if (trades.length === 0)
+    return {
+      date,
+      available: false,
+      reason:
+        to > asOf.getTime()
+          ? `the ${date} session has not closed at as_of`
+          : `no trades of ${instrument.ticker} are stored for ${date}`,
+    };
+  const quotes = await market.getQuotes(instrument.ticker, from - 60_000, to + horizonMs, asOf);
+  const time = Float64Array.from(trades, (t) => t.ts);
+  const price = Float64Array.from(trades, (t) => t.price);
+  const size = Float64Array.from(trades, (t) => t.size);
+  const qTime = Float64Array.from(quotes, (x) => x.ts);
+  const bid = Float64Array.from(quotes, (x) => x.bid);
+  const ask = Float64Array.from(quotes, (x) => x.ask);
+  const withQuotes = quotes.length > 0;
+  const sign = withQuotes ? leeReady(time, price, qTime, bid, ask) : tickRule(price);
+  const imbalance = orderImbalance(sign, size);
+  const spreads = withQuotes ? tradeSpreads(time, price, sign, qTime, bid, ask, { horizonMs }) : undefined;
+  const volume = size.reduce((a, b) => a + b, 0);
+  const sizes = tradeSizeDistribution(size);
+  const vp = vpin(time, price, size, { bucketVolume: volume / 50 });
+  const lastVpin = [...vp.vpin].filter(Number.isFinite).at(-1);
+  const offset = zoneOffsetMinutes(calendar.timezone, session.opens_at);
+  const profile = intradayProfiles(time, price, size, { binMinutes, utcOffsetMinutes: offset });
+  const bins = [];
+  for (let i = 0; i < profile.binStartMinute.length; i++) {
+    const share = profile.volumeShare[i] as number;
+    if (!(share > 0)) continue;
+    const m = profile.binStartMinute[i] as number;
+    bins.push({
+      start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+      volume_share: share,
+      volatility: num(profile.volatility[i] as number),
+    });
+  }
+  return {
+    date,
+    available: true,
+    session: { opens_at: iso(session.opens_at), closes_at: iso(session.closes_at) },
+    trades: trades.length,
+    quotes: quotes.length,
+    volume,
+    vwap: num(vwap(price, size)),
+    twap: num(twap(time, price, from, to)),
+    signing: withQuotes ? 'lee_ready' : 'tick_rule (no quotes stored)',
+    order_imbalance: {
+      buy_volume: imbalance.buyVolume,
+      sell_volume: imbalance.sellVolume,
+      buy_trades: imbalance.buyCount,
+      sell_trades: imbalance.sellCount,
+      unclassified_trades: imbalance.unclassifiedCount,
+      imbalance: num(imbalance.imbalance),
+    },
+    spreads:
+      spreads === undefined
+        ? { available: false, reason: 'needs quotes; none are stored for this session' }
+        : {
+            available: true,
+            unit: 'fraction of the prevailing mid',
+            horizon_seconds: horizonMs / 1000,
+            quoted: num(mean(quotedSpread(bid, ask))),
+            effective: num(mean(spreads.effective)),
+            realised: num(mean(spreads.realised)),
+            impact: num(mean(spreads.impact)),
+          },
+    trade_sizes: {
+      edges: sizes.edges.map((e) => (Number.isFinite(e) ? e : null)),
+      counts: Array.from(sizes.counts),
+      volume_share: json(sizes.volumeShare),
+      mean: num(sizes.mean),
+      quantiles: Object.fromEntries(Object.entries(sizes.quantiles).map(([k, v]) => [k, num(v)])),
+    },
+    vpin: {
+      buckets: vp.vpin.length,
+      bucket_volume: volume / 50,
+      value: lastVpin === undefined ? null : lastVpin,
+      ...(lastVpin === undefined ? { reason: 'fewer than 50 full volume buckets' } : {}),
+    },
+    profile: { bin_minutes: binMinutes, timezone: calendar.timezone, bins },
+  };
+}

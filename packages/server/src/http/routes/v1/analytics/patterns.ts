@@ -1,0 +1,255 @@
+import {
+  CANDLESTICK_PATTERNS,
+  type ChartPattern,
+  chartPatternsAsOf,
+  detectChartPatterns,
+  type IndicatorMeta,
+} from '@bellwether/analytics';
+import { nearestLevels } from '../../../../analysis/report/sections/levels.js';
+import { INDECISION_CANDLES } from '../../../../analysis/report/sections/patterns.js';
+import type { DailySeries } from '../../../../market/store/types.js';
+import { parseCodeList } from '../../../analytics/code-list.js';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import { loadSeriesWindow, type SeriesWindow, windowHeader } from '../../../analytics/series-window.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { iso } from '../../../schemas/common.js';
+
+const SECTIONS = ['candlesticks', 'chart', 'levels'] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_CODES: ReadonlyMap<string, Section> = new Map(SECTIONS.map((s) => [s, s]));
+const CANDLE_CODES: ReadonlyMap<string, IndicatorMeta> = new Map(
+  CANDLESTICK_PATTERNS.flatMap((m) => [[m.code, m] as const, [m.code.replace(/^cdl/, ''), m] as const]),
+);
+const DEFAULT_PATTERN_LIMIT = 20;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    ...SERIES_QUERY_PROPERTIES,
+    limit: {
+      ...SERIES_QUERY_PROPERTIES.limit,
+      default: DEFAULT_PATTERN_LIMIT,
+      description: `Bars of the window scanned for candlesticks and newly detected chart patterns (without from: the last ${DEFAULT_PATTERN_LIMIT})`,
+    },
+    include: {
+      type: 'string',
+      description: `Comma-separated sections (default all): ${SECTIONS.join(', ')}`,
+      examples: ['candlesticks,levels'],
+    },
+    candlesticks: {
+      type: 'string',
+      description: `Comma-separated TA-Lib pattern codes, with or without the cdl prefix (default all ${CANDLESTICK_PATTERNS.length}); see /analytics/technical/catalog`,
+      examples: ['cdlengulfing,hammer,cdlmorningstar'],
+    },
+    min_confidence: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      default: 0,
+      description:
+        'Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower',
+    },
+    levels: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 20,
+      default: 5,
+      description: 'Support and resistance levels returned per side, nearest first',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const EXAMPLE = {
+  as_of: '2026-11-25T12:00:00.000Z',
+  adjustment: 'split_div',
+  parameters: { include: ['candlesticks', 'chart', 'levels'], limit: 20, min_confidence: 0, levels: 5 },
+  results: [
+    {
+      ticker: 'AAPL',
+      name: 'Apple Inc.',
+      source: 'synthetic',
+      known_through: '2026-11-24',
+      from: '2026-10-27',
+      to: '2026-11-24',
+      count: 20,
+      candlesticks: [
+        {
+          date: '2026-11-24',
+          code: 'cdlengulfing',
+          name: 'Engulfing Pattern',
+          signal: 100,
+          confidence: 0.42,
+          direction: 'bullish',
+        },
+      ],
+      chart_patterns: [
+        {
+          type: 'double_bottom',
+          bias: 'bullish',
+          state: 'confirmed',
+          detected_on: '2026-11-10',
+          expires_on: '2026-12-22',
+          height: 6.1,
+          target: 198.4,
+          breakout: { level: 192.3, slope: 0 },
+          invalidation: { level: 186.2, slope: 0 },
+          points: [{ role: 'first_low', date: '2026-10-15', price: 186.2 }],
+          events: [{ state: 'forming', reason: 'detected', date: '2026-11-10' }],
+        },
+      ],
+      levels: {
+        close: 193.1,
+        tolerance: 1.2,
+        support: [
+          {
+            price: 186.4,
+            low: 185.9,
+            high: 186.9,
+            touches: 3,
+            strength: 2.4,
+            first_touch: '2026-06-02',
+            last_touch: '2026-10-15',
+            distance_pct: -0.0347,
+          },
+        ],
+        resistance: [],
+      },
+    },
+  ],
+};
+
+/**
+ * GET /analytics/patterns — TA-Lib candlestick signals (±100/±200 with a confidence) in the window,
+ * chart patterns detected in the window with their lifecycle as known at its last bar, and the support
+ * and resistance levels known at that bar. Everything is computed on history through `to` only.
+ */
+export function patternsRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/analytics/patterns',
+    entitlement: 'patterns',
+    billable: true,
+    summary: 'Candlestick and chart patterns, support and resistance',
+    description:
+      'Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read.',
+    tags: ['analytics'],
+    schema: {
+      querystring: QUERY,
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            as_of: { type: 'string' },
+            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
+            parameters: { type: 'object', additionalProperties: true },
+            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
+          examples: [EXAMPLE],
+        },
+      },
+    },
+    async handler(request) {
+      const q = request.query as Record<string, unknown>;
+      const p = parseSeriesQuery({ ...q, limit: q.limit ?? DEFAULT_PATTERN_LIMIT });
+      const include = new Set(parseCodeList(q.include, 'include', SECTION_CODES, 'section'));
+      const candles = parseCodeList(q.candlesticks, 'candlesticks', CANDLE_CODES, 'candlestick pattern');
+      const minConfidence = q.min_confidence === undefined ? 0 : Number(q.min_confidence);
+      const perSide = q.levels === undefined ? 5 : Number(q.levels);
+      const now = deps.clock.now();
+      const results = [];
+      for (const ticker of p.tickers) {
+        const w = await loadSeriesWindow(deps.market, ticker, p, now);
+        const s = w.series;
+        const found = s !== undefined && w.end > 0;
+        results.push({
+          ...windowHeader(w),
+          ...(include.has('candlesticks')
+            ? { candlesticks: found ? candlesticksIn(w, s, candles, minConfidence) : [] }
+            : {}),
+          ...(include.has('chart') ? { chart_patterns: found ? chartPatternsIn(w, s) : [] } : {}),
+          ...(include.has('levels') ? { levels: found ? nearestLevels(s, w.end - 1, perSide) : null } : {}),
+        });
+      }
+      return {
+        as_of: iso(now),
+        adjustment: p.adjust,
+        parameters: {
+          from: p.from ?? null,
+          to: p.to ?? null,
+          limit: p.limit,
+          include: SECTIONS.filter((x) => include.has(x)),
+          candlesticks: candles.length === CANDLESTICK_PATTERNS.length ? 'all' : candles.map((m) => m.code),
+          min_confidence: minConfidence,
+          levels: perSide,
+          chart_method: 'zig-zag swings (ATR threshold), lifecycle as known at the last bar',
+        },
+        results,
+      };
+    },
+  };
+}
+
+function candlesticksIn(
+  w: SeriesWindow,
+  s: DailySeries,
+  metas: readonly IndicatorMeta[],
+  minConfidence: number,
+) {
+  const out: {
+    date: string;
+    code: string;
+    name: string;
+    signal: number;
+    confidence: number;
+    direction: string;
+  }[] = [];
+  for (const meta of metas) {
+    const defaults = Object.fromEntries(meta.params.map((x) => [x.name, x.default]));
+    const r = meta.compute(s, defaults);
+    const signal = r.signal as Float64Array;
+    const confidence = r.confidence as Float64Array;
+    for (let i = w.start; i < w.end; i++) {
+      const v = signal[i] as number;
+      const c = confidence[i] as number;
+      if (v === 0 || !Number.isFinite(v) || c < minConfidence) continue;
+      out.push({
+        date: s.dates[i] as string,
+        code: meta.code,
+        name: meta.name,
+        signal: v,
+        confidence: c,
+        direction: INDECISION_CANDLES.has(meta.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
+      });
+    }
+  }
+  return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.code.localeCompare(b.code)));
+}
+
+function chartPatternsIn(w: SeriesWindow, s: DailySeries) {
+  const last = w.end - 1;
+  const date = (bar: number) => s.dates[bar] ?? null;
+  const line = (l: ChartPattern['breakout']) => ({
+    level: l.level + l.slope * (last - l.at),
+    slope: l.slope,
+  });
+  return chartPatternsAsOf(detectChartPatterns(s), last)
+    .patterns.filter((x) => x.detectedAt >= w.start)
+    .map((x) => ({
+      type: x.type,
+      bias: x.bias,
+      state: x.state,
+      detected_on: date(x.detectedAt),
+      expires_on: x.expiresAt <= last ? date(x.expiresAt) : null,
+      expires_in_bars: Math.max(0, x.expiresAt - last),
+      height: x.height,
+      target: x.target,
+      breakout: line(x.breakout),
+      invalidation: line(x.invalidation),
+      points: x.points.map((pt) => ({ role: pt.role, date: date(pt.index), price: pt.price })),
+      events: x.events.map((e) => ({ state: e.state, reason: e.reason, date: date(e.bar) })),
+    }))
+    .reverse();
+}

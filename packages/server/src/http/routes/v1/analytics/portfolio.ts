@@ -1,0 +1,438 @@
+import {
+  analyzePortfolio,
+  efficientFrontier,
+  equalRiskContributionPortfolio,
+  equalWeights,
+  hierarchicalRiskParityPortfolio,
+  inverseVolatilityWeights,
+  type Matrix,
+  maximumSharpePortfolio,
+  meanReturns,
+  minimumCvarPortfolio,
+  minimumVariancePortfolio,
+  RISK_METRICS,
+  riskContributions,
+} from '@bellwether/analytics';
+import type { DailySeries } from '../../../../market/store/types.js';
+import { parseCodeList } from '../../../analytics/code-list.js';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import { lowerBound } from '../../../analytics/series-window.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { ProblemError } from '../../../errors/problem-error.js';
+import { iso } from '../../../schemas/common.js';
+import { validateTicker } from '../../../validate-ticker.js';
+import { DEFAULT_BENCHMARK } from './risk.js';
+
+export const MAX_HOLDINGS = 50;
+/** Historical scenarios the min-CVaR linear programme uses at most (its size grows with them). */
+export const MAX_CVAR_SCENARIOS = 756;
+const OPTIMISERS = [
+  'min_variance',
+  'max_sharpe',
+  'min_cvar',
+  'equal_risk',
+  'hrp',
+  'inverse_volatility',
+  'equal_weight',
+] as const;
+type Optimiser = (typeof OPTIMISERS)[number];
+const OPTIMISER_CODES: ReadonlyMap<string, Optimiser> = new Map(OPTIMISERS.map((o) => [o, o]));
+const COVARIANCE = ['sample', 'ledoit_wolf', 'ledoit_wolf_identity'] as const;
+const HOLDING = /^([A-Za-z0-9.^=-]{1,20}):(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)$/;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    holdings: {
+      type: 'string',
+      description: `Up to ${MAX_HOLDINGS} TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)`,
+      examples: ['AAPL:0.4,MSFT:0.35,XOM:0.25'],
+    },
+    units: { type: 'string', enum: ['weights', 'quantities'], default: 'weights' },
+    from: SERIES_QUERY_PROPERTIES.from,
+    to: SERIES_QUERY_PROPERTIES.to,
+    adjust: SERIES_QUERY_PROPERTIES.adjust,
+    limit: {
+      ...SERIES_QUERY_PROPERTIES.limit,
+      description: 'Most recent daily returns analysed (dates common to every holding)',
+    },
+    benchmark: {
+      type: 'string',
+      description: `Benchmark ticker (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
+      examples: ['SPY'],
+    },
+    covariance: {
+      type: 'string',
+      enum: [...COVARIANCE],
+      default: 'sample',
+      description: 'Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity',
+    },
+    optimize: {
+      type: 'string',
+      description: `Comma-separated optimisers to run on the same returns: ${OPTIMISERS.join(', ')}`,
+      examples: ['min_variance,max_sharpe,hrp'],
+    },
+    min_weight: { type: 'number', minimum: -1, maximum: 1, default: 0, description: 'Lower bound per asset' },
+    max_weight: { type: 'number', minimum: 0, maximum: 2, default: 1, description: 'Upper bound per asset' },
+    frontier: {
+      type: 'integer',
+      minimum: 2,
+      maximum: 100,
+      description: 'Points on the efficient frontier (omit for none)',
+    },
+    confidence: {
+      type: 'number',
+      minimum: 0.5,
+      maximum: 0.999,
+      default: 0.95,
+      description: 'VaR/CVaR confidence',
+    },
+    risk_free: {
+      type: 'number',
+      minimum: -0.1,
+      maximum: 1,
+      default: 0,
+      description: 'Annual risk-free rate as a decimal, spread evenly over 252 periods',
+    },
+  },
+  required: ['holdings'],
+  additionalProperties: false,
+} as const;
+
+const EXAMPLE = {
+  as_of: '2026-11-25T12:00:00.000Z',
+  adjustment: 'split_div',
+  parameters: { holdings: 'AAPL:0.4,MSFT:0.35,XOM:0.25', units: 'weights', covariance: 'sample' },
+  from: '2025-11-24',
+  to: '2026-11-24',
+  observations: 252,
+  holdings: [{ ticker: 'AAPL', weight: 0.4, risk_contribution: 0.47, marginal_risk: 0.0142 }],
+  metrics: [{ code: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', value: 1.12 }],
+  correlation: [[1]],
+  optimized: [
+    {
+      method: 'min_variance',
+      weights: { AAPL: 0.21, MSFT: 0.33, XOM: 0.46 },
+      annual_volatility: 0.162,
+      annual_return: 0.11,
+    },
+  ],
+};
+
+interface Holding {
+  readonly ticker: string;
+  readonly amount: number;
+}
+
+function parseHoldings(raw: unknown, units: string): Holding[] {
+  const errors: { pointer: string; detail: string }[] = [];
+  const parts = String(raw ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  if (parts.length === 0) errors.push({ pointer: '/query/holdings', detail: 'names no holding' });
+  if (parts.length > MAX_HOLDINGS)
+    errors.push({
+      pointer: '/query/holdings',
+      detail: `names ${parts.length} holdings; at most ${MAX_HOLDINGS}`,
+    });
+  const seen = new Set<string>();
+  const out: Holding[] = [];
+  parts.forEach((part, i) => {
+    const m = HOLDING.exec(part);
+    const amount = m === null ? Number.NaN : Number(m[2]);
+    if (m === null || !Number.isFinite(amount)) {
+      errors.push({ pointer: `/query/holdings/${i}`, detail: 'must be TICKER:number, e.g. AAPL:0.4' });
+      return;
+    }
+    const ticker = (m[1] as string).toUpperCase();
+    if (seen.has(ticker)) errors.push({ pointer: `/query/holdings/${i}`, detail: `${ticker} appears twice` });
+    seen.add(ticker);
+    if (units === 'quantities' && amount < 0)
+      errors.push({ pointer: `/query/holdings/${i}`, detail: 'quantities must not be negative' });
+    out.push({ ticker, amount });
+  });
+  if (errors.length === 0 && units === 'weights') {
+    const sum = out.reduce((a, h) => a + h.amount, 0);
+    if (Math.abs(sum - 1) > 1e-3)
+      errors.push({
+        pointer: '/query/holdings',
+        detail: `weights sum to ${Number(sum.toFixed(6))}; they must sum to 1 (or give units=quantities)`,
+      });
+  }
+  if (errors.length === 0 && units === 'quantities' && out.every((h) => h.amount === 0))
+    errors.push({ pointer: '/query/holdings', detail: 'every quantity is zero' });
+  if (errors.length > 0)
+    throw new ProblemError('validation_failed', 'The holdings parameter is invalid; see errors[].', {
+      extras: { errors },
+    });
+  return out;
+}
+
+/** Close prices of every series on the dates all of them share, ascending. */
+function alignCloses(series: readonly DailySeries[]): { dates: string[]; closes: Float64Array[] } {
+  const maps = series.map((s) => new Map(s.dates.map((d, i) => [d, s.close[i] as number])));
+  const dates = (series[0]?.dates ?? []).filter((d) => maps.every((m) => Number.isFinite(m.get(d))));
+  return { dates, closes: maps.map((m) => Float64Array.from(dates, (d) => m.get(d) as number)) };
+}
+
+const returnsOf = (p: Float64Array): Float64Array => {
+  const r = new Float64Array(Math.max(0, p.length - 1));
+  for (let k = 1; k < p.length; k++) r[k - 1] = (p[k] as number) / (p[k - 1] as number) - 1;
+  return r;
+};
+const num = (v: number): number | null => (Number.isFinite(v) ? v : null);
+
+/** GET /analytics/portfolio — metrics, covariance and risk contributions of holdings; optimisers and frontier. */
+export function portfolioRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/analytics/portfolio',
+    entitlement: 'portfolio',
+    billable: true,
+    summary: 'Portfolio analytics and optimisation',
+    description:
+      'The 36 risk metrics of a portfolio (constant weights rebalanced daily, or fixed quantities), its covariance and correlation (sample or Ledoit–Wolf), each holding’s risk contribution, and on request optimised portfolios (min variance, max Sharpe, min CVaR, equal risk, HRP, inverse volatility, equal weight) within weight bounds and the efficient frontier — all on the daily returns of the dates every holding shares.',
+    tags: ['analytics'],
+    schema: {
+      querystring: QUERY,
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            as_of: { type: 'string' },
+            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
+            parameters: { type: 'object', additionalProperties: true },
+            holdings: { type: 'array', items: { type: 'object', additionalProperties: true } },
+            metrics: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
+          examples: [EXAMPLE],
+        },
+      },
+    },
+    async handler(request) {
+      const q = request.query as Record<string, unknown>;
+      const units = (q.units as string | undefined) ?? 'weights';
+      const holdings = parseHoldings(q.holdings, units);
+      const p = parseSeriesQuery({ ...q, ticker: holdings[0]?.ticker ?? 'X' });
+      const optimisers =
+        q.optimize === undefined ? [] : parseCodeList(q.optimize, 'optimize', OPTIMISER_CODES, 'optimiser');
+      const covarianceKind = (q.covariance as (typeof COVARIANCE)[number] | undefined) ?? 'sample';
+      const lower = q.min_weight === undefined ? 0 : Number(q.min_weight);
+      const upper = q.max_weight === undefined ? 1 : Number(q.max_weight);
+      const frontierPoints = q.frontier === undefined ? undefined : Number(q.frontier);
+      const confidence = q.confidence === undefined ? 0.95 : Number(q.confidence);
+      const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
+      if (lower > upper || lower * holdings.length > 1 || upper * holdings.length < 1)
+        throw new ProblemError('validation_failed', 'The weight bounds admit no fully invested portfolio.', {
+          extras: {
+            errors: [
+              {
+                pointer: '/query/max_weight',
+                detail: `with ${holdings.length} holdings, min_weight × n must be ≤ 1 ≤ max_weight × n`,
+              },
+            ],
+          },
+        });
+      const now = deps.clock.now();
+      const instruments = [];
+      for (const h of holdings) instruments.push(await validateTicker(deps.market, h.ticker));
+      const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
+      let benchTicker: string | undefined;
+      if (named === undefined)
+        benchTicker = (await deps.market.findTicker(DEFAULT_BENCHMARK)).ok ? DEFAULT_BENCHMARK : undefined;
+      else if (named !== 'NONE') benchTicker = (await validateTicker(deps.market, named)).ticker;
+      const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
+      const series: DailySeries[] = [];
+      for (const i of instruments) {
+        const s = await deps.market.getDailySeries(i.ticker, query);
+        if (s === undefined || s.dates.length === 0)
+          throw new ProblemError(
+            'insufficient_history',
+            `${i.ticker} has no bars through the requested date.`,
+          );
+        series.push(s);
+      }
+      const bench =
+        benchTicker === undefined ? undefined : await deps.market.getDailySeries(benchTicker, query);
+      const useBench = bench !== undefined && bench.dates.length > 0;
+      const aligned = alignCloses(useBench ? [...series, bench] : series);
+      let start = p.from === undefined ? 0 : lowerBound(aligned.dates, p.from);
+      start = Math.max(start, aligned.dates.length - (p.limit + 1));
+      const dates = aligned.dates.slice(start);
+      const prices = aligned.closes.map((c) => c.slice(start));
+      if (dates.length < 3)
+        throw new ProblemError(
+          'insufficient_history',
+          `The holdings share ${dates.length} dates in the window; at least 3 are needed (two returns).`,
+        );
+      const assetPrices = prices.slice(0, holdings.length);
+      const cols = assetPrices.map(returnsOf);
+      const analysis = analyzePortfolio({
+        holdings:
+          units === 'weights'
+            ? { kind: 'weights', weights: holdings.map((h) => h.amount), assetReturns: cols }
+            : { kind: 'quantities', quantities: holdings.map((h) => h.amount), assetPrices },
+        ...(useBench ? { benchmark: returnsOf(prices[holdings.length] as Float64Array) } : {}),
+        riskFree: riskFreeAnnual / 252,
+        params: { confidence, periods_per_year: 252 },
+        covariance:
+          covarianceKind === 'sample'
+            ? 'sample'
+            : covarianceKind === 'ledoit_wolf'
+              ? 'constant_correlation'
+              : 'identity',
+      });
+      const cov = analysis.covariance;
+      const rc = analysis.riskContributions;
+      const tickers = instruments.map((i) => i.ticker);
+      const mu = meanReturns(cols);
+      const rf = riskFreeAnnual / 252;
+      const bounds = { lower, upper };
+      const optimized = optimisers.map((method) =>
+        runOptimiser(method, { cov, mu, cols, rf, bounds, confidence, tickers }),
+      );
+      return {
+        as_of: iso(now),
+        adjustment: p.adjust,
+        parameters: {
+          units,
+          from: p.from ?? null,
+          to: p.to ?? null,
+          limit: p.limit,
+          benchmark: useBench ? benchTicker : null,
+          covariance: covarianceKind,
+          confidence,
+          risk_free: riskFreeAnnual,
+          min_weight: lower,
+          max_weight: upper,
+          returns:
+            'simple daily, on dates every holding (and the benchmark) shares; weights rebalanced daily',
+          annualisation: '252 periods per year',
+        },
+        sources: Object.fromEntries(series.map((s) => [s.ticker, s.source])),
+        known_through: series.map((s) => s.known_through).sort()[0] ?? null,
+        from: dates[0] ?? null,
+        to: dates.at(-1) ?? null,
+        observations: analysis.returns.length,
+        holdings: tickers.map((t, i) => ({
+          ticker: t,
+          weight: analysis.weights[i] as number,
+          marginal_risk: num(rc.marginal[i] as number),
+          risk_contribution: num((rc.component[i] as number) / rc.volatility),
+        })),
+        metrics: RISK_METRICS.map((m) => {
+          const v = analysis.metrics[m.code];
+          const ok = v !== undefined && Number.isFinite(v);
+          return {
+            code: m.code,
+            name: m.name,
+            unit: m.unit,
+            convention: m.convention,
+            value: ok ? v : null,
+            ...(ok
+              ? {}
+              : {
+                  reason:
+                    m.requiresBenchmark && !useBench
+                      ? 'needs a benchmark'
+                      : 'undefined for these returns (e.g. no losing or no varying periods)',
+                }),
+          };
+        }),
+        covariance: { estimator: covarianceKind, per: 'day', matrix: cov.map((r) => Array.from(r, num)) },
+        correlation: analysis.correlation.map((r) => Array.from(r, num)),
+        ...(optimisers.length === 0 ? {} : { optimized }),
+        ...(frontierPoints === undefined
+          ? {}
+          : { frontier: frontier(cov, mu, frontierPoints, bounds, tickers) }),
+      };
+    },
+  };
+}
+
+interface OptimiserInput {
+  readonly cov: Matrix;
+  readonly mu: Float64Array;
+  readonly cols: readonly Float64Array[];
+  readonly rf: number;
+  readonly bounds: { lower: number; upper: number };
+  readonly confidence: number;
+  readonly tickers: readonly string[];
+}
+
+function describe(method: string, w: Float64Array, x: OptimiserInput, extra: Record<string, unknown> = {}) {
+  const rc = riskContributions(w, x.cov);
+  let ret = 0;
+  for (let i = 0; i < w.length; i++) ret += (w[i] as number) * (x.mu[i] as number);
+  return {
+    method,
+    available: true,
+    weights: Object.fromEntries(x.tickers.map((t, i) => [t, w[i] as number])),
+    annual_volatility: num(rc.volatility * Math.sqrt(252)),
+    annual_return: num(ret * 252),
+    ...extra,
+  };
+}
+
+function runOptimiser(method: Optimiser, x: OptimiserInput) {
+  const options = { bounds: x.bounds };
+  try {
+    switch (method) {
+      case 'min_variance':
+        return describe(method, minimumVariancePortfolio(x.cov, options).weights, x);
+      case 'max_sharpe':
+        return describe(
+          method,
+          maximumSharpePortfolio(x.cov, x.mu, { ...options, riskFree: x.rf }).weights,
+          x,
+        );
+      case 'min_cvar': {
+        const t = x.cols[0]?.length ?? 0;
+        const scenarios = x.cols.map((c) => c.subarray(Math.max(0, t - MAX_CVAR_SCENARIOS)));
+        const r = minimumCvarPortfolio(scenarios, { ...options, confidence: x.confidence });
+        return describe(method, r.weights, x, {
+          scenarios: scenarios[0]?.length ?? 0,
+          daily_cvar: num(r.cvar),
+          daily_var: num(r.valueAtRisk),
+        });
+      }
+      case 'equal_risk':
+        return describe(method, equalRiskContributionPortfolio(x.cov).weights, x, {
+          bounds: 'long-only, unbounded',
+        });
+      case 'hrp':
+        return describe(method, hierarchicalRiskParityPortfolio(x.cov).weights, x, {
+          bounds: 'long-only, unbounded',
+        });
+      case 'inverse_volatility':
+        return describe(method, inverseVolatilityWeights(x.cov), x, { bounds: 'long-only, unbounded' });
+      case 'equal_weight':
+        return describe(method, equalWeights(x.tickers.length), x, { bounds: 'none' });
+    }
+  } catch (e) {
+    if (!(e instanceof Error)) throw e;
+    return { method, available: false, reason: e.message };
+  }
+}
+
+function frontier(
+  cov: Matrix,
+  mu: Float64Array,
+  points: number,
+  bounds: { lower: number; upper: number },
+  tickers: readonly string[],
+) {
+  try {
+    return efficientFrontier(cov, mu, points, { bounds }).map((pt) => ({
+      annual_volatility: num(pt.volatility * Math.sqrt(252)),
+      annual_return: num(pt.expectedReturn * 252),
+      weights: Object.fromEntries(tickers.map((t, i) => [t, pt.weights[i] as number])),
+    }));
+  } catch (e) {
+    if (!(e instanceof Error)) throw e;
+    return { available: false, reason: e.message };
+  }
+}

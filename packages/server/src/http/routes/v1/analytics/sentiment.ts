@@ -1,0 +1,264 @@
+import {
+  aggregateSentiment,
+  DEFAULT_SENTIMENT_MODEL_INFO,
+  type ScoredItem,
+  scoreSentiment,
+} from '@bellwether/analytics';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import type { ApiRouteDef } from '../../../api-route.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { ProblemError } from '../../../errors/problem-error.js';
+import { iso } from '../../../schemas/common.js';
+import { validateTicker } from '../../../validate-ticker.js';
+
+const DAY_MS = 86_400_000;
+export const MAX_TEXT_CHARS = 2000;
+/** Windows of the same length before the window that make a ticker's usual attention (the buzz baseline). */
+const BASELINE_WINDOWS = 30;
+const MAX_WINDOW_DAYS = 366;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    ticker: SERIES_QUERY_PROPERTIES.ticker,
+    tickers: SERIES_QUERY_PROPERTIES.tickers,
+    from: {
+      type: 'string',
+      description: 'First day of the window (inclusive, UTC), YYYY-MM-DD',
+      examples: ['2026-11-17'],
+    },
+    to: {
+      type: 'string',
+      description: 'Last day of the window (inclusive, UTC); default: up to as_of',
+      examples: ['2026-11-24'],
+    },
+    days: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_WINDOW_DAYS,
+      default: 7,
+      description: 'Window length in days ending at `to` (or as_of) when `from` is not given',
+    },
+    items: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 200,
+      default: 20,
+      description: 'Scored news items listed per ticker, newest first',
+    },
+    top: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 20,
+      default: 3,
+      description: 'Most positive and most negative items listed',
+    },
+    text: {
+      type: 'string',
+      maxLength: MAX_TEXT_CHARS,
+      description: `Score this text (at most ${MAX_TEXT_CHARS} characters) directly, with the phrases that drove the score`,
+      examples: ['Shares jump after the company beats estimates and raises guidance'],
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const EXAMPLE = {
+  as_of: '2026-11-25T12:00:00.000Z',
+  model: { version: 'bw-sentiment-1.184e6322.20000', method: 'finance lexicon … + logistic regression' },
+  parameters: { from: '2026-11-18', to: '2026-11-24', days: 7, baseline_windows: 30 },
+  results: [
+    {
+      ticker: 'AAPL',
+      count: 4,
+      mean_score: 0.31,
+      tone: 'bullish',
+      counts: { bearish: 1, neutral: 1, bullish: 2 },
+      buzz: 1.8,
+      top_positive: [
+        {
+          id: 'n_1',
+          published_at: '2026-11-24T14:02:00.000Z',
+          headline: 'Apple beats estimates',
+          score: 0.82,
+        },
+      ],
+      top_negative: [],
+      items: [],
+    },
+  ],
+  text: {
+    text: 'Shares jump after the company beats estimates',
+    label: 'bullish',
+    score: 0.78,
+    confidence: 0.83,
+  },
+};
+
+interface ScoredNews extends ScoredItem {
+  readonly id: string;
+  readonly published_at: string;
+  readonly source: string;
+  readonly headline: string;
+  readonly url: string | null;
+  readonly confidence: number;
+}
+
+const tone = (mean: number) =>
+  !Number.isFinite(mean) ? 'none' : mean > 0.1 ? 'bullish' : mean < -0.1 ? 'bearish' : 'neutral';
+
+/** GET /analytics/sentiment — per-ticker news sentiment over a window with buzz, or one text scored directly. */
+export function sentimentRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/analytics/sentiment',
+    entitlement: 'sentiment',
+    billable: true,
+    summary: 'Sentiment analysis',
+    description:
+      'News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read.',
+    tags: ['analytics'],
+    schema: {
+      querystring: QUERY,
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            as_of: { type: 'string' },
+            model: { type: 'object', additionalProperties: true },
+            parameters: { type: 'object', additionalProperties: true },
+            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
+          examples: [EXAMPLE],
+        },
+      },
+    },
+    async handler(request) {
+      const q = request.query as Record<string, unknown>;
+      const text = typeof q.text === 'string' ? q.text : undefined;
+      const wantsTickers = q.ticker !== undefined || q.tickers !== undefined;
+      if (text !== undefined && text.trim() === '')
+        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
+          extras: { errors: [{ pointer: '/query/text', detail: 'is empty' }] },
+        });
+      if (!wantsTickers && text === undefined)
+        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
+          extras: {
+            errors: [{ pointer: '/query/ticker', detail: 'give ticker, tickers (a batch) or text' }],
+          },
+        });
+      const now = deps.clock.now();
+      const base = { as_of: iso(now), model: DEFAULT_SENTIMENT_MODEL_INFO };
+      const scoredText = text === undefined ? undefined : scoreText(text);
+      if (!wantsTickers && scoredText !== undefined) return { ...base, parameters: {}, text: scoredText };
+      const p = parseSeriesQuery({ ...q, adjust: undefined, limit: undefined });
+      const days = q.days === undefined ? 7 : Number(q.days);
+      const endMs = Math.min(
+        now.getTime(),
+        p.to === undefined ? Number.POSITIVE_INFINITY : Date.parse(`${p.to}T00:00:00Z`) + DAY_MS,
+      );
+      const startMs = p.from === undefined ? endMs - days * DAY_MS : Date.parse(`${p.from}T00:00:00Z`);
+      if (!(endMs > startMs) || endMs - startMs > MAX_WINDOW_DAYS * DAY_MS)
+        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
+          extras: {
+            errors: [
+              {
+                pointer: '/query/from',
+                detail:
+                  endMs > startMs
+                    ? `the window may span at most ${MAX_WINDOW_DAYS} days`
+                    : 'the window ends before it starts (is from after as_of?)',
+              },
+            ],
+          },
+        });
+      const itemsShown = q.items === undefined ? 20 : Number(q.items);
+      const topN = q.top === undefined ? 3 : Number(q.top);
+      const baselineStart = startMs - BASELINE_WINDOWS * (endMs - startMs);
+      const results = [];
+      for (const t of p.tickers) {
+        const instrument = await validateTicker(deps.market, t);
+        const news = await deps.market.getNews(instrument.ticker, new Date(baselineStart), now);
+        const scored: ScoredNews[] = news.map((n) => {
+          const s = scoreSentiment(n.summary === undefined ? n.headline : `${n.headline}. ${n.summary}`);
+          return {
+            ticker: instrument.ticker,
+            timeMs: Date.parse(n.published_at),
+            id: n.id,
+            published_at: n.published_at,
+            source: n.source,
+            headline: n.headline,
+            url: n.url ?? null,
+            label: s.label,
+            score: s.score,
+            confidence: s.confidence,
+          };
+        });
+        const agg = aggregateSentiment(scored, {
+          windowStartMs: startMs,
+          windowEndMs: endMs,
+          baselineWindows: BASELINE_WINDOWS,
+          topN,
+        })[0];
+        const inWindow = scored
+          .filter((x) => x.timeMs >= startMs && x.timeMs < endMs)
+          .sort((a, b) => b.timeMs - a.timeMs || a.id.localeCompare(b.id));
+        const baseline = scored.filter((x) => x.timeMs < startMs).length;
+        const view = (x: ScoredItem) => {
+          const { ticker: _t, timeMs: _m, ...rest } = x as ScoredNews;
+          return rest;
+        };
+        results.push({
+          ticker: instrument.ticker,
+          name: instrument.name,
+          count: agg?.count ?? 0,
+          mean_score: agg === undefined ? null : agg.meanScore,
+          tone: tone(agg?.meanScore ?? Number.NaN),
+          counts: agg?.counts ?? { bearish: 0, neutral: 0, bullish: 0 },
+          buzz: agg !== undefined && Number.isFinite(agg.buzz) ? agg.buzz : null,
+          ...(agg !== undefined && Number.isFinite(agg.buzz)
+            ? {}
+            : {
+                buzz_reason:
+                  baseline === 0
+                    ? `no news of ${instrument.ticker} in the ${BASELINE_WINDOWS} windows before`
+                    : 'no news in the window',
+              }),
+          baseline_items: baseline,
+          sources: [...new Set(inWindow.map((x) => x.source))].sort(),
+          top_positive: (agg?.topPositive ?? []).map(view),
+          top_negative: (agg?.topNegative ?? []).map(view),
+          items: inWindow.slice(0, itemsShown).map(view),
+        });
+      }
+      return {
+        ...base,
+        parameters: {
+          from: iso(new Date(startMs)),
+          to: iso(new Date(endMs)),
+          window: '[from, to) by publication time, UTC',
+          days: (endMs - startMs) / DAY_MS,
+          baseline_windows: BASELINE_WINDOWS,
+          items: itemsShown,
+          top: topN,
+          text_scored: 'headline, then ". " and the summary when there is one',
+        },
+        results,
+        ...(scoredText === undefined ? {} : { text: scoredText }),
+      };
+    },
+  };
+}
+
+function scoreText(text: string) {
+  const s = scoreSentiment(text);
+  return {
+    text,
+    label: s.label,
+    score: s.score,
+    confidence: s.confidence,
+    probabilities: s.probabilities,
+    drivers: s.drivers,
+  };
+}
