@@ -5,6 +5,7 @@
  * killed mid-job and from a process that died with a job running.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 import { ingestRealBars } from './real-bars.js';
@@ -285,6 +286,30 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
     }
   });
 
+  it('purges finished jobs after the retention period and keeps the rest', async () => {
+    const quiet = await Deployment.create(mode);
+    const platform = await quiet.openPlatform();
+    try {
+      const a = platform.storage.analysis;
+      const make = (id: string) =>
+        a.create({ id, account_id: 'acc_purge', key_id: 'key_purge', ticker: 'JNJ', tier: 'Light' });
+      await make('job_done');
+      await make('job_waiting');
+      const claimed = await a.claim('job_done', '2999-01-01T00:00:00.000Z');
+      expect(await a.fail('job_done', claimed?.attempts as number, { code: 'x' })).toBe(true);
+      const finishedAt = (await a.get('acc_purge', 'job_done'))?.finished_at as string;
+      // A cut-off before the job finished keeps it; one after it removes it, never the queued one.
+      expect((await a.purge('2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z')).jobs).toBe(0);
+      const later = new Date(Date.parse(finishedAt) + 1000).toISOString();
+      expect((await a.purge(later, '2000-01-01T00:00:00.000Z')).jobs).toBe(1);
+      expect(await a.get('acc_purge', 'job_done')).toBeUndefined();
+      expect(await a.get('acc_purge', 'job_waiting')).toMatchObject({ status: 'queued' });
+    } finally {
+      await platform.close();
+      await quiet.destroy();
+    }
+  });
+
   it('recovers a job left running by a process that died, then one whose worker thread is killed mid-job', async () => {
     const principal = await server.platform.keys.authenticate(`Bearer ${key}`);
     if (!principal.ok) throw new Error('key');
@@ -331,4 +356,45 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
     }
     expect(crashed, 'no attempt was interrupted by killing its worker').toBe(true);
   }, 120_000);
+});
+
+describe.each(MODES)('analysis queue limit (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+
+  beforeAll(async () => {
+    // No threads: nothing takes jobs off the queue, so it fills.
+    deployment = await Deployment.create(mode, {
+      asOf: AS_OF,
+      analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0, queueLimit: 2 },
+    });
+    server = await deployment.start();
+    await ingestRealBars(server.platform.market);
+    key = (await server.account('enterprise', { burst: 1000 })).key as string;
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await deployment?.destroy();
+  });
+
+  it('answers 503 with Retry-After when the queue is full, and creates no job', async () => {
+    const post = (ticker: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/analysis',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ticker, tier: 'Light' }),
+      });
+    expect((await post('JNJ')).statusCode).toBe(202);
+    expect((await post('PFE')).statusCode).toBe(202);
+    const full = await post('MRK');
+    expectProblem(full, 503, 'service_unavailable');
+    expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+    const list = (await server.get('/api/v1/analysis', key)).json();
+    expect(list.data.map((j: { ticker: string; status: string }) => [j.ticker, j.status]).sort()).toEqual([
+      ['JNJ', 'queued'],
+      ['PFE', 'queued'],
+    ]);
+  });
 });
