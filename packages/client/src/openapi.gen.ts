@@ -1468,11 +1468,42 @@ export type paths = {
         };
         /**
          * Institutional data feed (bulk, point-in-time)
-         * @description Not available in this release: answers 501 not_implemented after authentication, entitlement and limits.
+         * @description Bulk, point-in-time datasets of the whole universe — `cards` (published cards, re-issued with their outcome once known), `signals` (per-ticker factor snapshots of every session: trend, momentum, volatility, liquidity, news sentiment) and `analytics` (per-ticker one-year risk and liquidity) — each version written once, at publication, from data through the previous close. Versions are numbered (`seq`) in commit order: mirror from since=0, then sync from the last seq you stored, with no gap and no duplicate. JSON pages (`next_cursor`), or `Accept: application/x-ndjson` / `text/csv` (or `format=`) streamed in seq order with flat memory.
          */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /**
+                     * @description Point in time: only versions recorded at or before this instant (ISO-8601 or a date; default now)
+                     * @example 2026-11-24T21:00:00Z
+                     */
+                    as_of?: string;
+                    /** @description The next_cursor of the previous JSON page */
+                    cursor?: string;
+                    /** @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots */
+                    dataset: "cards" | "signals" | "analytics";
+                    /** @description Instead of Accept: json, ndjson (application/x-ndjson) or csv (text/csv) */
+                    format?: "json" | "ndjson" | "csv";
+                    /**
+                     * @description First session (inclusive), YYYY-MM-DD
+                     * @example 2026-01-02
+                     */
+                    from?: string;
+                    /** @description JSON: rows per page (default 1000, at most 10000); NDJSON/CSV: rows streamed (default all) */
+                    limit?: number;
+                    /** @description Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it */
+                    since?: number;
+                    /**
+                     * @description Only these tickers (comma-separated, at most 100)
+                     * @example AAPL,MSFT
+                     */
+                    tickers?: string;
+                    /**
+                     * @description Last session (inclusive), YYYY-MM-DD
+                     * @example 2026-11-24
+                     */
+                    to?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1495,6 +1526,57 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A JSON page, or an NDJSON/CSV stream (one version per line, in seq order) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "dataset": "signals",
+                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "since": 0,
+                         *       "sync_token": 1520,
+                         *       "has_more": true,
+                         *       "next_cursor": "eyJhIjoxMDAwLCJ0IjoxNTIwfQ",
+                         *       "count": 1,
+                         *       "data": [
+                         *         {
+                         *           "seq": 1,
+                         *           "key": "2026-11-24:AAPL",
+                         *           "session": "2026-11-24",
+                         *           "ticker": "AAPL",
+                         *           "recorded_at": "2026-11-24T13:30:00Z",
+                         *           "record": {
+                         *             "session": "2026-11-24",
+                         *             "ticker": "AAPL",
+                         *             "data_through": "2026-11-21",
+                         *             "trend": {
+                         *               "regime": "up"
+                         *             }
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            as_of?: string;
+                            count?: number;
+                            data?: {
+                                [key: string]: unknown;
+                            }[];
+                            dataset?: string;
+                            has_more?: boolean;
+                            next_cursor?: string | null;
+                            since?: number;
+                            /** @description Pass as since= next time, once every page is read */
+                            sync_token?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

@@ -12,6 +12,7 @@ export {
   predictConviction,
 } from './calibration.js';
 export type { CardEvidence, EvidenceContext } from './evidence.js';
+export { type FactorSnapshot, factorSnapshot } from './factor-snapshot.js';
 export {
   calibrationSamples,
   type HistoryOptions,

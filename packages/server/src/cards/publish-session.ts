@@ -12,10 +12,12 @@ import {
   selectCards,
   writeThesis,
 } from '@bellwether/analytics';
+import type { FeedEntry } from '../db/records.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar, Session } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
+import { tickerSnapshots } from './feed-snapshots.js';
 
 export interface PublicationDeps {
   readonly market: MarketDataRepo;
@@ -92,6 +94,8 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
   const benchmark = await deps.market.getDailySeries(BENCHMARK, { asOf, adjustment: 'split_div' });
   const history: ResolvedCandidate[] = [];
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
+  // The institutional feed's per-ticker snapshots, written in the publication's transaction.
+  const feed: FeedEntry[] = [];
   let scanned = 0;
   for (const instrument of instruments) {
     const series = await deps.market.getDailySeries(instrument.ticker, { asOf, adjustment: 'split_div' });
@@ -103,11 +107,19 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
     const input = prepareScan(series);
     history.push(...resolvedHistory(input, { context }));
     const t = series.dates.length - 1;
-    // News sentiment only matters for tickers with a card candidate today.
-    const found = scanAt(input, t, context);
-    const sentiment = found.length === 0 ? undefined : await newsSentiment(deps, instrument.ticker, asOf);
-    const candidates = sentiment === undefined ? found : scanAt(input, t, { ...context, sentiment });
+    const sentiment = await newsSentiment(deps, instrument.ticker, asOf);
+    const candidates = scanAt(input, t, sentiment === undefined ? context : { ...context, sentiment });
     for (const candidate of candidates) today.push({ instrument, candidate });
+    feed.push(
+      ...tickerSnapshots({
+        session: session.id,
+        ticker: instrument.ticker,
+        series,
+        scan: input,
+        ...context,
+        ...(sentiment === undefined ? {} : { sentiment }),
+      }),
+    );
   }
   const model = fitCalibration(calibrationSamples(history));
   const chosen = selectCards(
@@ -133,6 +145,7 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
   const published = await deps.storage.cards.publishSession(
     { session: session.id, published_at: publishedAt, data_as_of: dataAsOf, cards: cards.length },
     cards,
+    feed,
   );
   const stored = published
     ? cards.length

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { CardOutcomeRecord, CardRecord } from './records.js';
+import { appendFeed } from './feed-log.js';
+import type { CardOutcomeRecord, CardRecord, FeedEntry } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { CardsRepo } from './repositories.js';
 import type { CardOutcomesTable, CardsTable } from './schema.js';
@@ -50,13 +51,40 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
           t1_before_stop: o.t1_before_stop === null ? null : o.t1_before_stop ? 1 : 0,
         }),
       );
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await db
-          .insertInto('card_outcomes')
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflict((oc) => oc.column('card_id').doNothing())
-          .execute();
-      }
+      await db.transaction().execute(async (trx) => {
+        const fresh: string[] = [];
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+          const inserted = await trx
+            .insertInto('card_outcomes')
+            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+            .onConflict((oc) => oc.column('card_id').doNothing())
+            .returning('card_id')
+            .execute();
+          fresh.push(...inserted.map((r) => r.card_id));
+        }
+        if (fresh.length === 0) return;
+        // The card again, now with its outcome: the feed's consumers upsert it by id.
+        const byId = new Map(outcomes.map((o) => [o.card_id, o]));
+        const cards: CardsTable[] = [];
+        for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT)
+          cards.push(
+            ...(await trx
+              .selectFrom('cards')
+              .selectAll()
+              .where('id', 'in', fresh.slice(i, i + ROWS_PER_STATEMENT))
+              .execute()),
+          );
+        cards.sort((a, b) =>
+          a.session < b.session ? -1 : a.session > b.session ? 1 : a.position - b.position,
+        );
+        await appendFeed(
+          trx,
+          dialect,
+          cards.map((c) => cardEntry(toRecord(c), outcomeView(byId.get(c.id) as CardOutcomeRecord))),
+          // Stamped when the outcome was recorded (the tracker's clock), like the outcome row itself.
+          outcomes.reduce((a, o) => (o.recorded_at > a ? o.recorded_at : a), ''),
+        );
+      });
     },
 
     async outcomesInRange(from, to) {
@@ -89,7 +117,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
       return row === undefined ? undefined : { ...row, cards: Number(row.cards) };
     },
 
-    async publishSession(publication, cards) {
+    async publishSession(publication, cards, feed = []) {
       const rows = toRows(publication.session, cards);
       return db.transaction().execute(async (trx) => {
         // The publication row is the token: a concurrent second insert waits for the first to commit and
@@ -106,6 +134,8 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
             .values(rows.slice(i, i + ROWS_PER_STATEMENT))
             .execute();
         }
+        const entries = cards.map((c) => cardEntry({ ...c, session: publication.session }, null));
+        await appendFeed(trx, dialect, [...entries, ...feed], publication.published_at);
         return true;
       });
     },
@@ -145,4 +175,21 @@ function toRecord(row: CardsTable): CardRecord {
     payload: JSON.parse(row.payload),
     published_at: row.published_at,
   };
+}
+
+/** A card's feed version: its published document and its outcome (null until known). */
+function cardEntry(card: CardRecord, outcome: ReturnType<typeof outcomeView> | null): FeedEntry {
+  const payload = card.payload as { asset?: { ticker?: string } };
+  return {
+    dataset: 'cards',
+    record_key: card.id,
+    session: card.session,
+    ticker: payload.asset?.ticker ?? '',
+    payload: { ...(card.payload as object), outcome },
+  };
+}
+
+function outcomeView(o: CardOutcomeRecord) {
+  const { card_id: _id, session: _session, ...rest } = o;
+  return rest;
 }

@@ -5,6 +5,7 @@ import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
 import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
 import { createCardsRepo } from './cards-repo.js';
+import { createFeedRepo } from './feed-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
   AccountsRepo,
@@ -12,6 +13,7 @@ import type {
   ApiKeysRepo,
   BrokerCredentialsRepo,
   CardsRepo,
+  FeedRepo,
   Storage,
   UsageRepo,
   UsersRepo,
@@ -39,6 +41,7 @@ export class KyselyStorage implements Storage {
   readonly apiKeys: ApiKeysRepo;
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
+  readonly feed: FeedRepo;
   readonly analysis: AnalysisRepo;
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -67,6 +70,7 @@ export class KyselyStorage implements Storage {
     this.usage = createUsageRepo(context);
     this.cards = createCardsRepo(context);
     this.analysis = createAnalysisRepo(context);
+    this.feed = createFeedRepo(context);
   }
 
   async ping(): Promise<void> {

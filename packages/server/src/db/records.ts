@@ -115,3 +115,26 @@ export interface AnalysisJobRecord {
   /** The problem object of a failed job. */
   readonly error: Readonly<Record<string, unknown>> | null;
 }
+
+/** The institutional feed's datasets. */
+export type FeedDataset = 'cards' | 'signals' | 'analytics';
+
+/** A record version to append to the feed (`payload` is stored as JSON). */
+export interface FeedEntry {
+  readonly dataset: FeedDataset;
+  readonly record_key: string;
+  readonly session: string;
+  readonly ticker: string;
+  readonly payload: unknown;
+}
+
+/** A stored record version; `payload` is its JSON text, served as it is. */
+export interface FeedRecord {
+  readonly seq: number;
+  readonly dataset: string;
+  readonly record_key: string;
+  readonly session: string;
+  readonly ticker: string;
+  readonly recorded_at: string;
+  readonly payload: string;
+}

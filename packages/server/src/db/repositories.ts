@@ -8,6 +8,9 @@ import type {
   CardOutcomeRecord,
   CardPublicationRecord,
   CardRecord,
+  FeedDataset,
+  FeedEntry,
+  FeedRecord,
   QuotaWindow,
   UsageDelta,
   UserRecord,
@@ -88,15 +91,39 @@ export interface CardsRepo {
   publishSession(
     publication: CardPublicationRecord,
     cards: readonly Omit<CardRecord, 'session'>[],
+    feed?: readonly FeedEntry[],
   ): Promise<boolean>;
   getPublication(session: string): Promise<CardPublicationRecord | undefined>;
   /** Cards of sessions `from … to` (inclusive), by session then position. */
   listRange(from: string, to: string): Promise<CardRecord[]>;
   /** Published cards that have no recorded outcome yet. */
   listUnresolved(): Promise<CardRecord[]>;
-  /** Records outcomes; an outcome already recorded for a card is kept as it is. */
+  /**
+   * Records outcomes; an outcome already recorded for a card is kept as it is. Each new outcome also
+   * appends the card with its outcome to the feed, in the same transaction.
+   */
   recordOutcomes(outcomes: readonly CardOutcomeRecord[]): Promise<void>;
   outcomesInRange(from: string, to: string): Promise<CardOutcomeRecord[]>;
+}
+
+/** One page of the feed: versions with `after` < seq ≤ `through`, in seq order. */
+export interface FeedQuery {
+  readonly dataset: FeedDataset;
+  readonly after: number;
+  readonly through: number;
+  readonly limit: number;
+  /** Point in time: only versions recorded at or before this ISO instant. */
+  readonly recordedThrough?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly tickers?: readonly string[];
+}
+
+/** The institutional feed's log (appended by publication and outcome tracking, in their transactions). */
+export interface FeedRepo {
+  /** The last seq of a dataset (0 when empty): every version up to it is committed. */
+  head(dataset: FeedDataset): Promise<number>;
+  page(query: FeedQuery): Promise<FeedRecord[]>;
 }
 
 /** The outcome of reserving an Idempotency-Key for a request. */
@@ -167,6 +194,7 @@ export interface Storage {
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
   readonly analysis: AnalysisRepo;
+  readonly feed: FeedRepo;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   /**

@@ -96,6 +96,18 @@ export interface Database {
   analysis_jobs: AnalysisJobsTable;
   analysis_reports: AnalysisReportsTable;
   idempotency_keys: IdempotencyKeysTable;
+  feed_records: FeedRecordsTable;
+}
+
+export interface FeedRecordsTable {
+  /** bigint: a string from PostgreSQL, a number from SQLite. */
+  seq: number | string | bigint;
+  dataset: string;
+  record_key: string;
+  session: string;
+  ticker: string;
+  recorded_at: string;
+  payload: string;
 }
 
 export interface AnalysisJobsTable {

@@ -29,7 +29,7 @@ import { technicalRoute } from './routes/v1/analytics/technical.js';
 import { technicalCatalogRoute } from './routes/v1/analytics/technical-catalog.js';
 import { cardsRoute } from './routes/v1/cards.js';
 import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
-import { plannedRoutes } from './routes/v1/not-implemented.js';
+import { hedgeFundRoute } from './routes/v1/hedge-fund.js';
 import { sessionRoute } from './routes/v1/session.js';
 import { Problem } from './schemas/common.js';
 
@@ -48,6 +48,8 @@ function requestIds(): () => string {
   };
 }
 const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/problem\+json)\s*(;|,|$)/i;
+/** The institutional feed also streams NDJSON and CSV. */
+const FEED_ACCEPTABLE = /(^|,)\s*(application\/x-ndjson|text\/csv|text\/\*)\s*(;|,|$)/i;
 
 /**
  * Builds the HTTP app without listening (tests use `inject` or listen on port 0). Plugins load in a
@@ -121,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', String(request.id));
     if (request.url.startsWith('/api/')) {
       const accept = request.headers.accept;
-      if (accept !== undefined && accept.trim() !== '' && !ACCEPTABLE.test(accept)) {
+      const feed = request.url.startsWith('/api/v1/hedge-fund') && FEED_ACCEPTABLE.test(accept ?? '');
+      if (accept !== undefined && accept.trim() !== '' && !ACCEPTABLE.test(accept) && !feed) {
         sendProblem(
           request,
           reply,
@@ -195,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listAnalysisRoute(deps),
     getAnalysisRoute(deps),
     cancelAnalysisRoute(deps),
-    ...plannedRoutes(),
+    hedgeFundRoute(deps),
   ]);
   return app;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_market_data.js';
 import * as m0003 from './0003_card_outcomes.js';
 import * as m0004 from './0004_analysis_jobs.js';
+import * as m0005 from './0005_feed.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -13,6 +14,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_market_data': m0002,
   '0003_card_outcomes': m0003,
   '0004_analysis_jobs': m0004,
+  '0005_feed': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

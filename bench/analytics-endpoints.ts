@@ -1,0 +1,184 @@
+/**
+ * Analytics endpoint budgets (issue #11), in-process on an embedded (SQLite) platform seeded with synthetic
+ * bars; server time is measured with `app.inject` (routing, auth, limits, validation, store reads, compute,
+ * serialisation — no socket):
+ *
+ * 1. one ticker, five indicators over 20 years: p50 ≤ 5 ms;
+ * 2. a 100-ticker batch of three indicators over one year: p50 ≤ 300 ms;
+ * 3. the institutional feed: 1,000,000 `signals` rows streamed as NDJSON over a real socket, with the
+ *    process RSS sampled while it streams (flat memory: peak − baseline stays small and independent of rows).
+ *
+ *   node --conditions=development --import tsx bench/analytics-endpoints.ts [--tickers 100] [--years 20] [--feed-rows 1000000]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
+import { appendFeed } from '../packages/server/src/db/feed-log.js';
+import type { KyselyStorage } from '../packages/server/src/db/kysely-storage.js';
+import type { FeedEntry } from '../packages/server/src/db/records.js';
+import { buildApp } from '../packages/server/src/http/build-app.js';
+import { depsFromPlatform } from '../packages/server/src/http/deps-from-platform.js';
+import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
+import { createPlatform } from '../packages/server/src/platform/create-platform.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? dflt : Number(args[i + 1]);
+};
+const TICKERS = arg('tickers', 100);
+const YEARS = arg('years', 20);
+const FEED_ROWS = arg('feed-rows', 1_000_000);
+const NOW = new Date('2026-11-25T17:00:00Z');
+
+const quantile = (xs: readonly number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? Number.NaN;
+
+const dir = mkdtempSync(join(tmpdir(), 'bw-bench-endpoints-'));
+try {
+  const platform = await createPlatform({
+    mode: 'embedded',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dir,
+    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
+    redisUrl: undefined,
+    secret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    asOf: NOW,
+    plansFile: undefined,
+    redisPrefix: 'bw:',
+    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+    analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0 },
+  });
+  const t0 = performance.now();
+  await seedSyntheticMarket(platform.market, {
+    seed: 42,
+    tickers: TICKERS,
+    years: YEARS,
+    now: NOW,
+    newsSessions: 0,
+  });
+  console.log(
+    `seeded ${TICKERS} tickers × ${YEARS} years in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const acct = await platform.accounts.create({
+    name: 'Bench',
+    email: 'bench@example.test',
+    plan_id: 'enterprise',
+  });
+  if (!acct.ok) throw new Error(acct.reason);
+  await platform.accounts.setOverrides(acct.account.id, {
+    burst_limit: 1_000_000,
+    quota_amount: 1_000_000_000,
+  });
+  const k = await platform.keys.create(acct.account.id, 'bench');
+  if (!k.ok) throw new Error(k.reason);
+  const headers = { authorization: `Bearer ${k.key}` };
+  const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
+  const tickers = (await platform.market.listInstruments())
+    .filter((i) => i.asset_class === 'equity')
+    .map((i) => i.ticker);
+
+  const time = async (url: string, runs: number, warm = 3) => {
+    for (let i = 0; i < warm; i++) await app.inject({ url, headers });
+    const ms: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const s = performance.now();
+      const res = await app.inject({ url, headers });
+      ms.push(performance.now() - s);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }
+    return ms;
+  };
+  const single = await time(
+    `/api/v1/analytics/technical?ticker=${tickers[0]}&indicators=sma(50),ema(20),rsi(14),macd(12,26,9),bbands(20,2,2)&from=2006-11-24&limit=10000`,
+    50,
+  );
+  const bars = (
+    await app.inject({
+      url: `/api/v1/analytics/technical?ticker=${tickers[0]}&indicators=rsi(14)&from=2006-11-24&limit=10000`,
+      headers,
+    })
+  ).json().results[0].count;
+  console.log(
+    `one ticker, five indicators, ${bars} bars: p50 ${quantile(single, 0.5).toFixed(2)} ms  p90 ${quantile(single, 0.9).toFixed(2)} ms  budget 5 ms, ratio ${(quantile(single, 0.5) / 5).toFixed(2)}`,
+  );
+  const batch = await time(
+    `/api/v1/analytics/technical?tickers=${tickers.slice(0, 100).join(',')}&indicators=rsi(14),macd(12,26,9),bbands(20,2,2)&limit=252`,
+    10,
+    1,
+  );
+  console.log(
+    `${Math.min(100, tickers.length)}-ticker batch, three indicators, one year: p50 ${quantile(batch, 0.5).toFixed(0)} ms  p90 ${quantile(batch, 0.9).toFixed(0)} ms  budget 300 ms, ratio ${(quantile(batch, 0.5) / 300).toFixed(2)}`,
+  );
+
+  // The feed: FEED_ROWS signals-sized versions, then one NDJSON pull over a socket.
+  const storage = platform.storage as KyselyStorage;
+  const payload = {
+    session: '2026-11-24',
+    ticker: 'AAPL',
+    data_through: '2026-11-21',
+    close: 192.41,
+    trend: { close_vs_sma200: 0.081, ema20_vs_ema50: 0.012, adx14: 24.6, regime: 'up' },
+    momentum: { rsi14: 61.2, return_21d: 0.031, return_63d: 0.084, return_252d: 0.22 },
+    volatility: { atr14_pct: 0.018, realized_vol_20d: 0.24, bb_width: 0.07 },
+    liquidity: { dollar_volume_20d: 9.1e9, volume_ratio: 1.1 },
+    sentiment: { news_7d: 4, mean_score_7d: 0.21 },
+  };
+  const w0 = performance.now();
+  for (let written = 0; written < FEED_ROWS; ) {
+    const n = Math.min(20_000, FEED_ROWS - written);
+    const entries: FeedEntry[] = Array.from({ length: n }, (_, i) => ({
+      dataset: 'signals',
+      record_key: `k${written + i}`,
+      session: '2026-11-24',
+      ticker: `T${(written + i) % 500}`,
+      payload,
+    }));
+    await storage.db
+      .transaction()
+      .execute((trx) => appendFeed(trx, 'sqlite', entries, '2026-11-24T13:30:00Z'));
+    written += n;
+  }
+  console.log(`wrote ${FEED_ROWS} feed rows in ${((performance.now() - w0) / 1000).toFixed(1)} s`);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  globalThis.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const s0 = performance.now();
+  const { lines, bytes } = await new Promise<{ lines: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(
+        `${address}/api/v1/hedge-fund?dataset=signals`,
+        { headers: { ...headers, accept: 'application/x-ndjson' } },
+        (res) => {
+          let n = 0;
+          let b = 0;
+          res.on('data', (c: Buffer) => {
+            b += c.length;
+            for (let i = 0; i < c.length; i++) if (c[i] === 10) n++;
+          });
+          res.on('end', () => resolve({ lines: n, bytes: b }));
+          res.on('error', reject);
+        },
+      )
+      .on('error', reject);
+  });
+  clearInterval(sampler);
+  const secs = (performance.now() - s0) / 1000;
+  console.log(
+    `feed NDJSON pull: ${lines} rows, ${(bytes / 1e6).toFixed(0)} MB in ${secs.toFixed(1)} s (${(lines / secs / 1000).toFixed(0)}k rows/s); ` +
+      `RSS baseline ${(baseline / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB (+${((peak - baseline) / 1e6).toFixed(0)} MB; the body is ${(bytes / 1e6).toFixed(0)} MB)`,
+  );
+  await app.close();
+  await platform.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

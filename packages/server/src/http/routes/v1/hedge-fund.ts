@@ -1,0 +1,250 @@
+import { Readable } from 'node:stream';
+import { csvField, FEED_COLUMNS, pathValue } from '../../../cards/feed-columns.js';
+import type { FeedDataset, FeedRecord } from '../../../db/records.js';
+import type { FeedQuery } from '../../../db/repositories.js';
+import { validDate } from '../../analytics/series-query.js';
+import type { ApiRouteDef } from '../../api-route.js';
+import type { AppDeps } from '../../app-deps.js';
+import { ProblemError } from '../../errors/problem-error.js';
+import { iso } from '../../schemas/common.js';
+
+const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
+const FORMATS = ['json', 'ndjson', 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+export const FEED_PAGE_DEFAULT = 1000;
+export const FEED_PAGE_MAX = 10_000;
+/** Rows read from the database per query while streaming (memory stays flat whatever the pull). */
+const STREAM_CHUNK = 5000;
+const MAX_TICKERS = 100;
+const TICKER = /^[A-Za-z0-9.^=-]{1,20}$/;
+
+const QUERY = {
+  type: 'object',
+  properties: {
+    dataset: {
+      type: 'string',
+      enum: [...DATASETS],
+      description:
+        'cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots',
+    },
+    since: {
+      type: 'integer',
+      minimum: 0,
+      default: 0,
+      description:
+        'Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it',
+    },
+    cursor: { type: 'string', maxLength: 200, description: 'The next_cursor of the previous JSON page' },
+    as_of: {
+      type: 'string',
+      description:
+        'Point in time: only versions recorded at or before this instant (ISO-8601 or a date; default now)',
+      examples: ['2026-11-24T21:00:00Z'],
+    },
+    from: { type: 'string', description: 'First session (inclusive), YYYY-MM-DD', examples: ['2026-01-02'] },
+    to: { type: 'string', description: 'Last session (inclusive), YYYY-MM-DD', examples: ['2026-11-24'] },
+    tickers: {
+      type: 'string',
+      description: `Only these tickers (comma-separated, at most ${MAX_TICKERS})`,
+      examples: ['AAPL,MSFT'],
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100_000_000,
+      description: `JSON: rows per page (default ${FEED_PAGE_DEFAULT}, at most ${FEED_PAGE_MAX}); NDJSON/CSV: rows streamed (default all)`,
+    },
+    format: {
+      type: 'string',
+      enum: [...FORMATS],
+      description: 'Instead of Accept: json, ndjson (application/x-ndjson) or csv (text/csv)',
+    },
+  },
+  required: ['dataset'],
+  additionalProperties: false,
+} as const;
+
+const EXAMPLE = {
+  dataset: 'signals',
+  as_of: '2026-11-25T12:00:00.000Z',
+  since: 0,
+  sync_token: 1520,
+  has_more: true,
+  next_cursor: 'eyJhIjoxMDAwLCJ0IjoxNTIwfQ',
+  count: 1,
+  data: [
+    {
+      seq: 1,
+      key: '2026-11-24:AAPL',
+      session: '2026-11-24',
+      ticker: 'AAPL',
+      recorded_at: '2026-11-24T13:30:00Z',
+      record: { session: '2026-11-24', ticker: 'AAPL', data_through: '2026-11-21', trend: { regime: 'up' } },
+    },
+  ],
+};
+
+const invalid = (pointer: string, detail: string) =>
+  new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
+    extras: { errors: [{ pointer, detail }] },
+  });
+
+function encodeCursor(after: number, through: number): string {
+  return Buffer.from(JSON.stringify({ a: after, t: through })).toString('base64url');
+}
+
+function decodeCursor(raw: string): { after: number; through: number } {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { a?: unknown; t?: unknown };
+    if (
+      Number.isSafeInteger(c.a) &&
+      Number.isSafeInteger(c.t) &&
+      (c.a as number) >= 0 &&
+      (c.t as number) >= (c.a as number)
+    )
+      return { after: c.a as number, through: c.t as number };
+  } catch {
+    // falls through to the problem below
+  }
+  throw invalid('/query/cursor', 'is not a cursor this feed issued');
+}
+
+function formatOf(q: Record<string, unknown>, accept: string | undefined): Format {
+  if (typeof q.format === 'string') return q.format as Format;
+  const a = (accept ?? '').toLowerCase();
+  if (a.includes('application/x-ndjson')) return 'ndjson';
+  if (a.includes('text/csv') && !a.includes('application/json')) return 'csv';
+  return 'json';
+}
+
+function asOfOf(raw: unknown, now: Date): string {
+  if (raw === undefined) return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const s = String(raw).trim();
+  const t = validDate(s)
+    ? Date.parse(`${s}T23:59:59.999Z`)
+    : /^\d{4}-\d{2}-\d{2}T/.test(s)
+      ? Date.parse(s)
+      : Number.NaN;
+  if (!Number.isFinite(t)) throw invalid('/query/as_of', 'must be an ISO-8601 instant or a date YYYY-MM-DD');
+  // Second resolution, written as the feed's recorded_at is (ISO-8601 without milliseconds).
+  return new Date(Math.min(t, now.getTime())).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A stored version as served: its position, identity, and the record itself. */
+function view(r: FeedRecord) {
+  return `{"seq":${r.seq},"key":${JSON.stringify(r.record_key)},"session":${JSON.stringify(r.session)},"ticker":${JSON.stringify(r.ticker)},"recorded_at":${JSON.stringify(r.recorded_at)},"record":${r.payload}}`;
+}
+
+function csvRow(r: FeedRecord, columns: readonly string[]): string {
+  const record = JSON.parse(r.payload) as unknown;
+  return `${[r.seq, r.record_key, r.recorded_at].map(csvField).join(',')},${columns.map((c) => csvField(pathValue(record, c))).join(',')}\r\n`;
+}
+
+/**
+ * GET /hedge-fund — the institutional feed: whole-universe, point-in-time datasets as an append-only log of
+ * record versions numbered in commit order. Mirror with since=0 (paging with next_cursor, or one NDJSON/CSV
+ * stream), then sync with since=<last seq>: no gap and no duplicate, also while a publication is written.
+ */
+export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
+  return {
+    method: 'GET',
+    path: '/hedge-fund',
+    entitlement: 'institutional_feed',
+    billable: true,
+    summary: 'Institutional data feed (bulk, point-in-time)',
+    description:
+      'Bulk, point-in-time datasets of the whole universe — `cards` (published cards, re-issued with their outcome once known), `signals` (per-ticker factor snapshots of every session: trend, momentum, volatility, liquidity, news sentiment) and `analytics` (per-ticker one-year risk and liquidity) — each version written once, at publication, from data through the previous close. Versions are numbered (`seq`) in commit order: mirror from since=0, then sync from the last seq you stored, with no gap and no duplicate. JSON pages (`next_cursor`), or `Accept: application/x-ndjson` / `text/csv` (or `format=`) streamed in seq order with flat memory.',
+    tags: ['institutional'],
+    schema: {
+      querystring: QUERY,
+      response: {
+        200: {
+          description: 'A JSON page, or an NDJSON/CSV stream (one version per line, in seq order)',
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            dataset: { type: 'string' },
+            as_of: { type: 'string' },
+            since: { type: 'integer' },
+            sync_token: { type: 'integer', description: 'Pass as since= next time, once every page is read' },
+            has_more: { type: 'boolean' },
+            next_cursor: { type: ['string', 'null'] },
+            count: { type: 'integer' },
+            data: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
+          examples: [EXAMPLE],
+        },
+      },
+    },
+    async handler(request, reply) {
+      const q = request.query as Record<string, unknown>;
+      const dataset = q.dataset as FeedDataset;
+      const format = formatOf(q, request.headers.accept);
+      const now = deps.clock.now();
+      const recordedThrough = asOfOf(q.as_of, now);
+      const from = typeof q.from === 'string' ? q.from.trim() : undefined;
+      const to = typeof q.to === 'string' ? q.to.trim() : undefined;
+      if (from !== undefined && !validDate(from)) throw invalid('/query/from', 'must be a date YYYY-MM-DD');
+      if (to !== undefined && !validDate(to)) throw invalid('/query/to', 'must be a date YYYY-MM-DD');
+      let tickers: string[] | undefined;
+      if (typeof q.tickers === 'string' && q.tickers.trim() !== '') {
+        tickers = [...new Set(q.tickers.split(',').map((t) => t.trim().toUpperCase()))].filter(
+          (t) => t !== '',
+        );
+        const bad = tickers.findIndex((t) => !TICKER.test(t));
+        if (bad >= 0) throw invalid(`/query/tickers/${bad}`, 'must be 1–20 letters, digits or . ^ = -');
+        if (tickers.length > MAX_TICKERS)
+          throw invalid('/query/tickers', `names ${tickers.length} tickers; at most ${MAX_TICKERS}`);
+      }
+      const limitRaw = q.limit === undefined ? undefined : Number(q.limit);
+      if (format === 'json' && limitRaw !== undefined && limitRaw > FEED_PAGE_MAX)
+        throw invalid(
+          '/query/limit',
+          `a JSON page holds at most ${FEED_PAGE_MAX} rows; stream NDJSON or CSV for more`,
+        );
+      const since = q.since === undefined ? 0 : Number(q.since);
+      const position =
+        typeof q.cursor === 'string'
+          ? decodeCursor(q.cursor)
+          : { after: since, through: Math.max(since, await deps.storage.feed.head(dataset)) };
+      const base: Omit<FeedQuery, 'after' | 'limit'> = {
+        dataset,
+        through: position.through,
+        recordedThrough,
+        ...(from === undefined ? {} : { from }),
+        ...(to === undefined ? {} : { to }),
+        ...(tickers === undefined ? {} : { tickers }),
+      };
+      reply.header('bellwether-feed-sync-token', String(position.through));
+
+      if (format === 'json') {
+        const limit = limitRaw ?? FEED_PAGE_DEFAULT;
+        const rows = await deps.storage.feed.page({ ...base, after: position.after, limit: limit + 1 });
+        const page = rows.slice(0, limit);
+        const more = rows.length > limit;
+        const last = page.at(-1)?.seq ?? position.through;
+        const body = `{"dataset":${JSON.stringify(dataset)},"as_of":${JSON.stringify(iso(now))},"recorded_through":${JSON.stringify(recordedThrough)},"since":${position.after},"sync_token":${position.through},"has_more":${more},"next_cursor":${more ? JSON.stringify(encodeCursor(last, position.through)) : 'null'},"count":${page.length},"data":[${page.map(view).join(',')}]}`;
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+
+      const total = limitRaw ?? Number.POSITIVE_INFINITY;
+      const columns = FEED_COLUMNS[dataset];
+      const feed = deps.storage.feed;
+      async function* lines(): AsyncGenerator<string> {
+        if (format === 'csv') yield `${['seq', 'key', 'recorded_at', ...columns].join(',')}\r\n`;
+        let after = position.after;
+        let left = total;
+        while (left > 0) {
+          const chunk = await feed.page({ ...base, after, limit: Math.min(STREAM_CHUNK, left) });
+          if (chunk.length === 0) return;
+          yield chunk.map((r) => (format === 'csv' ? csvRow(r, columns) : `${view(r)}\n`)).join('');
+          after = chunk.at(-1)?.seq as number;
+          left -= chunk.length;
+          if (chunk.length < STREAM_CHUNK) return;
+        }
+      }
+      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
+      return reply.send(Readable.from(lines()));
+    },
+  };
+}
