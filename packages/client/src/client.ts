@@ -1,6 +1,7 @@
 import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
 import { CardsCache } from './cards-cache.js';
+import { FeedResource } from './feed.js';
 import { type ClientOptions, type QueryValue, Transport } from './transport.js';
 
 type Query = Readonly<Record<string, QueryValue>>;
@@ -14,10 +15,13 @@ export class Bellwether {
   private readonly transport: Transport;
   private readonly cardsCache = new CardsCache<ResponseOf<'/api/v1/cards'>>();
   readonly analysis: AnalysisResource;
+  /** The institutional feed (Enterprise): `feed.pages(…)` and `feed.stream(…)`. */
+  readonly feed: FeedResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
     this.analysis = new AnalysisResource(this.transport);
+    this.feed = new FeedResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {
@@ -46,6 +50,21 @@ export class Bellwether {
       this.get('/api/v1/analytics/technical', query, signal),
     /** Every indicator the technical endpoint accepts, with parameters, outputs and lookbacks. */
     catalog: (signal?: AbortSignal) => this.get('/api/v1/analytics/technical/catalog', undefined, signal),
+    /** Risk metrics of daily returns: `{ ticker: 'AAPL', metrics: 'sharpe,max_drawdown,beta' }`. */
+    risk: (query: QueryOf<'/api/v1/analytics/risk'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/risk', query, signal),
+    /** Candlestick signals, chart patterns with their lifecycle, support and resistance. */
+    patterns: (query: QueryOf<'/api/v1/analytics/patterns'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/patterns', query, signal),
+    /** Daily spread and liquidity estimators; intraday measures for `date`. */
+    microstructure: (query: QueryOf<'/api/v1/analytics/microstructure'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/microstructure', query, signal),
+    /** Portfolio metrics, covariance, risk contributions, optimisers and the frontier: `{ holdings: 'AAPL:0.6,MSFT:0.4' }`. */
+    portfolio: (query: QueryOf<'/api/v1/analytics/portfolio'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/portfolio', query, signal),
+    /** News sentiment per ticker over a window, or `{ text }` scored directly. */
+    sentiment: (query: QueryOf<'/api/v1/analytics/sentiment'> & Query, signal?: AbortSignal) =>
+      this.get('/api/v1/analytics/sentiment', query, signal),
   };
 
   readonly cards = {

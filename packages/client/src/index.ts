@@ -2,6 +2,7 @@
 export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
 export { Bellwether } from './client.js';
+export { FeedResource, type FeedVersion } from './feed.js';
 export type { components, paths } from './openapi.gen.js';
 export { type PacerOptions, RequestPacer } from './pacer.js';
 export {

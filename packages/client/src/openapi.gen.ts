@@ -1563,17 +1563,24 @@ export type paths = {
                          *     }
                          */
                         "application/json": {
-                            as_of?: string;
-                            count?: number;
-                            data?: {
-                                [key: string]: unknown;
+                            as_of: string;
+                            count: number;
+                            data: {
+                                key: string;
+                                record: {
+                                    [key: string]: unknown;
+                                };
+                                recorded_at: string;
+                                seq: number;
+                                session: string;
+                                ticker: string;
                             }[];
-                            dataset?: string;
-                            has_more?: boolean;
-                            next_cursor?: string | null;
-                            since?: number;
+                            dataset: string;
+                            has_more: boolean;
+                            next_cursor: string | null;
+                            since: number;
                             /** @description Pass as since= next time, once every page is read */
-                            sync_token?: number;
+                            sync_token: number;
                         } & {
                             [key: string]: unknown;
                         };

@@ -33,6 +33,8 @@ export interface RequestSpec {
   /** Makes a POST safe to retry: the server answers a repeat with the first result. */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /** Per-attempt timeout in ms for this request; 0 for none (long streams, which `signal` can still end). */
+  readonly timeoutMs?: number;
 }
 
 export interface ApiResponse<T> {
@@ -98,14 +100,16 @@ export class Transport {
       const answered = await this.pacer?.acquire(spec.signal);
       let response: Response;
       try {
-        const signal =
-          spec.signal === undefined
-            ? AbortSignal.timeout(this.timeoutMs)
-            : AbortSignal.any([spec.signal, AbortSignal.timeout(this.timeoutMs)]);
+        const timeoutMs = spec.timeoutMs ?? this.timeoutMs;
+        const signals = [
+          ...(spec.signal === undefined ? [] : [spec.signal]),
+          ...(timeoutMs > 0 ? [AbortSignal.timeout(timeoutMs)] : []),
+        ];
+        const signal = signals.length === 0 ? undefined : AbortSignal.any(signals);
         response = await this.fetchImpl(url, {
           method: spec.method,
           headers,
-          signal,
+          ...(signal === undefined ? {} : { signal }),
           ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
         });
       } catch (cause) {

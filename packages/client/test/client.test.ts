@@ -139,4 +139,48 @@ describe.each(MODES)('the client against a real server (%s)', (mode) => {
     expect([error.status, error.code]).toEqual([422, 'validation_failed']);
     expect(error.errors.map((e) => e.pointer)).toContain('/query/indicators/0/period');
   });
+
+  it('feed.stream yields every version after since in seq order, the same as feed.pages, across chunks', async () => {
+    const N = 12_000;
+    await server.platform.storage.cards.publishSession(
+      {
+        session: '2026-11-20',
+        published_at: '2026-11-20T13:30:00Z',
+        data_as_of: '2026-11-19T21:00:00Z',
+        cards: 0,
+      },
+      [],
+      Array.from({ length: N }, (_, i) => ({
+        dataset: 'signals' as const,
+        record_key: `2026-11-20:T${i}`,
+        session: '2026-11-20',
+        ticker: `T${i}`,
+        payload: { i, note: i % 1000 === 0 ? 'line\nbreak, "quoted"' : null },
+      })),
+    );
+    const { key } = await server.account('enterprise', { burst: 1000 });
+    const client = new Bellwether({ baseUrl, apiKey: key as string });
+    const streamed = [];
+    for await (const v of client.feed.stream({ dataset: 'signals' })) streamed.push(v);
+    expect(streamed).toHaveLength(N);
+    expect(streamed.map((v) => (v.record as { i: number }).i)).toEqual(
+      Array.from({ length: N }, (_, i) => i),
+    );
+    const paged = [];
+    for await (const page of client.feed.pages({ dataset: 'signals', limit: 5000 })) paged.push(...page.data);
+    expect(paged).toEqual(streamed);
+    const last = streamed.at(-1)?.seq as number;
+    const after = [];
+    for await (const v of client.feed.stream({ dataset: 'signals', since: last })) after.push(v);
+    expect(after).toEqual([]);
+    const stop = new AbortController();
+    let taken = 0;
+    await expect(
+      (async () => {
+        for await (const _ of client.feed.stream({ dataset: 'signals' }, stop.signal))
+          if (++taken === 10) stop.abort();
+      })(),
+    ).rejects.toThrow();
+    expect(taken).toBe(10);
+  });
 });

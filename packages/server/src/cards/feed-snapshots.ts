@@ -71,9 +71,9 @@ export function tickerSnapshots(x: SnapshotInput): FeedEntry[] {
   const returns = simpleReturns(s.close.subarray(from)).subarray(1);
   const bench =
     x.benchmark === undefined ? undefined : simpleReturns(x.benchmark.close.subarray(from)).subarray(1);
-  const usable = bench !== undefined && bench.every(Number.isFinite);
+  const usable = bench?.every(Number.isFinite) === true ? bench : undefined;
   const metrics = computeRiskMetrics(
-    { returns, ...(usable ? { benchmark: bench } : {}), riskFree: 0 },
+    { returns, ...(usable === undefined ? {} : { benchmark: usable }), riskFree: 0 },
     { confidence: 0.95, periods_per_year: 252, method: 'historical' },
     RISK,
   );
@@ -86,7 +86,7 @@ export function tickerSnapshots(x: SnapshotInput): FeedEntry[] {
     ticker: x.ticker,
     data_through: dataThrough,
     returns: returns.length,
-    benchmark: usable ? (x.benchmark?.ticker ?? null) : null,
+    benchmark: usable === undefined ? null : (x.benchmark?.ticker ?? null),
     risk: Object.fromEntries(RISK_CODES.map((c) => [c, finite(metrics[c] ?? Number.NaN)])),
     liquidity: {
       amihud_21d: finite(amihud.at(-1) ?? Number.NaN),

@@ -162,6 +162,7 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
           description: 'A JSON page, or an NDJSON/CSV stream (one version per line, in seq order)',
           type: 'object',
           additionalProperties: true,
+          required: ['dataset', 'as_of', 'since', 'sync_token', 'has_more', 'next_cursor', 'count', 'data'],
           properties: {
             dataset: { type: 'string' },
             as_of: { type: 'string' },
@@ -170,7 +171,21 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
             has_more: { type: 'boolean' },
             next_cursor: { type: ['string', 'null'] },
             count: { type: 'integer' },
-            data: { type: 'array', items: { type: 'object', additionalProperties: true } },
+            data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['seq', 'key', 'session', 'ticker', 'recorded_at', 'record'],
+                properties: {
+                  seq: { type: 'integer' },
+                  key: { type: 'string' },
+                  session: { type: 'string' },
+                  ticker: { type: 'string' },
+                  recorded_at: { type: 'string' },
+                  record: { type: 'object', additionalProperties: true },
+                },
+              },
+            },
           },
           examples: [EXAMPLE],
         },
