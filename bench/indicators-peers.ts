@@ -13,8 +13,8 @@
  */
 import { generateBars } from './indicator-case.js';
 import { parseTimingOptions, timeRuns } from './indicator-timing.js';
-import { INDICATOR_CASES_A } from './indicators-a.js';
-import { INDICATOR_CASES_B } from './indicators-b.js';
+import { INDICATOR_CASES_A } from './indicators-overlap-momentum.js';
+import { INDICATOR_CASES_B } from './indicators-volatility-volume-trend.js';
 import { loadPeers } from './peers.js';
 
 const opts = parseTimingOptions(process.argv.slice(2));

@@ -33,8 +33,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BenchBars, generateBars, type IndicatorBenchCase, recordTalibCalls } from './indicator-case.js';
 import { parseTimingOptions, selectCases, type Timing, timeRuns } from './indicator-timing.js';
-import { INDICATOR_CASES_A } from './indicators-a.js';
-import { INDICATOR_CASES_B } from './indicators-b.js';
+import { INDICATOR_CASES_A } from './indicators-overlap-momentum.js';
+import { INDICATOR_CASES_B } from './indicators-volatility-volume-trend.js';
 
 const opts = parseTimingOptions(process.argv.slice(2));
 const { bars, repeats, only, cpuClock, args } = opts;

@@ -22,7 +22,7 @@ import { vpt } from '../../src/indicators/volume/vpt/vpt.js';
 import { requirePython } from '../support/python-oracle.js';
 import { refOracle } from '../support/ref-python.js';
 import { compareSeries } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 describe('vs numpy oracles from published definitions', () => {
   // Not skipped when numpy is missing: these are the only references for some outputs (ref-coverage).

@@ -23,7 +23,7 @@ import { chexit } from '../../src/indicators/volatility/chexit/chexit.js';
 import { chv } from '../../src/indicators/volatility/chv/chv.js';
 import { eom } from '../../src/indicators/volume/eom/eom.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 const TOL = { relTol: 1e-9 };
 

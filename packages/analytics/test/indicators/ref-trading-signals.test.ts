@@ -16,7 +16,7 @@ import { zlema } from '../../src/indicators/overlap/zlema/zlema.js';
 import { supertrend } from '../../src/indicators/trend/supertrend/supertrend.js';
 import { chexit } from '../../src/indicators/volatility/chexit/chexit.js';
 import { compareSeries } from '../support/talib-oracle.js';
-import { type Bars, fixtures } from './b-fixtures.js';
+import { type Bars, fixtures } from './fixtures.js';
 
 /** Streams every bar through `step`; NaN where it returns null. */
 function stream(n: number, step: (i: number) => number | null): Float64Array {

@@ -70,18 +70,18 @@ function talibIn(
 
 const MATH_UNARY = "'%s matches TA-Lib element-wise'";
 const mathUnary = (code: string): ReferenceCheck =>
-  talibIn('b-math.test.ts', [code], code.toUpperCase(), [`${code}: m.${code}`, MATH_UNARY]);
+  talibIn('math.test.ts', [code], code.toUpperCase(), [`${code}: m.${code}`, MATH_UNARY]);
 const MATH_BINARY = "'%s(high, low) matches TA-Lib'";
 const mathBinary = (code: string): ReferenceCheck =>
-  talibIn('b-math.test.ts', [code], code.toUpperCase(), [`${code}: m.${code}`, MATH_BINARY]);
+  talibIn('math.test.ts', [code], code.toUpperCase(), [`${code}: m.${code}`, MATH_BINARY]);
 const MATH_WINDOW = "'max/min/sum/minmax at period %i match TA-Lib'";
 const MATH_INDEX = "'index functions at period %i equal TA-Lib exactly (incl. ties)'";
 
 const cycle = (code: string, outputs: readonly string[] = [code]): ReferenceCheck =>
-  talibIn('b-cycle.test.ts', outputs, code.toUpperCase(), [`it('${code}'`]);
+  talibIn('cycle.test.ts', outputs, code.toUpperCase(), [`it('${code}'`]);
 
 const priceTransform = (code: string, call: string): ReferenceCheck =>
-  talibIn('b-price-transform.test.ts', [code], code.toUpperCase(), [
+  talibIn('price-transform.test.ts', [code], code.toUpperCase(), [
     `['${code}', pt.${call}`,
     "it.each(cases)('%s'",
   ]);
@@ -140,12 +140,12 @@ function numpy(
   return { outputs, source: 'numpy', reference, tolerance, file, anchors: [title] };
 }
 
-const BT = 'b-trend-talib.test.ts';
-const BTG = 'b-trend-golden.test.ts';
-const BV = 'b-volatility.test.ts';
-const BVOL = 'b-volume.test.ts';
-const BS = 'b-statistics.test.ts';
-const PEERS = 'b-peers.test.ts';
+const BT = 'trend-talib.test.ts';
+const BTG = 'trend-golden.test.ts';
+const BV = 'volatility.test.ts';
+const BVOL = 'volume.test.ts';
+const BS = 'statistics.test.ts';
+const PEERS = 'peer-libraries.test.ts';
 const COMPOSED = 'ref-talib-composed.test.ts';
 const RTS = 'ref-trading-signals.test.ts';
 const RPY = 'ref-python.test.ts';
@@ -590,7 +590,7 @@ export const REFERENCES: ReferenceMap = {
   wclprice: [priceTransform('wclprice', 'wclprice(b.high, b.low, b.close)')],
   heikinashi: [
     si(
-      'b-price-transform.test.ts',
+      'price-transform.test.ts',
       ['open', 'high', 'low', 'close'],
       'heikinashi (ToHeikinAshi())',
       "'equals Stock.Indicators ToHeikinAshi on default.csv (open/high/low/close), 1e-9'",
@@ -616,12 +616,12 @@ export const REFERENCES: ReferenceMap = {
   sub: [mathBinary('sub')],
   mult: [mathBinary('mult')],
   div: [mathBinary('div')],
-  max: [talibIn('b-math.test.ts', ['max'], 'MAX', [MATH_WINDOW, "[m.max(x, period), talib('MAX'"])],
-  min: [talibIn('b-math.test.ts', ['min'], 'MIN', [MATH_WINDOW, "[m.min(x, period), talib('MIN'"])],
-  sum: [talibIn('b-math.test.ts', ['sum'], 'SUM', [MATH_WINDOW, "[m.sum(x, period), talib('SUM'"])],
+  max: [talibIn('math.test.ts', ['max'], 'MAX', [MATH_WINDOW, "[m.max(x, period), talib('MAX'"])],
+  min: [talibIn('math.test.ts', ['min'], 'MIN', [MATH_WINDOW, "[m.min(x, period), talib('MIN'"])],
+  sum: [talibIn('math.test.ts', ['sum'], 'SUM', [MATH_WINDOW, "[m.sum(x, period), talib('SUM'"])],
   maxindex: [
     talibIn(
-      'b-math.test.ts',
+      'math.test.ts',
       ['maxindex'],
       'MAXINDEX',
       [MATH_INDEX, 'Array.from(m.maxindex(x, period))'],
@@ -630,7 +630,7 @@ export const REFERENCES: ReferenceMap = {
   ],
   minindex: [
     talibIn(
-      'b-math.test.ts',
+      'math.test.ts',
       ['minindex'],
       'MININDEX',
       [MATH_INDEX, 'Array.from(m.minindex(x, period))'],
@@ -638,7 +638,7 @@ export const REFERENCES: ReferenceMap = {
     ),
   ],
   minmax: [
-    talibIn('b-math.test.ts', ['min', 'max'], 'MINMAX', [
+    talibIn('math.test.ts', ['min', 'max'], 'MINMAX', [
       MATH_WINDOW,
       "[m.minmax(x, period).min, talib('MINMAX'",
       "[m.minmax(x, period).max, talib('MINMAX'",
@@ -646,7 +646,7 @@ export const REFERENCES: ReferenceMap = {
   ],
   minmaxindex: [
     talibIn(
-      'b-math.test.ts',
+      'math.test.ts',
       ['minidx', 'maxidx'],
       'MINMAXINDEX',
       [

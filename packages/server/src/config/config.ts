@@ -58,9 +58,10 @@ export type ConfigResult =
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * Parses the environment once. Nothing else in the server reads `process.env`. The mode is chosen by
- * explicit settings: `DATABASE_URL` (postgres://) selects PostgreSQL and therefore distributed mode,
- * which requires `REDIS_URL` and `BELLWETHER_SECRET` (every instance must share the secret).
+ * Parses the environment once. Nothing else in the server reads `process.env`. The mode is
+ * `BELLWETHER_MODE` (embedded | distributed) when set, checked against the rest; unset, `DATABASE_URL`
+ * (postgres://) selects PostgreSQL and therefore distributed mode. Distributed mode requires `REDIS_URL`
+ * and `BELLWETHER_SECRET` (every instance must share the secret).
  */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): ConfigResult {
   const errors: string[] = [];
@@ -87,6 +88,19 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const redisUrl = get('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl))
     errors.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const modeRaw = get('BELLWETHER_MODE')?.toLowerCase();
+  if (modeRaw !== undefined && modeRaw !== 'embedded' && modeRaw !== 'distributed')
+    errors.push(
+      'BELLWETHER_MODE must be embedded or distributed (unset: distributed exactly when DATABASE_URL is set)',
+    );
+  if (modeRaw === 'distributed' && storage.kind !== 'postgres' && databaseUrl === undefined)
+    errors.push(
+      'BELLWETHER_MODE=distributed needs DATABASE_URL (postgres://), REDIS_URL and BELLWETHER_SECRET',
+    );
+  if (modeRaw === 'embedded' && databaseUrl !== undefined)
+    errors.push(
+      'BELLWETHER_MODE=embedded keeps its state in SQLite under BELLWETHER_DATA_DIR: unset DATABASE_URL (and REDIS_URL), or choose distributed',
+    );
   const mode = storage.kind === 'postgres' ? 'distributed' : 'embedded';
   if (mode === 'distributed' && redisUrl === undefined) {
     errors.push(

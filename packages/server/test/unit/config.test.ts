@@ -73,6 +73,34 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the mode from BELLWETHER_MODE when set, and refuses settings that contradict it', () => {
+    const pg = {
+      DATABASE_URL: 'postgres://x@h/db',
+      REDIS_URL: 'redis://h:6379',
+      BELLWETHER_SECRET: 'k'.repeat(32),
+    };
+    expect(parseConfig({ BELLWETHER_MODE: 'embedded' }, '/')).toMatchObject({
+      ok: true,
+      config: { mode: 'embedded' },
+    });
+    expect(parseConfig({ ...pg, BELLWETHER_MODE: 'Distributed' }, '/')).toMatchObject({
+      ok: true,
+      config: { mode: 'distributed' },
+    });
+    const noDb = parseConfig({ BELLWETHER_MODE: 'distributed' }, '/');
+    expect(noDb.ok).toBe(false);
+    if (!noDb.ok)
+      expect(noDb.errors).toEqual([expect.stringMatching(/BELLWETHER_MODE=distributed needs DATABASE_URL/)]);
+    const withDb = parseConfig({ ...pg, BELLWETHER_MODE: 'embedded' }, '/');
+    expect(withDb.ok).toBe(false);
+    if (!withDb.ok)
+      expect(withDb.errors.join('\n')).toMatch(/BELLWETHER_MODE=embedded keeps its state in SQLite/);
+    const bad = parseConfig({ BELLWETHER_MODE: 'cluster' }, '/');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(bad.errors).toEqual([expect.stringMatching(/BELLWETHER_MODE must be embedded or distributed/)]);
+  });
+
   it('rejects inconsistent or invalid settings with readable errors', () => {
     const r = parseConfig(
       {

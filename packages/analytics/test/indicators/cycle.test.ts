@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../../src/indicators/cycle/index.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 const TOL = { relTol: 1e-9 };
 

