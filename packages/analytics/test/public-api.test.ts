@@ -18,7 +18,7 @@ const EXPECTED = `
   CDLSPINNINGTOP CDLSTALLEDPATTERN CDLSTICKSANDWICH CDLTAKURI CDLTASUKIGAP CDLTHRUSTING CDLTRISTAR
   CDLUNIQUE3RIVER CDLUPSIDEGAP2CROWS CDLXSIDEGAP3METHODS CHART_PATTERN_DEFAULTS CHART_PATTERN_PARAMS
   CHART_PATTERN_TYPES CONCESSIVE_WORDS CONTRAST_WORDS CYCLE_INDICATORS Candles DEFAULT_CANDLE_SETTINGS
-  DEFAULT_FEATURE_CONFIG DEFAULT_LEXICON_WEIGHT DEFAULT_PERIODS_PER_YEAR DEFAULT_TRADE_SIZE_EDGES
+  DEFAULT_FEATURE_CONFIG DEFAULT_LEXICON_WEIGHT DEFAULT_PERIODS_PER_YEAR DEFAULT_SENTIMENT_MODEL_INFO DEFAULT_TRADE_SIZE_EDGES
   DENSE_FEATURES DIMINISHERS EXPECTATION_WORDS EmaStream FINANCE_PHRASES INTENSIFIERS LinearProgramError
   MAMA_LOOKBACK MATH_INDICATORS MA_TYPES MOMENTUM_INDICATORS MacdStream NEGATORS OVERLAP_INDICATORS ObvStream
   PATTERN_STATES PRICE_TRANSFORM_INDICATORS PRIOR_MODEL PUNCTUATION PendingBarIndicator RISK_METRICS
@@ -62,7 +62,7 @@ const EXPECTED = `
   donchian donchianLookback downCapture downsideDeviation dpo dpoLookback drawdownSeries dx edgeSpread
   edgeSpreadSample edgeSquaredSpread efficientFrontier efficientReturnPortfolio efficientRiskPortfolio
   elderRay elderRayLookback ema emaLookback eom eomLookback equalRiskContributionPortfolio equalWeights
-  evaluateOutcome excessReturns exp extractFeatures findIndicator findRiskMetric fitCalibration floor force
+  evaluateOutcome excessReturns exp extractFeatures factorSnapshot findIndicator findRiskMetric fitCalibration floor force
   forceLookback gainToPainRatio heikinashi hierarchicalRiskParityPortfolio hma hmaLookback htDcperiod
   htDcperiodLookback htDcphase htDcphaseLookback htPhasor htPhasorLookback htSine htSineLookback htTrendline
   htTrendlineLookback htTrendmode htTrendmodeLookback hv hvLookback ichimoku ichimokuLookback imi imiLookback

@@ -1,6 +1,6 @@
+import { fastKInto } from '../../core/fast-k.js';
 import { nanArray } from '../../core/index.js';
 import { type MaType, maLookback, movingAverageInto } from '../../overlap/ma/ma.js';
-import { fastKInto } from '../stochf/fast-k.js';
 
 /** Leading NaN bars of `stoch`. */
 export function stochLookback(

@@ -1,7 +1,7 @@
+import { fastKInto } from '../../core/fast-k.js';
 import { firstFinite, nanArray } from '../../core/index.js';
 import { type MaType, maLookback, movingAverageInto } from '../../overlap/ma/ma.js';
 import { rsiInto } from '../rsi/rsi.js';
-import { fastKInto } from '../stochf/fast-k.js';
 
 /** Leading NaN bars of `stochrsi`. */
 export function stochrsiLookback(

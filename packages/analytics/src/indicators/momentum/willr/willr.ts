@@ -1,4 +1,4 @@
-import { rangePositionInto } from '../stochf/fast-k.js';
+import { rangePositionInto } from '../../core/fast-k.js';
 
 /** Leading NaN bars of `willr`. */
 export function willrLookback(period: number): number {

@@ -1,35 +1,10 @@
+import { FIR_STATE, firStep } from '../../core/hilbert-fir.js';
 import { fillNaN, firstFinite, nanArray } from '../../core/index.js';
 
 /** Leading NaN bars of `mama` (TA-Lib: 32, independent of the limits). */
 export const MAMA_LOOKBACK = 32;
 
-const A = 0.0962;
-const B = 0.5769;
 const RAD2DEG = 180 / (4 * Math.atan(1));
-
-/**
- * Doubles of state per FIR filter and parity: the last three a·input (newest first), b · the
- * previous input, the previous input.
- */
-const FIR_STATE = 5;
-
-/**
- * One step of a Hilbert-transform FIR stage for one parity (TA-Lib's DO_HILBERT macros, as ta_MAMA.c
- * uses them) on the state at `fir[k…k+4]`. TA-Lib's 3-slot circular buffer, read and overwritten at
- * the same slot, is a delay of three same-parity bars: here a shift register.
- */
-function firStep(fir: Float64Array, k: number, input: number, adj: number): number {
-  const t = A * input;
-  let v = -fir[k + 2]!;
-  fir[k + 2] = fir[k + 1]!;
-  fir[k + 1] = fir[k]!;
-  fir[k] = t;
-  v += t - fir[k + 3]!;
-  fir[k + 3] = B * fir[k + 4]!;
-  v += fir[k + 3]!;
-  fir[k + 4] = input;
-  return v * adj;
-}
 
 /**
  * MESA adaptive moving average kernel (Ehlers), a line-by-line port of TA-Lib `TA_MAMA`: 4-bar WMA

@@ -1,11 +1,5 @@
-import { fillNaN } from '../../core/index.js';
-import {
-  hasNaN,
-  latestMaxIndex,
-  latestMinIndex,
-  maskNaNWindows,
-  selectInto,
-} from '../../core/rolling-extrema.js';
+import { fillNaN } from './index.js';
+import { hasNaN, latestMaxIndex, latestMinIndex, maskNaNWindows, selectInto } from './rolling-extrema.js';
 
 /**
  * Where the close sits in the high/low range of the last `period` bars, in one pass.
