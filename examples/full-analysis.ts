@@ -7,7 +7,7 @@ import { clientFromEnv, main } from './env.js';
 
 await main(async () => {
   const bw = clientFromEnv();
-  const first = (await bw.cards.list()).cards[0] as { asset: { ticker: string } } | undefined;
+  const first = (await bw.cards.list()).cards[0];
   const ticker = process.argv[2] ?? first?.asset.ticker;
   if (ticker === undefined) throw new Error('no ticker given and no cards published today');
   const job = await bw.analysis.run(ticker, 'Full', { timeoutMs: 120_000 });

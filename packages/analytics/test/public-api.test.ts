@@ -21,7 +21,7 @@ const EXPECTED = `
   DEFAULT_FEATURE_CONFIG DEFAULT_LEXICON_WEIGHT DEFAULT_PERIODS_PER_YEAR DEFAULT_SENTIMENT_MODEL_INFO DEFAULT_TRADE_SIZE_EDGES
   DENSE_FEATURES DIMINISHERS EXPECTATION_WORDS EmaStream FINANCE_PHRASES INTENSIFIERS LinearProgramError
   MAMA_LOOKBACK MATH_INDICATORS MA_TYPES MOMENTUM_INDICATORS MacdStream NEGATORS OVERLAP_INDICATORS ObvStream
-  PATTERN_STATES PRICE_TRANSFORM_INDICATORS PRIOR_MODEL PUNCTUATION PendingBarIndicator RISK_METRICS
+  PATTERN_STATES PRICE_TRANSFORM_INDICATORS PRIOR_MODEL PUNCTUATION PendingBarIndicator RISK_METRICS RISK_PARAMS
   RsiStream SAREXT_DEFAULTS SENTIMENT_LABELS SETUPS STATISTICS_INDICATORS SUPPORT_RESISTANCE_DEFAULTS
   SUPPORT_RESISTANCE_PARAMS SmaStream StochStream TREND_INDICATORS VOLATILITY_INDICATORS VOLUME_INDICATORS
   abdiRanaldoSpread accbands accbandsLookback acos ad add adosc adoscLookback adx adxLookback adxr
@@ -30,7 +30,7 @@ const EXPECTED = `
   aroon aroonLookback aroonosc aroonoscLookback asMaType asin atan atr atrLookback averageDrawdown avgdev
   avgdevLookback avgprice bbands bbandsLookback benchmarkCorrelation benchmarkRSquared bestPeriodReturn beta
   betaLookback bop brierScore buildIndex calibrationFeatures calibrationSamples calibrationTable calmarRatio
-  capmAlpha capmBeta cci cciLookback cdl2crows cdl2crowsLookback cdl3blackcrows cdl3blackcrowsLookback
+  capmAlpha capmBeta cci checkRiskParams cciLookback cdl2crows cdl2crowsLookback cdl3blackcrows cdl3blackcrowsLookback
   cdl3inside cdl3insideLookback cdl3linestrike cdl3linestrikeLookback cdl3outside cdl3outsideLookback
   cdl3starsinsouth cdl3starsinsouthLookback cdl3whitesoldiers cdl3whitesoldiersLookback cdlabandonedbaby
   cdlabandonedbabyLookback cdladvanceblock cdladvanceblockLookback cdlbelthold cdlbeltholdLookback

@@ -699,7 +699,7 @@ export type paths = {
                      * @example SPY
                      */
                     benchmark?: string;
-                    /** @description VaR/CVaR confidence */
+                    /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
                     /** @description Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity */
                     covariance?: "sample" | "ledoit_wolf" | "ledoit_wolf_identity";
@@ -861,7 +861,7 @@ export type paths = {
                      * @example SPY
                      */
                     benchmark?: string;
-                    /** @description VaR/CVaR confidence */
+                    /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
                     /**
                      * @description First date (inclusive), YYYY-MM-DD
@@ -870,16 +870,21 @@ export type paths = {
                     from?: string;
                     /** @description Most recent bars of the window returned (without from: the last 252 bars) */
                     limit?: number;
-                    /** @description VaR/CVaR method */
+                    /** @description Empirical quantile, normal, or Cornish–Fisher (skewness/kurtosis-corrected normal). */
                     method?: "historical" | "gaussian" | "cornish_fisher";
                     /**
                      * @description Comma-separated metric codes (default: all 36); see the conventions in docs/analytics/risk.md
                      * @example sharpe,sortino,max_drawdown,var,beta
                      */
                     metrics?: string;
+                    /** @description Periods per year used to annualise (252 trading days, 52 weeks, 12 months). */
                     periods_per_year?: number;
                     /** @description Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year */
                     risk_free?: number;
+                    /** @description Per-period minimum acceptable return. */
+                    target?: number;
+                    /** @description Per-period threshold return L. */
+                    threshold?: number;
                     /**
                      * @description One ticker (or use `tickers`)
                      * @example AAPL
@@ -1309,9 +1314,62 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            cards: {
+                            cards: ({
+                                asset: {
+                                    asset_class: string;
+                                    name: string;
+                                    ticker: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                conviction: {
+                                    label: "low" | "medium" | "high";
+                                    /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
+                                    score: number;
+                                };
+                                /** @description Close of the last session whose data the card used */
+                                data_as_of: string;
+                                direction: "long" | "short";
+                                entry_zone: {
+                                    high: number;
+                                    low: number;
+                                };
+                                /** @description The numbers behind the thesis */
+                                evidence: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                expires_at: string;
+                                /** @description Stable id: the same session, ticker, setup and direction give the same id */
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                published_at: string;
+                                /** @description R-multiples at T1 and T2 */
+                                risk_reward: {
+                                    t1: number;
+                                    t2: number;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description The trading session the card is for
+                                 */
+                                session: string;
+                                /** @description The setup whose rules fired (docs/signals/) */
+                                setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                                stop: number;
+                                t1: number;
+                                t2: number;
+                                /** @description Plain English, every figure taken from `evidence` */
+                                thesis: string;
+                            } & {
                                 [key: string]: unknown;
-                            }[];
+                            })[];
                             count: number;
                             published_at: string | null;
                             /** Format: date */

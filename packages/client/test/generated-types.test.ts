@@ -15,6 +15,12 @@ describe('types generated from the OpenAPI document', () => {
     expectTypeOf<ResponseOf<'/api/v1/account'>['limits']['quota']['used']>().toEqualTypeOf<number>();
     expectTypeOf<Awaited<ReturnType<Bellwether['cards']['list']>>>().toHaveProperty('cards');
     expectTypeOf<Awaited<ReturnType<Bellwether['cards']['performance']>>>().toHaveProperty('calibration');
+    type Card = Awaited<ReturnType<Bellwether['cards']['list']>>['cards'][number];
+    expectTypeOf<Card['direction']>().toEqualTypeOf<'long' | 'short'>();
+    expectTypeOf<Card['conviction']['label']>().toEqualTypeOf<'low' | 'medium' | 'high'>();
+    expectTypeOf<Card['entry_zone']['low']>().toEqualTypeOf<number>();
+    type Version = NonNullable<ResponseOf<'/api/v1/hedge-fund'>['data']>[number];
+    expectTypeOf<Version['seq']>().toEqualTypeOf<number>();
     expectTypeOf<Parameters<Bellwether['cards']['list']>[0]>().toMatchTypeOf<
       { direction?: 'long' | 'short'; min_conviction?: number } | undefined
     >();

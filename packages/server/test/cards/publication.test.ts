@@ -4,6 +4,7 @@
  * and /cards serving the published set.
  */
 import { levelsOrdered } from '@bellwether/analytics';
+import { Ajv } from 'ajv';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
@@ -11,8 +12,12 @@ import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { publishSession } from '../../src/cards/publish-session.js';
 import { trackOutcomes } from '../../src/cards/track-outcomes.js';
 import type { KyselyStorage } from '../../src/db/kysely-storage.js';
+import { TradeCard } from '../../src/http/schemas/trade-card.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
+
+/** The TradeCard schema of the OpenAPI document (formats checked by pattern, not by name). */
+const validateCard = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(TradeCard);
 
 // Wednesday 2026-11-25, 12:00 New York: the session is open, its cards were due at 13:30Z.
 const NOW = new Date('2026-11-25T17:00:00Z');
@@ -65,6 +70,7 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     expect(await server.platform.storage.cards.listBySession('2026-11-25')).toEqual(stored);
 
     for (const { payload } of stored) {
+      expect(validateCard(payload), JSON.stringify(validateCard.errors)).toBe(true);
       const card = payload as Card;
       expect(
         levelsOrdered({

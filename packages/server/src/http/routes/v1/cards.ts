@@ -5,6 +5,7 @@ import { sessionView } from '../../../market/session-state.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { Timestamp } from '../../schemas/common.js';
+import { TradeCard } from '../../schemas/trade-card.js';
 import { type CardsBody, CardsBodyCache, type CardsFilter } from './cards-body-cache.js';
 
 const MAX_AGE_SECONDS = 1800;
@@ -14,12 +15,7 @@ const CardsResponse = Type.Object({
   session: Type.String({ format: 'date' }),
   published_at: Type.Union([Timestamp, Type.Null()]),
   count: Type.Integer(),
-  cards: Type.Array(
-    Type.Object(
-      {},
-      { additionalProperties: true, description: 'Trade card (see the Trade card schema in DESIGN)' },
-    ),
-  ),
+  cards: Type.Array(TradeCard),
 });
 
 const CardsQuery = Type.Object(

@@ -11,10 +11,12 @@ import {
   minimumCvarPortfolio,
   minimumVariancePortfolio,
   RISK_METRICS,
+  RISK_PARAMS,
   riskContributions,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { paramQueryProperties } from '../../../analytics/param-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { lowerBound } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -81,13 +83,8 @@ const QUERY = {
       maximum: 100,
       description: 'Points on the efficient frontier (omit for none)',
     },
-    confidence: {
-      type: 'number',
-      minimum: 0.5,
-      maximum: 0.999,
-      default: 0.95,
-      description: 'VaR/CVaR confidence',
-    },
+    // The VaR/CVaR confidence exactly as the risk catalogue declares it.
+    ...paramQueryProperties(RISK_PARAMS.filter((s) => s.name === 'confidence')),
     risk_free: {
       type: 'number',
       minimum: -0.1,

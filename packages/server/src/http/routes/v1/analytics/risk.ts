@@ -1,5 +1,6 @@
-import { RISK_METRICS, type RiskMetricMeta, simpleReturns } from '@bellwether/analytics';
+import { RISK_METRICS, RISK_PARAMS, type RiskMetricMeta, simpleReturns } from '@bellwether/analytics';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { paramQueryProperties } from '../../../analytics/param-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
@@ -8,7 +9,6 @@ import { validateTicker } from '../../../validate-ticker.js';
 
 /** The benchmark when none is named: the S&P 500 ETF, when the universe has it. */
 export const DEFAULT_BENCHMARK = 'SPY';
-const METHODS = ['historical', 'gaussian', 'cornish_fisher'] as const;
 
 const QUERY = {
   type: 'object',
@@ -24,14 +24,7 @@ const QUERY = {
       description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
       examples: ['SPY'],
     },
-    confidence: {
-      type: 'number',
-      minimum: 0.5,
-      maximum: 0.999,
-      default: 0.95,
-      description: 'VaR/CVaR confidence',
-    },
-    method: { type: 'string', enum: [...METHODS], default: 'historical', description: 'VaR/CVaR method' },
+    ...paramQueryProperties(RISK_PARAMS),
     risk_free: {
       type: 'number',
       minimum: -0.1,
@@ -39,7 +32,6 @@ const QUERY = {
       default: 0,
       description: 'Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year',
     },
-    periods_per_year: { type: 'integer', minimum: 1, maximum: 366, default: 252 },
   },
   additionalProperties: false,
 } as const;
@@ -85,10 +77,19 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery(q);
       const metrics = parseCodeList(q.metrics, 'metrics', BY_CODE, 'metric');
-      const confidence = q.confidence === undefined ? 0.95 : Number(q.confidence);
+      // The engine's parameters, as its catalogue declares them (AJV has checked type and range).
+      const params: Record<string, number | string> = Object.fromEntries(
+        RISK_PARAMS.map((spec) => [
+          spec.name,
+          q[spec.name] === undefined
+            ? spec.default
+            : spec.type === 'enum'
+              ? String(q[spec.name])
+              : Number(q[spec.name]),
+        ]),
+      );
+      const periodsPerYear = Number(params.periods_per_year);
       const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
-      const periodsPerYear = q.periods_per_year === undefined ? 252 : Number(q.periods_per_year);
-      const method = (q.method as string | undefined) ?? 'historical';
       const now = deps.clock.now();
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
       let benchmarkTicker: string | undefined;
@@ -102,7 +103,6 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
       const bench =
         benchmarkTicker === undefined ? undefined : await deps.market.getDailySeries(benchmarkTicker, query);
-      const params = { confidence, periods_per_year: periodsPerYear, method };
       const results = [];
       for (const ticker of p.tickers) {
         const instrument = await validateTicker(deps.market, ticker);
@@ -167,10 +167,8 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
           to: p.to ?? null,
           limit: p.limit,
           benchmark: benchmarkTicker ?? null,
-          confidence,
-          method,
+          ...params,
           risk_free: riskFreeAnnual,
-          periods_per_year: periodsPerYear,
           returns: 'simple, close to close',
         },
         results,

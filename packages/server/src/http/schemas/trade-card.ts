@@ -1,0 +1,50 @@
+import { SETUPS } from '@bellwether/analytics';
+import { Type } from '@sinclair/typebox';
+import { Timestamp } from './common.js';
+
+const Price = Type.Number({ exclusiveMinimum: 0 });
+
+/**
+ * A published trade card (DESIGN §1), as /cards serves it and the feed's `cards` dataset carries it.
+ * Long: stop < entry_zone.low ≤ entry_zone.high < t1 < t2 (mirrored for short).
+ */
+export const TradeCard = Type.Object(
+  {
+    id: Type.String({
+      description: 'Stable id: the same session, ticker, setup and direction give the same id',
+    }),
+    session: Type.String({ format: 'date', description: 'The trading session the card is for' }),
+    asset: Type.Object(
+      { ticker: Type.String(), name: Type.String(), asset_class: Type.String() },
+      { additionalProperties: true },
+    ),
+    direction: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+    entry_zone: Type.Object({ low: Price, high: Price }),
+    t1: Price,
+    t2: Price,
+    stop: Price,
+    conviction: Type.Object({
+      score: Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description:
+          'Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead)',
+      }),
+      label: Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]),
+    }),
+    thesis: Type.String({ description: 'Plain English, every figure taken from `evidence`' }),
+    setup: Type.Union(
+      SETUPS.map((s) => Type.Literal(s.id)),
+      { description: 'The setup whose rules fired (docs/signals/)' },
+    ),
+    evidence: Type.Object({}, { additionalProperties: true, description: 'The numbers behind the thesis' }),
+    risk_reward: Type.Object(
+      { t1: Type.Number(), t2: Type.Number() },
+      { description: 'R-multiples at T1 and T2' },
+    ),
+    published_at: Timestamp,
+    expires_at: Timestamp,
+    data_as_of: Type.String({ description: 'Close of the last session whose data the card used' }),
+  },
+  { additionalProperties: true },
+);
