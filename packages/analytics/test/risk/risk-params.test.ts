@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeRiskMetrics, findIndicator, RISK_METRICS, RISK_PARAMS, validateParams } from '../../src/index.js';
+import {
+  computeRiskMetrics,
+  findIndicator,
+  RISK_METRICS,
+  RISK_PARAMS,
+  validateParams,
+} from '../../src/index.js';
 
 const returns = Float64Array.from({ length: 60 }, (_, i) => Math.sin(i) / 100);
 
@@ -12,7 +18,9 @@ describe('risk metric parameters follow the catalogue contract', () => {
   });
 
   it('rejects unknown names and out-of-range values the way indicator parameters are rejected', () => {
-    expect(() => computeRiskMetrics({ returns }, { confidense: 0.9 })).toThrow(/confidense: unknown parameter/);
+    expect(() => computeRiskMetrics({ returns }, { confidense: 0.9 })).toThrow(
+      /confidense: unknown parameter/,
+    );
     expect(() => computeRiskMetrics({ returns }, { confidence: 1.5 })).toThrow(/confidence/);
     expect(() => computeRiskMetrics({ returns }, { method: 'monte_carlo' })).toThrow(/method/);
     // The same words as the indicator registry uses for the same mistakes.
