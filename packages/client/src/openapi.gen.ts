@@ -1793,7 +1793,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
             detail: string;
             errors?: {
                 detail: string;

@@ -5,6 +5,7 @@ import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
 import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
 import { createCardsRepo } from './cards-repo.js';
+import { createDashboardSessionsRepo } from './dashboard-sessions-repo.js';
 import { createFeedRepo } from './feed-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
@@ -13,6 +14,7 @@ import type {
   ApiKeysRepo,
   BrokerCredentialsRepo,
   CardsRepo,
+  DashboardSessionsRepo,
   FeedRepo,
   Storage,
   UsageRepo,
@@ -42,6 +44,7 @@ export class KyselyStorage implements Storage {
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
   readonly feed: FeedRepo;
+  readonly dashboardSessions: DashboardSessionsRepo;
   readonly analysis: AnalysisRepo;
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -71,6 +74,7 @@ export class KyselyStorage implements Storage {
     this.cards = createCardsRepo(context);
     this.analysis = createAnalysisRepo(context);
     this.feed = createFeedRepo(context);
+    this.dashboardSessions = createDashboardSessionsRepo(context);
   }
 
   async ping(): Promise<void> {

@@ -126,6 +126,26 @@ export interface FeedRepo {
   page(query: FeedQuery): Promise<FeedRecord[]>;
 }
 
+/** A signed-in dashboard session; `id` is the SHA-256 of the cookie token. */
+export interface DashboardSessionRecord {
+  readonly id: string;
+  readonly user_id: string;
+  readonly account_id: string;
+  readonly csrf: string;
+  readonly created_at: string;
+  readonly expires_at: string;
+}
+
+export interface DashboardSessionsRepo {
+  create(session: DashboardSessionRecord): Promise<void>;
+  /** The session if it exists and has not expired at `now`. */
+  get(id: string, now: string): Promise<DashboardSessionRecord | undefined>;
+  delete(id: string): Promise<void>;
+  purgeExpired(now: string): Promise<void>;
+  recordFailure(account_id: string, at: string): Promise<void>;
+  failuresSince(account_id: string, since: string): Promise<number>;
+}
+
 /** The outcome of reserving an Idempotency-Key for a request. */
 export type IdempotencyReservation =
   | { readonly kind: 'reserved' }
@@ -195,6 +215,7 @@ export interface Storage {
   readonly cards: CardsRepo;
   readonly analysis: AnalysisRepo;
   readonly feed: FeedRepo;
+  readonly dashboardSessions: DashboardSessionsRepo;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   /**

@@ -97,6 +97,17 @@ export interface Database {
   analysis_reports: AnalysisReportsTable;
   idempotency_keys: IdempotencyKeysTable;
   feed_records: FeedRecordsTable;
+  dashboard_sessions: DashboardSessionsTable;
+  dashboard_login_failures: { account_id: string; at: string };
+}
+
+export interface DashboardSessionsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  csrf: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface FeedRecordsTable {

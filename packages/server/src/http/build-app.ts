@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { VERSION } from '../version.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
@@ -13,7 +14,6 @@ import { redactUrl } from './redact-url.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
-import { registerPlannedDashboard } from './routes/system/planned-dashboard.js';
 import { accountRoute } from './routes/v1/account.js';
 import { cancelAnalysisRoute } from './routes/v1/analysis/cancel-analysis.js';
 import { createAnalysisRoute } from './routes/v1/analysis/create-analysis.js';
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerMetrics(app);
   registerHealthRoutes(app, deps);
-  registerPlannedDashboard(app);
+  registerDashboard(app, deps);
   await registerDocs(app);
   registerApiRoutes(app, deps, [
     accountRoute(deps),

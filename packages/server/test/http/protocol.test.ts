@@ -116,12 +116,17 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     });
   });
 
-  it('/dashboard answers 501 not_implemented like the other planned routes, not 404', async () => {
+  it('/dashboard serves the app (or says how to build it), and its API wants a signed-in session', async () => {
     for (const url of ['/dashboard', '/dashboard/api-keys']) {
       const res = await server.app.inject({ url });
-      expectProblem(res, 501, 'not_implemented');
-      expect(res.json().detail).toMatch(/bellwether keys create/);
+      if (res.statusCode === 503) expect(res.json().detail).toMatch(/npm run build/);
+      else {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+      }
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+    expectProblem(await server.app.inject({ url: '/dashboard/api/me' }), 401, 'sign_in_required');
   });
 
   it('/healthz, /readyz and /metrics answer', async () => {

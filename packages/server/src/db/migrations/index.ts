@@ -4,6 +4,7 @@ import * as m0002 from './0002_market_data.js';
 import * as m0003 from './0003_card_outcomes.js';
 import * as m0004 from './0004_analysis_jobs.js';
 import * as m0005 from './0005_feed.js';
+import * as m0006 from './0006_dashboard_sessions.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_card_outcomes': m0003,
   '0004_analysis_jobs': m0004,
   '0005_feed': m0005,
+  '0006_dashboard_sessions': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,18 @@ export const ERROR_CATALOG = {
     description:
       'The `Authorization: Bearer <API_KEY>` header is missing, malformed, has a bad checksum, or names a key that is unknown, revoked or rotated. Keys are accepted only in the header.',
   },
+  invalid_credentials: {
+    status: 401,
+    title: 'Wrong email or password',
+    description:
+      'Dashboard sign-in failed. The answer is the same whether the email is unknown or the password wrong.',
+  },
+  sign_in_required: {
+    status: 401,
+    title: 'Sign in first',
+    description:
+      'The dashboard call has no valid session cookie (never signed in, signed out, or expired after 8 hours). API keys are not accepted here.',
+  },
   plan_required: {
     status: 403,
     title: 'Your plan does not include this endpoint',
@@ -83,6 +95,11 @@ export const ERROR_CATALOG = {
     title: 'Burst limit exceeded',
     description:
       'More than the burst limit of requests in a sliding one-second window for this key. Retry after `Retry-After` seconds, with jitter.',
+  },
+  too_many_attempts: {
+    status: 429,
+    title: 'Too many failed sign-ins',
+    description: `More than 100 failed dashboard sign-ins for the account within an hour; retry after \`Retry-After\` seconds.`,
   },
   quota_exceeded: {
     status: 429,

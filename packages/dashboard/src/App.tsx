@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, call, type Me, setCsrf } from './api';
+import { CardsPage } from './pages/CardsPage';
+import { KeysPage } from './pages/KeysPage';
+import { ReportPage } from './pages/ReportPage';
+import { SignInPage } from './pages/SignInPage';
+
+export const BASE = '/dashboard';
+
+/** Client-side navigation inside /dashboard. */
+export function navigate(path: string): void {
+  window.history.pushState(null, '', `${BASE}${path}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+function usePath(): string {
+  const [path, setPath] = useState(() => window.location.pathname.slice(BASE.length) || '/');
+  useEffect(() => {
+    const on = () => setPath(window.location.pathname.slice(BASE.length) || '/');
+    window.addEventListener('popstate', on);
+    return () => window.removeEventListener('popstate', on);
+  }, []);
+  return path;
+}
+
+export function Link({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={`${BASE}${to}`}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function App() {
+  const path = usePath();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [theme, setTheme] = useState(() => localStorage.getItem('bw-theme') ?? 'dark');
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem('bw-theme', theme);
+  }, [theme]);
+
+  const load = useCallback(async () => {
+    try {
+      const m = await call<Me>('GET', '/me');
+      setCsrf(m.csrf);
+      setMe(m);
+    } catch (e) {
+      if (e instanceof ApiError && e.problem.status === 401) setMe(null);
+      else throw e;
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (me === undefined) return <main className="center">Loading…</main>;
+  if (me === null) return <SignInPage onSignedIn={load} />;
+
+  const signOut = async () => {
+    await call('DELETE', '/session');
+    setCsrf(undefined);
+    setMe(null);
+    navigate('/');
+  };
+  const page = path.startsWith('/api-keys') ? (
+    <KeysPage me={me} />
+  ) : path.startsWith('/reports') ? (
+    <ReportPage jobId={path.split('/')[2]} />
+  ) : (
+    <CardsPage />
+  );
+  return (
+    <div className="shell">
+      <header className="top">
+        <strong className="brand">Bellwether</strong>
+        <nav aria-label="Main">
+          <Link to="/cards">Cards</Link>
+          <Link to="/api-keys">API keys</Link>
+          <Link to="/reports">Reports</Link>
+          <a href="/docs">API reference</a>
+          <a href="/docs/errors">Errors</a>
+        </nav>
+        <div className="who">
+          <span title={me.user.email ?? ''}>{me.account.name}</span>
+          <span className="badge">{me.plan?.name ?? 'no plan'}</span>
+          <button
+            type="button"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label="Toggle dark and light"
+          >
+            {theme === 'dark' ? '☀' : '☾'}
+          </button>
+          <button type="button" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main>{page}</main>
+      <footer className="plan">
+        {me.plan === null ? (
+          <span>No plan: ask the operator to assign one before creating API keys.</span>
+        ) : (
+          <span>
+            {me.plan.name}: {me.plan.entitlements.join(', ')}.
+            {me.next_plan !== null &&
+              me.next_plan.adds.length > 0 &&
+              ` ${me.next_plan.name} adds ${me.next_plan.adds.join(', ')}.`}
+          </span>
+        )}
+      </footer>
+    </div>
+  );
+}

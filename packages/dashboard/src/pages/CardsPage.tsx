@@ -1,0 +1,151 @@
+import { CandlestickSeries, createChart, LineStyle } from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, type Card, call } from '../api';
+import { num, pct } from '../format';
+
+type SortKey = 'ticker' | 'conviction' | 'direction' | 'setup';
+
+function CardChart({ card }: { card: Card }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el === null) return;
+    const dark = document.documentElement.dataset.theme !== 'light';
+    const chart = createChart(el, {
+      height: 320,
+      layout: { background: { color: 'transparent' }, textColor: dark ? '#c9d1d9' : '#1f2328' },
+      grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#21262d' : '#eaeef2' } },
+    });
+    const series = chart.addSeries(CandlestickSeries, {});
+    let live = true;
+    void call<{ bars: { time: string; open: number; high: number; low: number; close: number }[] }>(
+      'GET',
+      `/bars/${card.asset.ticker}`,
+    ).then((r) => {
+      if (!live) return;
+      series.setData(r.bars);
+      const line = (price: number, title: string, color: string, style = LineStyle.Solid) =>
+        series.createPriceLine({
+          price,
+          title,
+          color,
+          lineWidth: 1,
+          lineStyle: style,
+          axisLabelVisible: true,
+        });
+      line(card.entry_zone.low, 'entry low', '#d29922', LineStyle.Dashed);
+      line(card.entry_zone.high, 'entry high', '#d29922', LineStyle.Dashed);
+      line(card.t1, 'T1', '#3fb950');
+      line(card.t2, 'T2', '#2ea043');
+      line(card.stop, 'stop', '#f85149');
+      chart.timeScale().fitContent();
+    });
+    return () => {
+      live = false;
+      chart.remove();
+    };
+  }, [card]);
+  return <div ref={box} className="chart" data-testid="card-chart" />;
+}
+
+/** The current session's cards: a sortable table, and for the selected card its chart and thesis. */
+export function CardsPage() {
+  const [data, setData] = useState<{ session: string; cards: Card[] } | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sort, setSort] = useState<SortKey>('conviction');
+  const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    call<{ session: string; cards: Card[] }>('GET', '/cards')
+      .then(setData)
+      .catch((e: unknown) => setError(e instanceof ApiError ? e.problem.detail : String(e)));
+  }, []);
+  const rows = useMemo(() => {
+    const cards = [...(data?.cards ?? [])];
+    const key = (c: Card) =>
+      sort === 'ticker'
+        ? c.asset.ticker
+        : sort === 'direction'
+          ? c.direction
+          : sort === 'setup'
+            ? c.setup
+            : -c.conviction.score;
+    return cards.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }, [data, sort]);
+  if (error !== null)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    );
+  if (data === undefined) return <p>Loading cards…</p>;
+  const card = rows.find((c) => c.id === selected) ?? rows[0];
+  const th = (k: SortKey, label: string) => (
+    <th aria-sort={sort === k ? 'ascending' : 'none'}>
+      <button type="button" className="link" onClick={() => setSort(k)}>
+        {label}
+      </button>
+    </th>
+  );
+  return (
+    <section aria-labelledby="cards-title">
+      <h1 id="cards-title">Cards for {data.session}</h1>
+      {rows.length === 0 ? (
+        <p className="muted">
+          No cards are published for this session yet; they appear an hour before the open.
+        </p>
+      ) : (
+        <div className="split">
+          <table>
+            <thead>
+              <tr>
+                {th('ticker', 'Ticker')}
+                {th('direction', 'Direction')}
+                {th('setup', 'Setup')}
+                <th>Entry</th>
+                <th>T1 / T2</th>
+                <th>Stop</th>
+                {th('conviction', 'Conviction')}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr
+                  key={c.id}
+                  className={c.id === card?.id ? 'selected' : ''}
+                  onClick={() => setSelected(c.id)}
+                >
+                  <td>
+                    <button type="button" className="link" onClick={() => setSelected(c.id)}>
+                      {c.asset.ticker}
+                    </button>
+                  </td>
+                  <td className={c.direction}>{c.direction}</td>
+                  <td>{c.setup.replaceAll('_', ' ')}</td>
+                  <td className="num">
+                    {num(c.entry_zone.low)}–{num(c.entry_zone.high)}
+                  </td>
+                  <td className="num">
+                    {num(c.t1)} / {num(c.t2)}
+                  </td>
+                  <td className="num">{num(c.stop)}</td>
+                  <td className="num">
+                    {pct(c.conviction.score, 0)} {c.conviction.label}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {card !== undefined && (
+            <article className="card">
+              <h2>
+                {card.asset.ticker} · {card.direction} · {card.setup.replaceAll('_', ' ')}
+              </h2>
+              <CardChart card={card} />
+              <p>{card.thesis}</p>
+            </article>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

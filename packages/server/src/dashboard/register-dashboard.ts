@@ -1,0 +1,325 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { historyProblem } from '../analysis/load-report-input.js';
+import { newId } from '../db/ids.js';
+import type { AppDeps } from '../http/app-deps.js';
+import { ProblemError } from '../http/errors/problem-error.js';
+import { isTerminal, jobView } from '../http/routes/v1/analysis/job-schema.js';
+import { iso } from '../http/schemas/common.js';
+import { validateTicker } from '../http/validate-ticker.js';
+import { sessionView } from '../market/session-state.js';
+import { ARGON2_OPTIONS } from '../platform/accounts/account-service.js';
+import { endSession, requireSession, startSession } from './dashboard-session.js';
+
+/** Failed sign-ins counted per account and hour before further attempts are refused. */
+export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+const TIERS = ['Light', 'Medium', 'Full'] as const;
+const DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
+
+/** Strict CSP: everything from this origin, no inline script, no framing (inline style attributes only: the chart library positions its canvases with them). */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** The built single-page app, read once: path → bytes (index.html answers every page route). */
+function loadAssets(): Map<string, Buffer> | undefined {
+  if (!existsSync(join(DIST, 'index.html'))) return undefined;
+  const out = new Map<string, Buffer>();
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      else out.set(`${prefix}${name}`, readFileSync(full));
+    }
+  };
+  walk(DIST, '');
+  return out;
+}
+
+/** A dummy hash, so an unknown email costs the same argon2 verification as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The web dashboard under /dashboard: the built React app and its JSON API (/dashboard/api/*), signed in
+ * with a session cookie. API keys never reach these routes and a dashboard session never reaches /api/v1:
+ * each side reads only its own credential.
+ */
+export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
+  const assets = loadAssets();
+  const now = () => deps.clock.now();
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/dashboard'))
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    done(null, payload);
+  });
+
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    if (assets === undefined)
+      throw new ProblemError(
+        'service_unavailable',
+        'The dashboard is not built in this installation: run `npm run build` (it builds packages/dashboard).',
+      );
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    const asset = path.startsWith('assets/') ? assets.get(path) : undefined;
+    if (asset !== undefined)
+      return reply
+        .type(TYPES[extname(path)] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(asset);
+    if (path.startsWith('assets/')) throw new ProblemError('not_found', `No dashboard asset ${path}.`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(assets.get('index.html'));
+  };
+  app.get('/dashboard', { schema: { hide: true } }, page);
+  app.get('/dashboard/*', { schema: { hide: true } }, page);
+
+  const api = '/dashboard/api';
+  const hide = { schema: { hide: true } };
+
+  app.post(`${api}/session`, hide, async (request, reply) => {
+    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (email === '' || password === '' || password.length > 1024)
+      throw new ProblemError('validation_failed', 'Give an email and a password.', {
+        extras: {
+          errors: [{ pointer: email === '' ? '/body/email' : '/body/password', detail: 'is required' }],
+        },
+      });
+    const user = await deps.storage.users.getByEmail(email);
+    const t = now();
+    if (user !== undefined) {
+      const since = new Date(t.getTime() - 3_600_000).toISOString();
+      if (
+        (await deps.storage.dashboardSessions.failuresSince(user.account_id, since)) >=
+        MAX_FAILED_SIGN_INS_PER_HOUR
+      )
+        throw new ProblemError(
+          'too_many_attempts',
+          'Too many failed sign-ins for this account; try again within the hour.',
+          {
+            headers: { 'retry-after': '900' },
+          },
+        );
+    }
+    dummyHash ??= argon2.hash('not-a-password-anyone-has', ARGON2_OPTIONS);
+    const hash = user?.password_hash ?? (await dummyHash);
+    const ok = (await argon2.verify(hash, password).catch(() => false)) && user?.password_hash != null;
+    if (!ok || user === undefined) {
+      if (user !== undefined)
+        await deps.storage.dashboardSessions.recordFailure(user.account_id, t.toISOString());
+      throw new ProblemError('invalid_credentials', 'The email or the password is wrong.');
+    }
+    const csrf = await startSession(deps.storage, request, reply, user, t);
+    return { user: { email: user.email, name: user.name }, csrf };
+  });
+
+  app.delete(`${api}/session`, hide, async (request, reply) => {
+    await requireSession(deps.storage, request, now());
+    await endSession(deps.storage, request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get(`${api}/me`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const account = await deps.storage.accounts.get(s.account_id);
+    const user = (await deps.storage.users.listByAccount(s.account_id)).find((u) => u.id === s.user_id);
+    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
+    const plans = deps.plans.plans;
+    const index = plan === undefined ? -1 : plans.findIndex((p) => p.id === plan.id);
+    const next = plans[index + 1];
+    const limits =
+      plan === undefined || account === undefined
+        ? undefined
+        : deps.plans.effectiveLimits(plan, account.overrides);
+    return {
+      csrf: s.csrf,
+      user: { email: user?.email ?? null, name: user?.name ?? null },
+      account: { id: s.account_id, name: account?.name ?? null },
+      plan:
+        plan === undefined ? null : { id: plan.id, name: plan.name, entitlements: plan.entitlements, limits },
+      next_plan:
+        next === undefined
+          ? null
+          : {
+              id: next.id,
+              name: next.name,
+              adds: next.entitlements.filter((e) => !(plan?.entitlements ?? []).includes(e)),
+            },
+    };
+  });
+
+  app.get(`${api}/keys`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const account = await deps.storage.accounts.get(s.account_id);
+    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
+    const limits =
+      plan === undefined || account === undefined
+        ? undefined
+        : deps.plans.effectiveLimits(plan, account.overrides);
+    const keys = await deps.storage.apiKeys.listByAccount(s.account_id);
+    const view = [];
+    for (const k of keys) {
+      const usage =
+        limits === undefined ? undefined : await deps.quota.peek(k.id, limits.quota_window, now());
+      view.push({
+        id: k.id,
+        name: k.name,
+        last4: k.last4,
+        created_at: k.created_at,
+        rotated_at: k.rotated_at,
+        revoked_at: k.revoked_at,
+        usage:
+          usage === undefined || limits === undefined
+            ? null
+            : {
+                window: limits.quota_window,
+                used: usage.used,
+                limit: limits.quota_amount,
+                resets_at: iso(new Date(now().getTime() + usage.reset_ms)),
+              },
+      });
+    }
+    const active = keys.filter((k) => k.revoked_at === null).length;
+    return {
+      keys: view,
+      can_create: plan !== undefined && limits !== undefined && active < limits.max_keys,
+      why_not:
+        plan === undefined
+          ? 'This account has no plan yet, so it cannot hold API keys. Ask the operator to assign one.'
+          : limits !== undefined && active >= limits.max_keys
+            ? `The ${plan.name} plan allows ${limits.max_keys} active keys; revoke one to create another.`
+            : null,
+    };
+  });
+
+  app.post(`${api}/keys`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    const name = String(((request.body ?? {}) as { name?: unknown }).name ?? '').trim();
+    if (name === '' || name.length > 64)
+      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
+        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
+      });
+    const r = await deps.keys.create(s.account_id, name);
+    if (!r.ok)
+      throw new ProblemError(
+        r.reason === 'no_plan' ? 'plan_required' : 'conflict',
+        r.reason === 'no_plan'
+          ? 'This account has no plan, so it cannot hold API keys.'
+          : r.reason === 'key_limit_reached'
+            ? 'The plan’s key limit is reached; revoke a key first.'
+            : 'The account was not found.',
+      );
+    return reply.code(201).send({ key: r.key, id: r.record.id, name: r.record.name, last4: r.record.last4 });
+  });
+
+  app.post(`${api}/keys/:id/rotate`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const r = await deps.keys.rotate((request.params as { id: string }).id, s.account_id);
+    if (!r.ok)
+      throw new ProblemError(
+        r.reason === 'revoked' ? 'conflict' : 'not_found',
+        r.reason === 'revoked' ? 'A revoked key cannot be rotated.' : 'No such key.',
+      );
+    return { key: r.key, id: r.record.id, last4: r.record.last4 };
+  });
+
+  app.delete(`${api}/keys/:id`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const r = await deps.keys.revoke((request.params as { id: string }).id, s.account_id);
+    if (!r.ok)
+      throw new ProblemError(
+        r.reason === 'not_found' ? 'not_found' : 'conflict',
+        r.reason === 'not_found' ? 'No such key.' : 'The key is revoked already.',
+      );
+    return { id: r.record.id, revoked_at: r.record.revoked_at };
+  });
+
+  app.get(`${api}/cards`, hide, async (request) => {
+    await requireSession(deps.storage, request, now());
+    const view = sessionView(deps.calendar, now(), deps.cardsLeadMs);
+    const cards = await deps.storage.cards.listBySession(view.current.id);
+    return { session: view.current.id, cards: cards.map((c) => c.payload) };
+  });
+
+  app.get(`${api}/bars/:ticker`, hide, async (request) => {
+    await requireSession(deps.storage, request, now());
+    const instrument = await validateTicker(deps.market, (request.params as { ticker: string }).ticker);
+    const s = await deps.market.getDailySeries(instrument.ticker, { asOf: now(), adjustment: 'raw' });
+    const from = Math.max(0, (s?.dates.length ?? 0) - 180);
+    return {
+      ticker: instrument.ticker,
+      bars: (s?.dates ?? []).slice(from).map((d, i) => ({
+        time: d,
+        open: s?.open[from + i],
+        high: s?.high[from + i],
+        low: s?.low[from + i],
+        close: s?.close[from + i],
+      })),
+    };
+  });
+
+  app.post(`${api}/analysis`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    const body = (request.body ?? {}) as { ticker?: unknown; tier?: unknown };
+    const tier = TIERS.find((t) => t === body.tier);
+    if (typeof body.ticker !== 'string' || tier === undefined)
+      throw new ProblemError('validation_failed', 'Give a ticker and a tier (Light, Medium or Full).', {
+        extras: {
+          errors: [{ pointer: tier === undefined ? '/body/tier' : '/body/ticker', detail: 'is required' }],
+        },
+      });
+    const instrument = await validateTicker(deps.market, body.ticker);
+    const series = await deps.market.getDailySeries(instrument.ticker, {
+      asOf: now(),
+      adjustment: 'split_div',
+    });
+    const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
+    if (problem !== undefined) throw new ProblemError('insufficient_history', problem);
+    if (!(await deps.jobs.hasRoom()))
+      throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
+        headers: { 'retry-after': '5' },
+      });
+    const job = await deps.storage.analysis.create({
+      id: newId('job'),
+      account_id: s.account_id,
+      key_id: `dashboard:${s.user_id}`,
+      ticker: instrument.ticker,
+      tier,
+    });
+    await deps.jobs.enqueue(job.id);
+    return reply.code(202).send(jobView(job));
+  });
+
+  app.get(`${api}/analysis/:id`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const id = (request.params as { id: string }).id;
+    const job = await deps.storage.analysis.get(s.account_id, id);
+    if (job === undefined) throw new ProblemError('not_found', `No analysis job ${id}.`);
+    const report =
+      isTerminal(job.status) && job.report_id !== null
+        ? await deps.storage.analysis.getReport(job.report_id)
+        : undefined;
+    return jobView(job, report);
+  });
+}
