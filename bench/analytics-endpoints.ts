@@ -99,8 +99,12 @@ try {
     }
     return ms;
   };
+  // Computed on the whole 20-year history either way; served as the default window (the last 252 bars) and
+  // as the whole 20 years (~45k numbers to format, which alone costs a few ms in JSON.stringify).
+  const five = 'sma(50),ema(20),rsi(14),macd(12,26,9),bbands(20,2,2)';
+  const windowed = await time(`/api/v1/analytics/technical?ticker=${tickers[0]}&indicators=${five}`, 50);
   const single = await time(
-    `/api/v1/analytics/technical?ticker=${tickers[0]}&indicators=sma(50),ema(20),rsi(14),macd(12,26,9),bbands(20,2,2)&from=2006-11-24&limit=10000`,
+    `/api/v1/analytics/technical?ticker=${tickers[0]}&indicators=${five}&from=2006-11-24&limit=10000`,
     50,
   );
   const bars = (
@@ -110,7 +114,10 @@ try {
     })
   ).json().results[0].count;
   console.log(
-    `one ticker, five indicators, ${bars} bars: p50 ${quantile(single, 0.5).toFixed(2)} ms  p90 ${quantile(single, 0.9).toFixed(2)} ms  budget 5 ms, ratio ${(quantile(single, 0.5) / 5).toFixed(2)}`,
+    `one ticker, five indicators computed on ${bars} bars, default window served: p50 ${quantile(windowed, 0.5).toFixed(2)} ms  p90 ${quantile(windowed, 0.9).toFixed(2)} ms  budget 5 ms, ratio ${(quantile(windowed, 0.5) / 5).toFixed(2)}`,
+  );
+  console.log(
+    `one ticker, five indicators, all ${bars} bars served: p50 ${quantile(single, 0.5).toFixed(2)} ms  p90 ${quantile(single, 0.9).toFixed(2)} ms  budget 5 ms, ratio ${(quantile(single, 0.5) / 5).toFixed(2)}`,
   );
   const batch = await time(
     `/api/v1/analytics/technical?tickers=${tickers.slice(0, 100).join(',')}&indicators=rsi(14),macd(12,26,9),bbands(20,2,2)&limit=252`,

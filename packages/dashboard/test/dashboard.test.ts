@@ -75,7 +75,7 @@ describe('the dashboard in Chromium', () => {
       ],
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('dialog', (d) => void d.accept());
+    page.on('dialog', (d) => void (d.type() === 'prompt' ? d.accept('research (renamed)') : d.accept()));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -120,6 +120,9 @@ describe('the dashboard in Chromium', () => {
     expect(await api('/cards', first)).toBe(401);
     expect(await api('/cards', second)).toBe(200);
     await page.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('cell', { name: 'research (renamed)' }).waitFor();
+    expect(await api('/cards', second)).toBe(200);
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByText(/^revoked/).waitFor();
     expect(await api('/cards', second)).toBe(401);

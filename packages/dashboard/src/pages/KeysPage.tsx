@@ -40,6 +40,12 @@ export function KeysPage({ me }: { me: Me }) {
       const r = await call<{ key: string }>('POST', `/keys/${k.id}/rotate`);
       setSecret({ name: k.name, key: r.key });
     });
+  const rename = (k: KeyView) =>
+    act(async () => {
+      const next = window.prompt(`New name for “${k.name}”`, k.name)?.trim();
+      if (next === undefined || next === '' || next === k.name) return;
+      await call('PATCH', `/keys/${k.id}`, { name: next });
+    });
   const revoke = (k: KeyView) =>
     act(async () => {
       if (!window.confirm(`Revoke “${k.name}”? This cannot be undone.`)) return;
@@ -136,6 +142,9 @@ export function KeysPage({ me }: { me: Me }) {
                 <td className="row">
                   {k.revoked_at === null && (
                     <>
+                      <button type="button" onClick={() => void rename(k)}>
+                        Rename
+                      </button>
                       <button type="button" onClick={() => void rotate(k)}>
                         Rotate
                       </button>

@@ -244,6 +244,18 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     return { key: r.key, id: r.record.id, last4: r.record.last4 };
   });
 
+  app.patch(`${api}/keys/:id`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const name = String(((request.body ?? {}) as { name?: unknown }).name ?? '').trim();
+    if (name === '' || name.length > 64)
+      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
+        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
+      });
+    const r = await deps.storage.apiKeys.rename(s.account_id, (request.params as { id: string }).id, name);
+    if (r === undefined) throw new ProblemError('not_found', 'No such key.');
+    return { id: r.id, name: r.name };
+  });
+
   app.delete(`${api}/keys/:id`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
     const r = await deps.keys.revoke((request.params as { id: string }).id, s.account_id);

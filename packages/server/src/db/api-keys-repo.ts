@@ -93,6 +93,17 @@ export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRep
       const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toApiKeyRecord(row);
     },
+
+    async rename(account_id, id, name) {
+      const row = await db
+        .updateTable('api_keys')
+        .set({ name })
+        .where('id', '=', id)
+        .where('account_id', '=', account_id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toApiKeyRecord(row);
+    },
   };
 }
 

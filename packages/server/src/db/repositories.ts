@@ -71,6 +71,8 @@ export interface ApiKeysRepo {
   rotate(id: string, digest: string, last4: string): Promise<ApiKeyRecord | undefined>;
   /** revoked_at set, version + 1. Idempotent; undefined if absent. */
   revoke(id: string): Promise<ApiKeyRecord | undefined>;
+  /** A new display name; the secret, version and usage are unchanged. Undefined for another account's key. */
+  rename(account_id: string, id: string, name: string): Promise<ApiKeyRecord | undefined>;
 }
 
 export interface UsageRepo {

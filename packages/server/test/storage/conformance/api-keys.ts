@@ -124,6 +124,18 @@ export function apiKeysContract(state: GetState): void {
       expect(await storage.apiKeys.revoke(keyId())).toBeUndefined();
     });
 
+    it('renames a key of its own account only, leaving digest and version alone', async () => {
+      const { storage } = state();
+      const mine = await storage.accounts.create({ name: 'R', plan_id: 'pro_api' });
+      const other = await storage.accounts.create({ name: 'S', plan_id: 'pro_api' });
+      const created = await createKey(storage, mine.id);
+      if (!created.ok) throw new Error('expected the key to be created');
+      expect(await storage.apiKeys.rename(other.id, created.key.id, 'stolen')).toBeUndefined();
+      const renamed = await storage.apiKeys.rename(mine.id, created.key.id, 'production');
+      expect(renamed).toEqual({ ...created.key, name: 'production' });
+      expect(await storage.apiKeys.get(created.key.id)).toEqual(renamed);
+    });
+
     it('refuses a duplicate key id as a fault', async () => {
       const { storage } = state();
       const account = await storage.accounts.create({ name: 'Dup', plan_id: 'pro_api' });
