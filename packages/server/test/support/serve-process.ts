@@ -124,6 +124,15 @@ export class ServeProcess {
   stop(): Promise<void> {
     return stopChild(this.child);
   }
+
+  /** Dies at once (SIGKILL), mid-write if it is writing: no shutdown hooks, no lock released. */
+  kill(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGKILL');
+    });
+  }
 }
 
 /** Fires `n` requests at once over real HTTP and returns their status codes. */
