@@ -12,6 +12,8 @@ describe.each(MODES)(
     let server: Instance;
     let key: string;
     let paths: string[];
+    /** Values that must never appear in any answer: the server secret, another account's key and its digest. */
+    let canaries: string[];
 
     beforeAll(async () => {
       deployment = await Deployment.create(mode);
@@ -21,6 +23,14 @@ describe.each(MODES)(
         paths: Record<string, object>;
       };
       paths = Object.keys(spec.paths);
+      const other = await server.account('enterprise');
+      const record = await server.platform.storage.apiKeys.get(other.keyId as string);
+      canaries = [
+        deployment.env().BELLWETHER_SECRET as string,
+        other.key as string,
+        record?.digest as string,
+      ];
+      expect(canaries.every((c) => typeof c === 'string' && c.length >= 32)).toBe(true);
     });
     afterAll(async () => {
       await server.close();
@@ -119,6 +129,8 @@ describe.each(MODES)(
               expect(res.statusCode, `${method} ${p} → ${res.body}`).toBe(501);
             }
             if (res.statusCode >= 400 && method !== 'HEAD') assertProblemShape(res);
+            const seen = `${JSON.stringify(res.headers)}\n${res.body}`;
+            for (const c of canaries) expect(seen.includes(c), `${method} ${p} leaked a secret`).toBe(false);
           },
         ),
         { numRuns: 400 },
