@@ -1,42 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, type Me, setCsrf } from './api';
+import { Link, navigate, usePath } from './navigation';
 import { CardsPage } from './pages/CardsPage';
 import { KeysPage } from './pages/KeysPage';
 import { ReportPage } from './pages/ReportPage';
 import { SignInPage } from './pages/SignInPage';
-
-export const BASE = '/dashboard';
-
-/** Client-side navigation inside /dashboard. */
-export function navigate(path: string): void {
-  window.history.pushState(null, '', `${BASE}${path}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
-
-function usePath(): string {
-  const [path, setPath] = useState(() => window.location.pathname.slice(BASE.length) || '/');
-  useEffect(() => {
-    const on = () => setPath(window.location.pathname.slice(BASE.length) || '/');
-    window.addEventListener('popstate', on);
-    return () => window.removeEventListener('popstate', on);
-  }, []);
-  return path;
-}
-
-export function Link({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <a
-      href={`${BASE}${to}`}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 export function App() {
   const path = usePath();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { navigate } from '../App';
 import { ApiError, call, type Job, type Report } from '../api';
 import { num } from '../format';
+import { navigate } from '../navigation';
 
 const META = new Set(['as_of', 'adjustment', 'source', 'data_through', 'parameters', 'narrative']);
 const TITLES: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
   trackingError,
   upCapture,
 } from '../benchmark.js';
-import type { RiskMetricMeta } from '../registry.js';
+import type { RiskMetricMeta } from '../metric-types.js';
 import { bench, def, PPY, ppy, RF, rfOpts } from './params.js';
 
 /** Metrics against an aligned benchmark. */

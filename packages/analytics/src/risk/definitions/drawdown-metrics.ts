@@ -1,5 +1,5 @@
 import { averageDrawdown, maxDrawdown, painIndex, ulcerIndex } from '../drawdown.js';
-import type { RiskMetricMeta } from '../registry.js';
+import type { RiskMetricMeta } from '../metric-types.js';
 import { def } from './params.js';
 
 /** Drawdown depth, timing and pain. */

@@ -1,5 +1,5 @@
 import type { EnumParamSpec, NumberParamSpec, ParamValues } from '../../registry/types.js';
-import type { RiskMetricInput, RiskMetricMeta } from '../registry.js';
+import type { RiskMetricInput, RiskMetricMeta } from '../metric-types.js';
 import type { VarMethod } from '../value-at-risk.js';
 
 /** Parameter specs and helpers shared by the metric definitions. */

@@ -1,5 +1,5 @@
+import type { RiskMetricMeta } from '../metric-types.js';
 import { calmarRatio, gainToPainRatio, omegaRatio, sharpeRatio, sortinoRatio, tailRatio } from '../ratios.js';
-import type { RiskMetricMeta } from '../registry.js';
 import { def, PPY, ppy, RF, rfOpts, THRESHOLD } from './params.js';
 
 /** Risk-adjusted return ratios. */

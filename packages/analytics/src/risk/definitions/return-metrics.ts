@@ -1,4 +1,4 @@
-import type { RiskMetricMeta } from '../registry.js';
+import type { RiskMetricMeta } from '../metric-types.js';
 import {
   annualizedReturn,
   bestPeriodReturn,

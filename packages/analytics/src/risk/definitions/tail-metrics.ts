@@ -1,5 +1,5 @@
+import type { RiskMetricMeta } from '../metric-types.js';
 import { excessKurtosis, skewness } from '../moments.js';
-import type { RiskMetricMeta } from '../registry.js';
 import { conditionalValueAtRisk, valueAtRisk } from '../value-at-risk.js';
 import { CONFIDENCE, def, METHOD, varOpts } from './params.js';
 
