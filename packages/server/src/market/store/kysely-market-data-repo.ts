@@ -227,11 +227,15 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   }
 
   async getNews(ticker: string, from: Date, asOf: Date): Promise<readonly NewsRow[]> {
+    // The (ticker, published_at) index of the links finds the window's items; the time is checked on the
+    // item too, which stays the source of truth.
     const rows = await this.#db
-      .selectFrom('news')
-      .innerJoin('news_tickers', 'news_tickers.news_id', 'news.id')
+      .selectFrom('news_tickers')
+      .innerJoin('news', 'news.id', 'news_tickers.news_id')
       .select(['news.id', 'news.published_at', 'news.source', 'news.headline', 'news.summary', 'news.url'])
       .where('news_tickers.ticker', '=', ticker.toUpperCase())
+      .where('news_tickers.published_at', '>=', from.toISOString())
+      .where('news_tickers.published_at', '<=', asOf.toISOString())
       .where('news.published_at', '>=', from.toISOString())
       .where('news.published_at', '<=', asOf.toISOString())
       .orderBy('news.published_at')

@@ -93,6 +93,7 @@ export const NEWS_TICKERS: BulkTable = {
   columns: [
     { name: 'news_id', type: 'text' },
     { name: 'ticker', type: 'text' },
+    { name: 'published_at', type: 'text' },
   ],
   key: ['news_id', 'ticker'],
 };

@@ -73,6 +73,8 @@ export interface NewsTable {
 export interface NewsTickersTable {
   news_id: string;
   ticker: string;
+  /** The item's publication time, copied so (ticker, time) lookups need no join first. */
+  published_at: string | null;
 }
 
 export interface IngestRunsTable {

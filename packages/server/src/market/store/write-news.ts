@@ -55,7 +55,7 @@ export async function writeNews(ctx: WriteContext, items: readonly NewsRow[]): P
         item.url ?? null,
         ctx.source,
       ]);
-      for (const t of tickers) tickerRows.push([item.id, t]);
+      for (const t of tickers) tickerRows.push([item.id, t, item.published_at]);
     }
   }
   for (const ids of chunks(replaced, IN_LIST_CHUNK)) {
