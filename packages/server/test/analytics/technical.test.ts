@@ -3,7 +3,7 @@
  * as `bellwether ingest` does), in both modes: the values served are the engine's own output for the same
  * bars, the window has no avoidable nulls, and every parameter error is a 422 naming the parameter.
  */
-import { bbands, CATALOG, macd, rsi } from '@bellwether/analytics';
+import { bbands, CATALOG, macd, rsi, sma } from '@bellwether/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
 import { ingestFile } from '../../src/market/store/index.js';
@@ -123,6 +123,42 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
     const unknown = await server.get('/api/v1/analytics/technical?ticker=JNK&indicators=rsi', key);
     expectProblem(unknown, 422, 'unknown_ticker');
     expect(unknown.json().suggestion).toBe('JNJ');
+  });
+
+  it('serves a repeated request from its result cache, and a corrected bar invalidates it', async () => {
+    const url = '/api/v1/analytics/technical?ticker=XOM&indicators=sma(20)&from=2015-06-01&to=2015-12-31';
+    const first = await server.get(url, key);
+    expect((await server.get(url, key)).body).toBe(first.body);
+    const q = { asOf: new Date('2016-01-04T12:00:00Z'), adjustment: 'split_div' as const, to: '2015-12-31' };
+    const before = await server.platform.market.getDailySeries('XOM', { ...q, adjustment: 'raw' });
+    const i = before?.dates.indexOf('2015-09-01') as number;
+    // A vendor correction of one bar inside the 20-day window of the served values, from the same source:
+    // only the bars' fingerprint tells the cache the result changed.
+    await server.platform.market.write({
+      source: before?.source as string,
+      bars: [
+        {
+          ticker: 'XOM',
+          bars: [
+            {
+              date: '2015-09-01',
+              open: before?.open[i] as number,
+              high: (before?.high[i] as number) + 5,
+              low: before?.low[i] as number,
+              close: (before?.close[i] as number) + 5,
+              volume: before?.volume[i] as number,
+            },
+          ],
+        },
+      ],
+    });
+    const after = await server.get(url, key);
+    expect(after.json().results[0].source).toBe(first.json().results[0].source);
+    expect(after.body).not.toBe(first.body);
+    const series = await server.platform.market.getDailySeries('XOM', q);
+    const start = series?.dates.indexOf('2015-06-01') as number;
+    const want = nulls(sma(series?.close as Float64Array, 20).subarray(start));
+    expect(Object.values(after.json().results[0].series['sma(20)'])[0]).toEqual(want);
   });
 
   it('/analytics/technical/catalog lists every catalogue entry, with an ETag', async () => {

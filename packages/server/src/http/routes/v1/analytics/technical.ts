@@ -3,6 +3,7 @@ import {
   MAX_INDICATORS,
   parseIndicatorList,
 } from '../../../analytics/indicator-list.js';
+import { ResultCache, seriesFingerprint } from '../../../analytics/result-cache.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -71,6 +72,7 @@ const RESULT = {
  * avoidable nulls; each indicator states its lookback and how many nulls remain in the window.
  */
 export function technicalRoute(deps: AppDeps): ApiRouteDef {
+  const cache = new ResultCache();
   return {
     method: 'GET',
     path: '/analytics/technical',
@@ -99,16 +101,29 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       const indicators = parseIndicatorList(q.indicators);
       const p = parseSeriesQuery(q);
       const now = deps.clock.now();
-      const results = [];
+      const labels = indicators.map((i) => i.label).join(',');
+      const results: string[] = [];
       for (const ticker of p.tickers) {
         const w = await loadSeriesWindow(deps.market, ticker, p, now);
-        results.push({
+        // A result is a pure function of the bars through the window's end, the window and the indicators.
+        const key =
+          w.series === undefined
+            ? undefined
+            : `${w.instrument.ticker}|${w.series.source}|${w.series.known_through}|${w.start}|${labels}|${seriesFingerprint(w.series, w.end)}`;
+        const hit = key === undefined ? undefined : cache.get(key);
+        if (hit !== undefined) {
+          results.push(hit);
+          continue;
+        }
+        const json = JSON.stringify({
           ...windowHeader(w),
           dates: (w.series?.dates ?? []).slice(w.start, w.end),
           ...computeAll(indicators, w.series, w.start, w.end),
         });
+        if (key !== undefined) cache.set(key, json);
+        results.push(json);
       }
-      const body = {
+      const head = {
         as_of: iso(now),
         adjustment: p.adjust,
         parameters: {
@@ -117,11 +132,11 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
           to: p.to ?? null,
           limit: p.limit,
         },
-        results,
       };
       // Serialised directly: the series dominate the body, and V8's JSON.stringify formats numbers faster
       // than the schema serialiser, which falls back to it for open objects anyway.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+      const body = `${JSON.stringify(head).slice(0, -1)},"results":[${results.join(',')}]}`;
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   };
 }
