@@ -10,13 +10,12 @@
  *   node --conditions=development --import tsx bench/analysis.ts [--tickers 40] [--years 20] [--connections 4]
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../packages/server/src/config/config.js';
+import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
@@ -38,23 +37,7 @@ const quantile = (xs: readonly number[], q: number) => {
 
 async function platformIn(dir: string) {
   const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
-  const { DEFAULT_ANALYSIS_CONFIG } = await import('../packages/server/src/config/config.js');
-  const config: Config = {
-    mode: 'embedded',
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dir,
-    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
-    redisUrl: undefined,
-    secret: randomBytes(32).toString('hex'),
-    logLevel: 'silent',
-    asOf: NOW,
-    plansFile: undefined,
-    redisPrefix: 'bw:',
-    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
-    analysis: DEFAULT_ANALYSIS_CONFIG,
-  };
-  return createPlatform(config);
+  return createPlatform(embeddedConfig(dir, NOW));
 }
 
 /** The server process: seeded platform, published cards, an enterprise key; prints address, key, tickers. */

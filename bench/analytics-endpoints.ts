@@ -11,7 +11,6 @@
  *
  *   node --conditions=development --import tsx bench/analytics-endpoints.ts [--tickers 100] [--years 20] [--feed-rows 1000000]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +23,7 @@ import { buildApp } from '../packages/server/src/http/build-app.js';
 import { depsFromPlatform } from '../packages/server/src/http/deps-from-platform.js';
 import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
 import { createPlatform } from '../packages/server/src/platform/create-platform.js';
+import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
@@ -40,21 +40,9 @@ const quantile = (xs: readonly number[], q: number) =>
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-bench-endpoints-'));
 try {
-  const platform = await createPlatform({
-    mode: 'embedded',
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dir,
-    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
-    redisUrl: undefined,
-    secret: randomBytes(32).toString('hex'),
-    logLevel: 'silent',
-    asOf: NOW,
-    plansFile: undefined,
-    redisPrefix: 'bw:',
-    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
-    analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0 },
-  });
+  const platform = await createPlatform(
+    embeddedConfig(dir, NOW, { analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0 } }),
+  );
   const t0 = performance.now();
   await seedSyntheticMarket(platform.market, {
     seed: 42,

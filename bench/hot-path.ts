@@ -7,7 +7,6 @@
  *   node --conditions=development --import tsx bench/hot-path.ts [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,24 +25,10 @@ async function serverMain(kind: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
   const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
-  const { DEFAULT_ANALYSIS_CONFIG } = await import('../packages/server/src/config/config.js');
+  const { embeddedConfig } = await import('./embedded-config.js');
   const { buildApp } = await import('../packages/server/src/http/build-app.js');
   const { depsFromPlatform } = await import('../packages/server/src/http/deps-from-platform.js');
-  const platform = await createPlatform({
-    mode: 'embedded',
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dir,
-    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
-    redisUrl: undefined,
-    secret: randomBytes(32).toString('hex'),
-    logLevel: 'silent',
-    asOf: new Date('2026-11-25T17:00:00Z'),
-    plansFile: undefined,
-    redisPrefix: 'bw:',
-    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
-    analysis: DEFAULT_ANALYSIS_CONFIG,
-  });
+  const platform = await createPlatform(embeddedConfig(dir, new Date('2026-11-25T17:00:00Z')));
   const acct = await platform.accounts.create({
     name: 'Bench',
     email: 'bench@example.test',

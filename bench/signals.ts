@@ -6,15 +6,14 @@
  *
  *   node --conditions=development --import tsx bench/signals.ts [--tickers 500] [--years 20] [--runs 3]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicationDeps } from '../packages/server/src/cards/publication-deps.js';
 import { publishSession } from '../packages/server/src/cards/publish-session.js';
-import { DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
 import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
 import { createPlatform } from '../packages/server/src/platform/create-platform.js';
+import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
@@ -29,21 +28,7 @@ const NOW = new Date('2026-11-25T17:00:00Z');
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-bench-signals-'));
 try {
-  const platform = await createPlatform({
-    mode: 'embedded',
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dir,
-    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
-    redisUrl: undefined,
-    secret: randomBytes(32).toString('hex'),
-    logLevel: 'silent',
-    asOf: NOW,
-    plansFile: undefined,
-    redisPrefix: 'bw:',
-    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
-    analysis: DEFAULT_ANALYSIS_CONFIG,
-  });
+  const platform = await createPlatform(embeddedConfig(dir, NOW));
   const seeding = performance.now();
   await seedSyntheticMarket(platform.market, {
     seed: 42,

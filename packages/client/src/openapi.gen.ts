@@ -458,10 +458,12 @@ export type paths = {
                         "application/json": {
                             /** @enum {string} */
                             adjustment?: "raw" | "split" | "split_div";
+                            /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
                             estimators?: {
                                 [key: string]: string;
                             };
+                            /** @description Every parameter used, defaults included */
                             parameters?: {
                                 [key: string]: unknown;
                             };
@@ -656,7 +658,9 @@ export type paths = {
                         "application/json": {
                             /** @enum {string} */
                             adjustment?: "raw" | "split" | "split_div";
+                            /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
+                            /** @description Every parameter used, defaults included */
                             parameters?: {
                                 [key: string]: unknown;
                             };
@@ -815,6 +819,7 @@ export type paths = {
                         "application/json": {
                             /** @enum {string} */
                             adjustment?: "raw" | "split" | "split_div";
+                            /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
                             holdings?: {
                                 [key: string]: unknown;
@@ -822,6 +827,7 @@ export type paths = {
                             metrics?: {
                                 [key: string]: unknown;
                             }[];
+                            /** @description Every parameter used, defaults included */
                             parameters?: {
                                 [key: string]: unknown;
                             };
@@ -1057,10 +1063,12 @@ export type paths = {
                          *     }
                          */
                         "application/json": {
+                            /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
                             model?: {
                                 [key: string]: unknown;
                             };
+                            /** @description Every parameter used, defaults included */
                             parameters?: {
                                 [key: string]: unknown;
                             };

@@ -21,6 +21,7 @@ import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
 import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../../../../market/store/types.js';
+import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -115,20 +116,14 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
-      response: {
-        200: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            as_of: { type: 'string' },
-            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
-            parameters: { type: 'object', additionalProperties: true },
-            estimators: { type: 'object', additionalProperties: { type: 'string' } },
-            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          },
-          examples: [EXAMPLE],
+      response: analyticsResponse(
+        {
+          adjustment: ADJUSTMENT,
+          estimators: { type: 'object', additionalProperties: { type: 'string' } },
+          results: OPEN_OBJECTS,
         },
-      },
+        EXAMPLE,
+      ),
     },
     async handler(request) {
       const q = request.query as Record<string, unknown>;

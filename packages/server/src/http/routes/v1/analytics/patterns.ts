@@ -9,6 +9,7 @@ import { nearestLevels } from '../../../../analysis/report/sections/levels.js';
 import { INDECISION_CANDLES } from '../../../../analysis/report/sections/patterns.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, type SeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -137,19 +138,7 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
-      response: {
-        200: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            as_of: { type: 'string' },
-            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
-            parameters: { type: 'object', additionalProperties: true },
-            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          },
-          examples: [EXAMPLE],
-        },
-      },
+      response: analyticsResponse({ adjustment: ADJUSTMENT, results: OPEN_OBJECTS }, EXAMPLE),
     },
     async handler(request) {
       const q = request.query as Record<string, unknown>;

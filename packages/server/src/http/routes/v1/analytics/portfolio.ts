@@ -17,6 +17,7 @@ import {
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties } from '../../../analytics/param-schema.js';
+import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { lowerBound } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -194,20 +195,10 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
-      response: {
-        200: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            as_of: { type: 'string' },
-            adjustment: { type: 'string', enum: ['raw', 'split', 'split_div'] },
-            parameters: { type: 'object', additionalProperties: true },
-            holdings: { type: 'array', items: { type: 'object', additionalProperties: true } },
-            metrics: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          },
-          examples: [EXAMPLE],
-        },
-      },
+      response: analyticsResponse(
+        { adjustment: ADJUSTMENT, holdings: OPEN_OBJECTS, metrics: OPEN_OBJECTS },
+        EXAMPLE,
+      ),
     },
     async handler(request) {
       const q = request.query as Record<string, unknown>;

@@ -4,6 +4,7 @@ import {
   type ScoredItem,
   scoreSentiment,
 } from '@bellwether/analytics';
+import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
@@ -120,19 +121,10 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
-      response: {
-        200: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            as_of: { type: 'string' },
-            model: { type: 'object', additionalProperties: true },
-            parameters: { type: 'object', additionalProperties: true },
-            results: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          },
-          examples: [EXAMPLE],
-        },
-      },
+      response: analyticsResponse(
+        { model: { type: 'object', additionalProperties: true }, results: OPEN_OBJECTS },
+        EXAMPLE,
+      ),
     },
     async handler(request) {
       const q = request.query as Record<string, unknown>;

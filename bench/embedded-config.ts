@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { type Config, DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
+
+/** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
+export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {
+  return {
+    mode: 'embedded',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dir,
+    storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
+    redisUrl: undefined,
+    secret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    asOf,
+    plansFile: undefined,
+    redisPrefix: 'bw:',
+    cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+    analysis: DEFAULT_ANALYSIS_CONFIG,
+    ...overrides,
+  };
+}
