@@ -3,7 +3,10 @@
  * first value (index `period`) is the mean of TR[1..period], later values are
  * `(prev * (period - 1) + TR) / period`. Lookback is `period`; earlier outputs are NaN.
  *
- * Private to the pattern engine for now: swap for the shared ATR in `indicators/volatility` once it lands.
+ * Kept apart from the shared `atr` kernel on purpose: this is TA-Lib's operation order
+ * (`prev·(p−1) + TR) / p`), the shared kernel the faster EMA form `(TR − prev)·α + prev` (ADR 0040). The
+ * two differ in the last bit on ~70 % of bars (relative 1e-15), which moves the pattern engine's swing
+ * thresholds and level tolerances; swapping would change published pattern results, so it is not done.
  */
 export function wilderAtr(
   high: Float64Array,
