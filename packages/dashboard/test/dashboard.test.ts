@@ -12,6 +12,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../server/src/cards/publication-deps.js';
 import { publishSession } from '../../server/src/cards/publish-session.js';
+import { trackOutcomes } from '../../server/src/cards/track-outcomes.js';
+import { trackRecord } from '../../server/src/cards/track-record.js';
 import { seedDemoMarketIfEmpty } from '../../server/src/market/store/index.js';
 import { Deployment, type Instance } from '../../server/test/support/harness.js';
 
@@ -48,10 +50,12 @@ describe('the dashboard in Chromium', () => {
     deployment = await Deployment.create('embedded', { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
-    expect(await publishSession(publicationDeps(server.platform))).toMatchObject({
-      ok: true,
-      published: true,
-    });
+    const deps = publicationDeps(server.platform);
+    // A few earlier sessions whose outcomes are known by now, for the track record.
+    for (const s of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'])
+      expect(await publishSession(deps, s)).toMatchObject({ ok: true, published: true });
+    expect((await trackOutcomes(deps)).recorded).toBeGreaterThan(0);
+    expect(await publishSession(deps)).toMatchObject({ ok: true, published: true });
     expect((await server.platform.storage.cards.listBySession('2026-11-25')).length).toBeGreaterThan(0);
     const created = await server.platform.accounts.create({
       name: 'Acme Capital',
@@ -178,6 +182,14 @@ describe('the dashboard in Chromium', () => {
         return n;
       });
     expect(painted).toBeGreaterThan(100);
+    const record = trackRecord(
+      await server.platform.storage.cards.listRange('2025-11-25', '2026-11-25'),
+      await server.platform.storage.cards.outcomesInRange('2025-11-25', '2026-11-25'),
+    );
+    expect(record.by_setup.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('track-record').locator('tbody tr').count())
+      .toBe(record.by_setup.length);
     await shot('cards');
   });
 

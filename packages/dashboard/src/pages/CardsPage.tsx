@@ -48,6 +48,59 @@ function CardChart({ card }: { card: Card }) {
   return <div ref={box} className="chart" data-testid="card-chart" />;
 }
 
+interface SetupRecord {
+  key: string;
+  cards: number;
+  filled: number;
+  t1_hit_rate: number | null;
+  average_r: number | null;
+  average_conviction: number | null;
+}
+
+/** The last year's record of the published cards, by setup (what /api/v1/cards/performance serves). */
+function TrackRecord() {
+  const [rows, setRows] = useState<{ from: string; by_setup: SetupRecord[] } | undefined>();
+  useEffect(() => {
+    call<{ from: string; by_setup: SetupRecord[] }>('GET', '/track-record')
+      .then(setRows)
+      .catch(() => setRows({ from: '', by_setup: [] }));
+  }, []);
+  if (rows === undefined) return null;
+  return (
+    <section aria-labelledby="record-title">
+      <h2 id="record-title">Track record by setup{rows.from === '' ? '' : ` since ${rows.from}`}</h2>
+      {rows.by_setup.length === 0 ? (
+        <p className="muted">No resolved cards yet: outcomes are recorded as sessions close.</p>
+      ) : (
+        <table data-testid="track-record">
+          <thead>
+            <tr>
+              <th>Setup</th>
+              <th>Cards</th>
+              <th>Filled</th>
+              <th>T1 first</th>
+              <th>Average R</th>
+              <th>Average conviction</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.by_setup.map((r) => (
+              <tr key={r.key}>
+                <td>{r.key.replaceAll('_', ' ')}</td>
+                <td className="num">{num(r.cards, 0)}</td>
+                <td className="num">{num(r.filled, 0)}</td>
+                <td className="num">{pct(r.t1_hit_rate)}</td>
+                <td className="num">{num(r.average_r, 2)}</td>
+                <td className="num">{pct(r.average_conviction)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /** The current session's cards: a sortable table, and for the selected card its chart and thesis. */
 export function CardsPage() {
   const [data, setData] = useState<{ session: string; cards: Card[] } | undefined>();
@@ -146,6 +199,7 @@ export function CardsPage() {
           )}
         </div>
       )}
+      <TrackRecord />
     </section>
   );
 }

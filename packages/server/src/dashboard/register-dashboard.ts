@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { historyProblem } from '../analysis/load-report-input.js';
+import { trackRecord } from '../cards/track-record.js';
 import { newId } from '../db/ids.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { ProblemError } from '../http/errors/problem-error.js';
@@ -272,6 +273,17 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     const view = sessionView(deps.calendar, now(), deps.cardsLeadMs);
     const cards = await deps.storage.cards.listBySession(view.current.id);
     return { session: view.current.id, cards: cards.map((c) => c.payload) };
+  });
+
+  app.get(`${api}/track-record`, hide, async (request) => {
+    await requireSession(deps.storage, request, now());
+    const to = iso(now()).slice(0, 10);
+    const from = iso(new Date(now().getTime() - 365 * 86_400_000)).slice(0, 10);
+    const [cards, outcomes] = await Promise.all([
+      deps.storage.cards.listRange(from, to),
+      deps.storage.cards.outcomesInRange(from, to),
+    ]);
+    return { from, to, ...trackRecord(cards, outcomes) };
   });
 
   app.get(`${api}/bars/:ticker`, hide, async (request) => {
