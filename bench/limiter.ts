@@ -13,7 +13,7 @@
  */
 import { Redis } from 'ioredis';
 import type { QuotaWindow, UsageDelta } from '../packages/server/src/db/records.js';
-import type { UsageRepo } from '../packages/server/src/db/repositories.js';
+import type { UsageCounts } from '../packages/server/src/db/repositories.js';
 import { createLimiters, type Limiters } from '../packages/server/src/platform/limits/create-limiters.js';
 
 const arg = (name: string, fallback: string) =>
@@ -27,7 +27,7 @@ const concurrency = Number(arg('concurrency', '64'));
 const KEYS = Array.from({ length: 1000 }, (_, i) => `key_${i}`);
 
 /** A ledger table that costs nothing, so the numbers are the limiter's own. */
-class NullUsageRepo implements UsageRepo {
+class NullUsageRepo implements UsageCounts {
   async add(_deltas: readonly UsageDelta[]): Promise<void> {}
   async get(_key_id: string, _window: QuotaWindow, _window_start: string): Promise<number> {
     return 0;

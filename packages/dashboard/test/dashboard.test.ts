@@ -117,7 +117,15 @@ describe('the dashboard in Chromium', () => {
     expect(first).toMatch(/^bw_/);
     await shot('api-keys-created');
     expect(await api('/cards', first)).toBe(200);
+    expect(await api('/session', first)).toBe(200);
     await page.getByRole('button', { name: 'I have stored it' }).click();
+    // The two calls just made are counted in this hour's bar of the key's usage chart.
+    await page.getByRole('button', { name: 'Usage' }).click();
+    await page.getByTestId('usage-chart').locator('rect').first().waitFor();
+    await expect
+      .poll(() => page.getByTestId('usage-chart').locator('rect title').last().textContent())
+      .toMatch(/: 2$/);
+    await shot('api-keys-usage');
     await page.getByRole('button', { name: 'Rotate' }).click();
     await expect.poll(async () => page.getByTestId('new-key').textContent()).not.toBe(first);
     const second = (await page.getByTestId('new-key').textContent()) as string;

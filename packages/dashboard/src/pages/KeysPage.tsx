@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, type KeyView, type Me } from '../api';
 import { num, when } from '../format';
+import { UsageChart } from './UsageChart';
 
 interface KeysAnswer {
   keys: KeyView[];
@@ -14,6 +15,7 @@ export function KeysPage({ me }: { me: Me }) {
   const [secret, setSecret] = useState<{ name: string; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [charted, setCharted] = useState<KeyView | null>(null);
   const load = useCallback(async () => setData(await call<KeysAnswer>('GET', '/keys')), []);
   useEffect(() => {
     void load().catch((e: unknown) => setError(e instanceof ApiError ? e.problem.detail : String(e)));
@@ -142,6 +144,16 @@ export function KeysPage({ me }: { me: Me }) {
                 <td className="row">
                   {k.revoked_at === null && (
                     <>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          // Fresh counts in the table too, not only in the chart.
+                          setCharted(k);
+                          void load();
+                        }}
+                      >
+                        Usage
+                      </button>
                       <button type="button" onClick={() => void rename(k)}>
                         Rename
                       </button>
@@ -159,6 +171,7 @@ export function KeysPage({ me }: { me: Me }) {
           </tbody>
         </table>
       )}
+      {charted !== null && <UsageChart keyId={charted.id} name={charted.name} />}
       <p className="muted">
         Plan {me.plan?.name ?? 'none'}; quotas reset at the window boundary. A dashboard session cannot call
         /api/v1 and an API key cannot call the dashboard.

@@ -181,8 +181,9 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     const keys = await deps.storage.apiKeys.listByAccount(s.account_id);
     const view = [];
     for (const k of keys) {
+      // Quotas count in wall-clock windows (as /api/v1/account reads them), whatever the service clock says.
       const usage =
-        limits === undefined ? undefined : await deps.quota.peek(k.id, limits.quota_window, now());
+        limits === undefined ? undefined : await deps.quota.peek(k.id, limits.quota_window, new Date());
       view.push({
         id: k.id,
         name: k.name,
@@ -197,7 +198,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
                 window: limits.quota_window,
                 used: usage.used,
                 limit: limits.quota_amount,
-                resets_at: iso(new Date(now().getTime() + usage.reset_ms)),
+                resets_at: iso(new Date(Date.now() + usage.reset_ms)),
               },
       });
     }
@@ -273,6 +274,33 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     const view = sessionView(deps.calendar, now(), deps.cardsLeadMs);
     const cards = await deps.storage.cards.listBySession(view.current.id);
     return { session: view.current.id, cards: cards.map((c) => c.payload) };
+  });
+
+  app.get(`${api}/keys/:id/usage`, hide, async (request) => {
+    const s = await requireSession(deps.storage, request, now());
+    const key = await deps.storage.apiKeys.getForAccount(s.account_id, (request.params as { id: string }).id);
+    if (key === undefined) throw new ProblemError('not_found', 'No such key.');
+    const account = await deps.storage.accounts.get(s.account_id);
+    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
+    if (plan === undefined || account === undefined) return { window: null, limit: null, points: [] };
+    const limits = deps.plans.effectiveLimits(plan, account.overrides);
+    const t = new Date(); // quota windows are wall-clock windows
+    // The last 48 hours, or the last 12 months, of counted requests (the durable usage ledger).
+    const since =
+      limits.quota_window === 'hour'
+        ? new Date(t.getTime() - 48 * 3_600_000)
+        : new Date(Date.UTC(t.getUTCFullYear() - 1, t.getUTCMonth(), 1));
+    const points = await deps.storage.usage.history(key.id, limits.quota_window, since.toISOString());
+    const current = await deps.quota.peek(key.id, limits.quota_window, t);
+    return {
+      window: limits.quota_window,
+      limit: limits.quota_amount,
+      resets_at: iso(new Date(t.getTime() + current.reset_ms)),
+      points: [
+        ...points.filter((p) => p.window_start !== new Date(current.window_start).toISOString()),
+        { window_start: new Date(current.window_start).toISOString(), count: current.used },
+      ],
+    };
   });
 
   app.get(`${api}/track-record`, hide, async (request) => {

@@ -75,10 +75,21 @@ export interface ApiKeysRepo {
   rename(account_id: string, id: string, name: string): Promise<ApiKeyRecord | undefined>;
 }
 
-export interface UsageRepo {
+/** What the limiters need of the usage ledger: add counts, read one window. */
+export interface UsageCounts {
   /** Adds deltas atomically (upsert + increment), one transaction. */
   add(deltas: readonly UsageDelta[]): Promise<void>;
   get(key_id: string, window: QuotaWindow, window_start: string): Promise<number>;
+}
+
+/** The usage ledger as the dashboard reads it too. */
+export interface UsageRepo extends UsageCounts {
+  /** Counted requests per window from `since` (inclusive), oldest first; windows without any are absent. */
+  history(
+    key_id: string,
+    window: QuotaWindow,
+    since: string,
+  ): Promise<{ window_start: string; count: number }[]>;
 }
 
 export interface CardsRepo {

@@ -36,6 +36,18 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
         .executeTakeFirst();
       return row === undefined ? 0 : Number(row.count);
     },
+
+    async history(key_id, window, since) {
+      const rows = await db
+        .selectFrom('usage')
+        .select(['window_start', 'count'])
+        .where('key_id', '=', key_id)
+        .where('quota_window', '=', window)
+        .where('window_start', '>=', since)
+        .orderBy('window_start')
+        .execute();
+      return rows.map((r) => ({ window_start: r.window_start, count: Number(r.count) }));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { UsageRepo } from '../../db/repositories.js';
+import type { UsageCounts } from '../../db/repositories.js';
 import type { MillisClock } from './clock.js';
 import { MemoryBurstLimiter } from './memory-burst-limiter.js';
 import { MemoryQuotaCounter } from './memory-quota-counter.js';
@@ -32,7 +32,7 @@ export interface Limiters {
  * (tests); in Redis mode the burst clock is Redis `TIME`, shared by every process, unless a clock
  * is given (tests only). Quota windows follow the `now` each call passes.
  */
-export function createLimiters(config: LimitersConfig, usage: UsageRepo, clock?: MillisClock): Limiters {
+export function createLimiters(config: LimitersConfig, usage: UsageCounts, clock?: MillisClock): Limiters {
   const ledgerOptions: UsageLedgerOptions = {
     ...(config.flush_interval_ms === undefined ? {} : { flush_interval_ms: config.flush_interval_ms }),
     ...(config.onFlushError === undefined ? {} : { onFlushError: config.onFlushError }),

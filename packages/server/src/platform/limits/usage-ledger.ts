@@ -1,5 +1,5 @@
 import type { QuotaWindow, UsageDelta } from '../../db/records.js';
-import type { UsageRepo } from '../../db/repositories.js';
+import type { UsageCounts } from '../../db/repositories.js';
 
 export interface UsageLedgerOptions {
   /** How often buffered deltas are written to the repository. Default 250 ms. */
@@ -11,7 +11,7 @@ export interface UsageLedgerOptions {
 /**
  * Write-behind usage ledger. Counters record +1/−1 deltas synchronously into an in-memory buffer
  * (aggregated per key, window and window start, so the buffer is bounded by active keys, not by
- * traffic); the buffer is written to `UsageRepo.add` every `flush_interval_ms` and on `flush()` /
+ * traffic); the buffer is written to `UsageCounts.add` every `flush_interval_ms` and on `flush()` /
  * `close()`. A failed write puts the deltas back and the next flush retries them: nothing is lost
  * while the process lives. A crash loses at most the deltas of one interval (ADR 0021).
  *
@@ -20,7 +20,7 @@ export interface UsageLedgerOptions {
  * a delta twice or misses one that is in flight.
  */
 export class UsageLedger {
-  readonly #usage: UsageRepo;
+  readonly #usage: UsageCounts;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
   #buffer = new Map<string, Mutable<UsageDelta>>();
   /** The latest flush, while it (or one queued before it) is running. */
@@ -29,7 +29,7 @@ export class UsageLedger {
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
-  constructor(usage: UsageRepo, options: UsageLedgerOptions = {}) {
+  constructor(usage: UsageCounts, options: UsageLedgerOptions = {}) {
     this.#usage = usage;
     this.#onFlushError = options.onFlushError;
     const interval = options.flush_interval_ms ?? 250;

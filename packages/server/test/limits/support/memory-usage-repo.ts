@@ -1,11 +1,11 @@
 import type { QuotaWindow, UsageDelta } from '../../../src/db/records.js';
-import type { UsageRepo } from '../../../src/db/repositories.js';
+import type { UsageCounts } from '../../../src/db/repositories.js';
 
 /**
  * Test double for the durable usage ledger table: atomic `add`, plus switches to make it fail and
  * to slow it down so tests can exercise retry and in-flight behaviour.
  */
-export class MemoryUsageRepo implements UsageRepo {
+export class MemoryUsageRepo implements UsageCounts {
   readonly rows = new Map<string, number>();
   failing = false;
   addCalls = 0;

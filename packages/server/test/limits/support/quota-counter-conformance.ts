@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsageRepo } from '../../../src/db/repositories.js';
+import type { UsageCounts } from '../../../src/db/repositories.js';
 import type { Limiters } from '../../../src/platform/limits/create-limiters.js';
 import { MemoryUsageRepo } from './memory-usage-repo.js';
 
@@ -8,9 +8,9 @@ export interface QuotaCounterHarness {
    * Limiters (quota counter + ledger) over the given usage repository. Two calls with the same repo
    * model two process lifetimes sharing one database (and, for Redis, one Redis).
    */
-  create(usage: UsageRepo): Promise<Limiters>;
+  create(usage: UsageCounts): Promise<Limiters>;
   /** A usage repository; defaults to the in-memory test double. */
-  usage?(): Promise<UsageRepo>;
+  usage?(): Promise<UsageCounts>;
   teardown?(): Promise<void>;
 }
 
