@@ -1,3 +1,6 @@
+/// <reference path="./quadprog.d.ts" />
+// The declaration travels with its only user, so any program compiling this file (a project reference, or
+// a consumer resolving the package to its sources) knows the module's types.
 import quadprog from 'quadprog';
 import type { Matrix } from './matrix.js';
 
