@@ -3,12 +3,11 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { historyProblem } from '../analysis/load-report-input.js';
 import { trackRecord } from '../cards/track-record.js';
-import { newId } from '../db/ids.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { ProblemError } from '../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../http/routes/v1/analysis/job-schema.js';
+import { submitAnalysis } from '../http/routes/v1/analysis/submit-analysis.js';
 import { iso } from '../http/schemas/common.js';
 import { validateTicker } from '../http/validate-ticker.js';
 import { sessionView } from '../market/session-state.js';
@@ -341,25 +340,12 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
           errors: [{ pointer: tier === undefined ? '/body/tier' : '/body/ticker', detail: 'is required' }],
         },
       });
-    const instrument = await validateTicker(deps.market, body.ticker);
-    const series = await deps.market.getDailySeries(instrument.ticker, {
-      asOf: now(),
-      adjustment: 'split_div',
-    });
-    const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
-    if (problem !== undefined) throw new ProblemError('insufficient_history', problem);
-    if (!(await deps.jobs.hasRoom()))
-      throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
-        headers: { 'retry-after': '5' },
-      });
-    const job = await deps.storage.analysis.create({
-      id: newId('job'),
+    const job = await submitAnalysis(deps, {
       account_id: s.account_id,
       key_id: `dashboard:${s.user_id}`,
-      ticker: instrument.ticker,
+      ticker: body.ticker,
       tier,
     });
-    await deps.jobs.enqueue(job.id);
     return reply.code(202).send(jobView(job));
   });
 

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { historyProblem } from '../../../../analysis/load-report-input.js';
 import { ANALYSIS_TIERS } from '../../../../analysis/report/report-input.js';
-import { newId } from '../../../../db/ids.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { ProblemError } from '../../../errors/problem-error.js';
-import { validateTicker } from '../../../validate-ticker.js';
 import { jobView } from './job-schema.js';
+import { submitAnalysis } from './submit-analysis.js';
 
 const Body = Type.Object(
   {
@@ -62,7 +60,6 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
             },
           },
         );
-      const runner = deps.jobs;
       const accepted = (job: Parameters<typeof jobView>[0], replayed: boolean) => {
         reply
           .code(202)
@@ -99,28 +96,11 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
         }
       }
       try {
-        if (!(await runner.hasRoom()))
-          throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
-            headers: { 'retry-after': '5' },
-          });
-        const instrument = await validateTicker(deps.market, ticker);
-        const series = await deps.market.getDailySeries(instrument.ticker, {
-          asOf: deps.clock.now(),
-          adjustment: 'split_div',
-        });
-        const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
-        if (problem !== undefined) throw new ProblemError('insufficient_history', problem);
-        const job = await deps.storage.analysis.create(
-          {
-            id: newId('job'),
-            account_id: account,
-            key_id: principal.key_id,
-            ticker: instrument.ticker,
-            tier: body.tier,
-          },
+        const job = await submitAnalysis(
+          deps,
+          { account_id: account, key_id: principal.key_id, ticker, tier: body.tier },
           key,
         );
-        await runner.enqueue(job.id);
         return accepted(job, false);
       } catch (err) {
         if (key !== undefined) await deps.storage.analysis.releaseIdempotencyKey(account, key);
