@@ -64,6 +64,24 @@ let dummyHash: Promise<string> | undefined;
 export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
   const assets = loadAssets();
   const now = () => deps.clock.now();
+  /** The account, its plan and the plan's limits with the account's overrides (plan and limits absent without a plan). */
+  const accountPlan = async (account_id: string) => {
+    const account = await deps.storage.accounts.get(account_id);
+    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
+    const limits =
+      plan === undefined || account === undefined
+        ? undefined
+        : deps.plans.effectiveLimits(plan, account.overrides);
+    return { account, plan, limits };
+  };
+  const keyName = (body: unknown): string => {
+    const name = String(((body ?? {}) as { name?: unknown }).name ?? '').trim();
+    if (name === '' || name.length > 64)
+      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
+        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
+      });
+    return name;
+  };
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/dashboard'))
@@ -142,16 +160,11 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(`${api}/me`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const account = await deps.storage.accounts.get(s.account_id);
+    const { account, plan, limits } = await accountPlan(s.account_id);
     const user = (await deps.storage.users.listByAccount(s.account_id)).find((u) => u.id === s.user_id);
-    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
     const plans = deps.plans.plans;
     const index = plan === undefined ? -1 : plans.findIndex((p) => p.id === plan.id);
     const next = plans[index + 1];
-    const limits =
-      plan === undefined || account === undefined
-        ? undefined
-        : deps.plans.effectiveLimits(plan, account.overrides);
     return {
       csrf: s.csrf,
       user: { email: user?.email ?? null, name: user?.name ?? null },
@@ -171,12 +184,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(`${api}/keys`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const account = await deps.storage.accounts.get(s.account_id);
-    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
-    const limits =
-      plan === undefined || account === undefined
-        ? undefined
-        : deps.plans.effectiveLimits(plan, account.overrides);
+    const { plan, limits } = await accountPlan(s.account_id);
     const keys = await deps.storage.apiKeys.listByAccount(s.account_id);
     const view = [];
     for (const k of keys) {
@@ -216,12 +224,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.post(`${api}/keys`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
-    const name = String(((request.body ?? {}) as { name?: unknown }).name ?? '').trim();
-    if (name === '' || name.length > 64)
-      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
-        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
-      });
-    const r = await deps.keys.create(s.account_id, name);
+    const r = await deps.keys.create(s.account_id, keyName(request.body));
     if (!r.ok)
       throw new ProblemError(
         r.reason === 'no_plan' ? 'plan_required' : 'conflict',
@@ -247,12 +250,11 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.patch(`${api}/keys/:id`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const name = String(((request.body ?? {}) as { name?: unknown }).name ?? '').trim();
-    if (name === '' || name.length > 64)
-      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
-        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
-      });
-    const r = await deps.storage.apiKeys.rename(s.account_id, (request.params as { id: string }).id, name);
+    const r = await deps.storage.apiKeys.rename(
+      s.account_id,
+      (request.params as { id: string }).id,
+      keyName(request.body),
+    );
     if (r === undefined) throw new ProblemError('not_found', 'No such key.');
     return { id: r.id, name: r.name };
   });
@@ -279,10 +281,8 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     const s = await requireSession(deps.storage, request, now());
     const key = await deps.storage.apiKeys.getForAccount(s.account_id, (request.params as { id: string }).id);
     if (key === undefined) throw new ProblemError('not_found', 'No such key.');
-    const account = await deps.storage.accounts.get(s.account_id);
-    const plan = account?.plan_id == null ? undefined : deps.plans.get(account.plan_id);
-    if (plan === undefined || account === undefined) return { window: null, limit: null, points: [] };
-    const limits = deps.plans.effectiveLimits(plan, account.overrides);
+    const { limits } = await accountPlan(s.account_id);
+    if (limits === undefined) return { window: null, limit: null, points: [] };
     const t = new Date(); // quota windows are wall-clock windows
     // The last 48 hours, or the last 12 months, of counted requests (the durable usage ledger).
     const since =
