@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
-import { ingestRealBars } from './real-bars.js';
+import { ingestRealBars } from '../support/real-bars.js';
 import { validateReport } from './report-schema.js';
 
 const AS_OF = new Date('2016-01-04T12:00:00Z');

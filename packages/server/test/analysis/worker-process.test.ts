@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { Deployment, type Instance } from '../support/harness.js';
+import { ingestRealBars } from '../support/real-bars.js';
 import { runCli, WorkerProcess } from '../support/serve-process.js';
-import { ingestRealBars } from './real-bars.js';
 import { validateReport } from './report-schema.js';
 
 const AS_OF = new Date('2016-01-04T12:00:00Z');

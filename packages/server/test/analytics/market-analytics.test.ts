@@ -22,15 +22,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv, sharedDataPath } from '../../../analytics/test/support/shared-data.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
-import { ingestFile } from '../../src/market/store/index.js';
 import type { NewsRow, QuoteRow, TradeRow } from '../../src/market/store/types.js';
 import { Prng } from '../../src/market/synthetic/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
+import { ingestRealBars } from '../support/real-bars.js';
 
 const AS_OF = new Date('2016-01-04T12:00:00Z');
-const POOKSOFT = (t: string) =>
-  sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', `DA-${t}-T-2021-04-21.csv`);
 const TICK_DAY = '2015-12-30';
 const nulls = (x: Float64Array) => Array.from(x, (v) => (Number.isFinite(v) ? v : null));
 
@@ -84,22 +82,7 @@ describe.each(MODES)('analytics endpoints on real data (%s)', (mode) => {
   beforeAll(async () => {
     deployment = await Deployment.create(mode, { asOf: AS_OF });
     server = await deployment.start();
-    const files: [string, string, string | undefined][] = [
-      [POOKSOFT('JNJ'), 'JNJ', 'alphavantage'],
-      [POOKSOFT('XOM'), 'XOM', 'alphavantage'],
-      [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
-    ];
-    for (const [file, ticker, format] of files) {
-      const r = await ingestFile(server.platform.market, {
-        kind: 'bars',
-        file,
-        ticker,
-        ...(format === undefined ? {} : { format }),
-        skipBadRows: false,
-        calendar: 'XNYS',
-      });
-      expect(r.status, JSON.stringify(r)).toBe('imported');
-    }
+    await ingestRealBars(server.platform.market, ['JNJ', 'XOM']);
     const t = ticks();
     await server.platform.market.write({
       source: 'test',

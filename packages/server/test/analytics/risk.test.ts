@@ -5,10 +5,9 @@
  */
 import { computeRiskMetrics, simpleReturns } from '@bellwether/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
-import { ingestFile } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
+import { ingestRealBars } from '../support/real-bars.js';
 
 const AS_OF = new Date('2016-01-04T12:00:00Z');
 
@@ -20,29 +19,7 @@ describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
   beforeAll(async () => {
     deployment = await Deployment.create(mode, { asOf: AS_OF });
     server = await deployment.start();
-    const files: [string, string, string | undefined][] = [
-      [
-        sharedDataPath(
-          'Pooksoft__PooksoftSP500EquityPriceDataSet',
-          'daily_adjusted',
-          'DA-JNJ-T-2021-04-21.csv',
-        ),
-        'JNJ',
-        'alphavantage',
-      ],
-      [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
-    ];
-    for (const [file, ticker, format] of files) {
-      const r = await ingestFile(server.platform.market, {
-        kind: 'bars',
-        file,
-        ticker,
-        ...(format === undefined ? {} : { format }),
-        skipBadRows: false,
-        calendar: 'XNYS',
-      });
-      expect(r.status, JSON.stringify(r)).toBe('imported');
-    }
+    await ingestRealBars(server.platform.market, ['JNJ']);
     key = (await server.account('enterprise', { burst: 1000 })).key as string;
   }, 120_000);
   afterAll(async () => {

@@ -6,12 +6,13 @@ import type { MarketDataRepo } from '../../src/market/store/market-data-repo.js'
 const pooksoft = (t: string) =>
   sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', `DA-${t}-T-2021-04-21.csv`);
 
-/** Real daily bars for the analysis suites: Pooksoft JNJ, PFE, MRK (with actions) and pandas-ta's SPY. */
-export async function ingestRealBars(market: MarketDataRepo): Promise<void> {
+/** Real daily bars: Pooksoft stocks (raw, with their actions; default JNJ, PFE, MRK) and pandas-ta's SPY. */
+export async function ingestRealBars(
+  market: MarketDataRepo,
+  tickers: readonly string[] = ['JNJ', 'PFE', 'MRK'],
+): Promise<void> {
   const files: [string, string, string | undefined][] = [
-    [pooksoft('JNJ'), 'JNJ', 'alphavantage'],
-    [pooksoft('PFE'), 'PFE', 'alphavantage'],
-    [pooksoft('MRK'), 'MRK', 'alphavantage'],
+    ...tickers.map((t): [string, string, string] => [pooksoft(t), t, 'alphavantage']),
     [sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'), 'SPY', undefined],
   ];
   for (const [file, ticker, format] of files) {
