@@ -1,9 +1,12 @@
 /**
  * A small dense two-phase primal simplex for  min cᵀx  s.t.  A x = b,  x ≥ 0  (Dantzig pricing,
- * switching to Bland's rule after a run of degenerate pivots so it cannot cycle). Meant for the
- * modest LPs of this package (a few thousand rows), not as a general LP solver. Rows are
- * sign-normalised so b ≥ 0; columns that are already unit vectors seed the basis and the
- * remaining rows get artificials (phase 1).
+ * Harris' ratio test, switching to Bland's rule after a run of degenerate pivots so it cannot cycle).
+ * Meant for the modest LPs of this package (a few thousand rows), not as a general LP solver. Rows
+ * are sign-normalised so b ≥ 0; columns that are already unit vectors seed the basis and the
+ * remaining rows get artificials (phase 1). For numerical safety on degenerate, badly scaled
+ * scenario LPs: b is perturbed while solving and restored at the end with dual simplex pivots, and
+ * the tableau is rebuilt from the original data (reinverted) periodically and before an optimum is
+ * accepted.
  */
 export interface LinearProgram {
   readonly c: ArrayLike<number>;
@@ -23,7 +26,17 @@ export type LinearProgramResult =
 
 /** Zero tolerance for pivots, reduced costs and the phase-1 objective. */
 export const SIMPLEX_TOLERANCE = 1e-11;
+/** Smallest tableau entry the ratio test pivots on (smaller ones are treated as round-off zeros). */
+const PIVOT_TOLERANCE = 1e-9;
+/** How far below zero Harris' ratio test lets a basic variable go to pick a larger pivot. */
+const FEASIBILITY_TOLERANCE = 1e-12;
 const DEGENERATE_RUN_BEFORE_BLAND = 50;
+/** Relative size of the right-hand-side perturbation used while solving (removed at the end). */
+const PERTURBATION = 1e-9;
+/** Pivots between reinversions (at least the row count, so reinversion at most doubles the work). */
+const REINVERT_EVERY = 100;
+/** Times an optimum found on a drifted tableau is reinverted and the search resumed. */
+const MAX_VERIFICATIONS = 3;
 
 export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): LinearProgramResult {
   const m = lp.A.length;
@@ -61,6 +74,19 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
   // Reduced-cost rows: z_j = c_j − c_Bᵀ B⁻¹ a_j (B = I here), stored with the RHS = −c_Bᵀ x_B.
   const obj = m * w;
   const ph1 = (m + 1) * w;
+  // Degeneracy (many basic variables at zero, as the identical scenarios of a CVaR LP give) makes
+  // ratio ties, and ties make tiny round-off pivots likely. Each right-hand side is raised by a
+  // distinct tiny amount while solving; the exact b comes back after phase 2 (dual simplex clean-up).
+  const exactRhs = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    exactRhs[i] = T[i * w + cols]!;
+    T[i * w + cols] =
+      exactRhs[i]! + PERTURBATION * (1 + Math.abs(exactRhs[i]!)) * (1 + ((i * 0.6180339887498949) % 1));
+  }
+  // The pristine tableau (raw costs, phase-1 cost 1 per artificial) that reinvert() rebuilds from.
+  const T0 = T.slice();
+  for (let j = 0; j < nv; j++) T0[obj + j] = lp.c[j]!;
+  for (let k = 0; k < artRows.length; k++) T0[ph1 + nv + k] = 1;
   for (let j = 0; j < nv; j++) T[obj + j] = lp.c[j]!;
   for (let i = 0; i < m; i++) {
     const bj = basis[i]!;
@@ -103,9 +129,56 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
     pivots++;
   };
 
+  // Column non-zero counts of the pristine tableau: reinversion eliminates sparse columns first.
+  const columnCount = new Int32Array(cols);
+  for (let i = 0; i < m; i++) for (let j = 0; j < cols; j++) if (T0[i * w + j] !== 0) columnCount[j]++;
+  /**
+   * Rebuilds the tableau for the current basis from the pristine one (Gauss–Jordan with partial
+   * pivoting), discarding the round-off that pivot after pivot accumulates: on the degenerate,
+   * badly scaled LPs of scenario optimisation that drift can otherwise make an "optimal" basis
+   * infeasible by orders of magnitude. Returns false, leaving the tableau as it was, if the basis is
+   * numerically singular.
+   */
+  const reinvert = (): boolean => {
+    const saved = T.slice();
+    const savedBasis = basis.slice();
+    const order = Array.from(basis).sort((a, b) => columnCount[a]! - columnCount[b]! || a - b);
+    T.set(T0);
+    const assigned = new Uint8Array(m);
+    const counted = pivots;
+    for (const j of order) {
+      let r = -1;
+      let best = PIVOT_TOLERANCE;
+      for (let i = 0; i < m; i++) {
+        const a = Math.abs(T[i * w + j]!);
+        if (assigned[i] === 0 && a > best) {
+          best = a;
+          r = i;
+        }
+      }
+      if (r < 0) {
+        T.set(saved);
+        basis.set(savedBasis);
+        pivots = counted;
+        return false;
+      }
+      pivot(r, j);
+      assigned[r] = 1;
+    }
+    pivots = counted;
+    return true;
+  };
+  const reinvertEvery = Math.max(REINVERT_EVERY, m);
+
   const run = (costRow: number, allowed: number): 'optimal' | 'unbounded' | 'iteration_limit' => {
     let degenerate = 0;
+    let sinceReinversion = 0;
+    let verified = 0;
     while (pivots < maxPivots) {
+      if (sinceReinversion >= reinvertEvery) {
+        reinvert();
+        sinceReinversion = 0;
+      }
       const bland = degenerate > DEGENERATE_RUN_BEFORE_BLAND;
       let e = -1;
       let best = -SIMPLEX_TOLERANCE;
@@ -117,22 +190,55 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
           best = d;
         }
       }
-      if (e < 0) return 'optimal';
+      if (e < 0) {
+        // Optimal on the drifted tableau: confirm on a fresh one (a few rounds at most).
+        if (sinceReinversion === 0 || verified >= MAX_VERIFICATIONS || !reinvert()) return 'optimal';
+        verified++;
+        sinceReinversion = 0;
+        continue;
+      }
+      // Ratio test. An entry is a pivot candidate only above PIVOT_TOLERANCE: entries that are zero in
+      // exact arithmetic come out of earlier eliminations as round-off, and pivoting on one divides
+      // that round-off into every row (a min-CVaR LP once lost feasibility by 4e-4 that way). Harris'
+      // two passes: the largest step that keeps every basic variable above −FEASIBILITY_TOLERANCE, then
+      // among the rows that block within it the largest pivot element (degenerate ties are common
+      // here and a tiny pivot among them is the usual cause of blow-up). Bland mode takes the lowest
+      // basic index among the exact minimum ratios instead, so it cannot cycle.
       let r = -1;
       let ratio = Number.POSITIVE_INFINITY;
-      for (let i = 0; i < m; i++) {
-        const a = T[i * w + e]!;
-        if (a > SIMPLEX_TOLERANCE) {
-          const q = T[i * w + cols]! / a;
-          if (q < ratio - 1e-15 || (q <= ratio + 1e-15 && r >= 0 && basis[i]! < basis[r]!)) {
+      if (bland) {
+        for (let i = 0; i < m; i++) {
+          const a = T[i * w + e]!;
+          if (a <= PIVOT_TOLERANCE) continue;
+          const q = Math.max(T[i * w + cols]!, 0) / a;
+          if (q < ratio || (q === ratio && basis[i]! < basis[r]!)) {
+            ratio = q;
+            r = i;
+          }
+        }
+      } else {
+        let bound = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < m; i++) {
+          const a = T[i * w + e]!;
+          if (a > PIVOT_TOLERANCE)
+            bound = Math.min(bound, (Math.max(T[i * w + cols]!, 0) + FEASIBILITY_TOLERANCE) / a);
+        }
+        let largest = 0;
+        for (let i = 0; i < m; i++) {
+          const a = T[i * w + e]!;
+          if (a <= PIVOT_TOLERANCE) continue;
+          const q = Math.max(T[i * w + cols]!, 0) / a;
+          if (q <= bound && a > largest) {
+            largest = a;
             ratio = q;
             r = i;
           }
         }
       }
       if (r < 0) return 'unbounded';
-      degenerate = ratio <= 1e-15 ? degenerate + 1 : 0;
+      degenerate = ratio <= FEASIBILITY_TOLERANCE ? degenerate + 1 : 0;
       pivot(r, e);
+      sinceReinversion++;
     }
     return 'iteration_limit';
   };
@@ -140,7 +246,7 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
   if (artRows.length > 0) {
     const s1 = run(ph1, cols);
     if (s1 === 'iteration_limit') return { status: s1 };
-    if (-T[ph1 + cols]! > 1e-9) return { status: 'infeasible' };
+    if (-T[ph1 + cols]! > 1e-7) return { status: 'infeasible' };
     // Drive zero-level artificials out of the basis where a real column can replace them.
     for (let i = 0; i < m; i++) {
       if (basis[i]! < nv) continue;
@@ -154,6 +260,36 @@ export function solveLinearProgram(lp: LinearProgram, maxPivots = 100_000): Line
   }
   const s2 = run(obj, nv);
   if (s2 !== 'optimal') return { status: s2 };
+  // Back to the exact right-hand sides: a fresh tableau for the optimal basis, then dual simplex
+  // pivots (the basis stays dual feasible) until every basic variable is non-negative again.
+  for (let i = 0; i < m; i++) T0[i * w + cols] = exactRhs[i]!;
+  if (!reinvert()) return { status: 'iteration_limit' };
+  while (pivots < maxPivots) {
+    let r = -1;
+    let most = -FEASIBILITY_TOLERANCE;
+    for (let i = 0; i < m; i++) {
+      const v = T[i * w + cols]!;
+      if (v < most) {
+        most = v;
+        r = i;
+      }
+    }
+    if (r < 0) break;
+    let e = -1;
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 0; j < nv; j++) {
+      const a = T[r * w + j]!;
+      if (a >= -PIVOT_TOLERANCE) continue;
+      const q = Math.max(T[obj + j]!, 0) / -a;
+      if (q < best || (q === best && a < T[r * w + e]!)) {
+        best = q;
+        e = j;
+      }
+    }
+    if (e < 0) return { status: 'infeasible' };
+    pivot(r, e);
+  }
+  if (pivots >= maxPivots) return { status: 'iteration_limit' };
   const x = new Float64Array(nv);
   for (let i = 0; i < m; i++) if (basis[i]! < nv) x[basis[i]!] = T[i * w + cols]!;
   let objective = 0;
