@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const BASE = '/dashboard';
+const BASE = '/dashboard';
 
 /** Client-side navigation inside /dashboard. */
 export function navigate(path: string): void {

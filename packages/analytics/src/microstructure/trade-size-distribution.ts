@@ -22,7 +22,7 @@ export const DEFAULT_TRADE_SIZE_EDGES: readonly number[] = [
 ];
 
 /** Quantile q ∈ [0, 1] of an ascending array, numpy "linear" method. */
-export function sortedQuantile(sorted: Float64Array, q: number): number {
+function sortedQuantile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const h = (sorted.length - 1) * q;
   const lo = Math.floor(h);

@@ -25,7 +25,7 @@ export type LinearProgramResult =
   | { readonly status: 'infeasible' | 'unbounded' | 'iteration_limit' };
 
 /** Zero tolerance for pivots, reduced costs and the phase-1 objective. */
-export const SIMPLEX_TOLERANCE = 1e-11;
+const SIMPLEX_TOLERANCE = 1e-11;
 /** Smallest tableau entry the ratio test pivots on (smaller ones are treated as round-off zeros). */
 const PIVOT_TOLERANCE = 1e-9;
 /** How far below zero Harris' ratio test lets a basic variable go to pick a larger pivot. */

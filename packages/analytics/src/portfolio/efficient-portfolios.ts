@@ -29,7 +29,7 @@ export function efficientReturnPortfolio(
 }
 
 /** Iterations of the bisection in {@link efficientRiskPortfolio} (each halves the return bracket). */
-export const EFFICIENT_RISK_BISECTIONS = 60;
+const EFFICIENT_RISK_BISECTIONS = 60;
 
 /**
  * Efficient risk: max μᵀw s.t. √(wᵀΣw) ≤ targetVolatility, Σw = 1, bounds. Solved by bisection on

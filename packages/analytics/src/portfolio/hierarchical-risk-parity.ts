@@ -15,7 +15,7 @@ export interface LinkageStep {
  * Single-linkage agglomerative clustering of `points` (rows) under Euclidean distance, O(n³).
  * Merged clusters get ids n, n+1, … in merge order; each step lists the smaller id first.
  */
-export function singleLinkage(points: Matrix): LinkageStep[] {
+function singleLinkage(points: Matrix): LinkageStep[] {
   const n = points.length;
   const dist = Array.from({ length: n }, (_, i) =>
     Float64Array.from({ length: n }, (_, j) => {
@@ -59,7 +59,7 @@ export function singleLinkage(points: Matrix): LinkageStep[] {
 }
 
 /** Leaf order of the tree: the quasi-diagonalisation of López de Prado (2016). */
-export function quasiDiagonalOrder(steps: readonly LinkageStep[], n: number): number[] {
+function quasiDiagonalOrder(steps: readonly LinkageStep[], n: number): number[] {
   if (n === 1) return [0];
   const out: number[] = [];
   const visit = (node: number): void => {

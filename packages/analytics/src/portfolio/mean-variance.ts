@@ -6,7 +6,7 @@ import { QuadraticProgramError, solveQuadraticProgram } from './quadratic-progra
  * Ridge added to Σ's diagonal only when quadprog finds Σ not positive definite (e.g. fewer periods
  * than assets): this multiple of the mean variance.
  */
-export const SINGULAR_COVARIANCE_RIDGE = 1e-10;
+const SINGULAR_COVARIANCE_RIDGE = 1e-10;
 
 /**
  * min ½ wᵀΣw subject to Σw = 1, bounds, and optional extra equality / inequality (aᵀw ≥ b) rows.

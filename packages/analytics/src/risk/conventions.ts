@@ -28,7 +28,7 @@ export function periodsPerYearOf(options: AnnualisationOptions | undefined): num
 }
 
 /** Risk-free value at index `t`. */
-export function riskFreeAt(riskFree: RiskFree | undefined, t: number): number {
+function riskFreeAt(riskFree: RiskFree | undefined, t: number): number {
   if (riskFree === undefined) return 0;
   return typeof riskFree === 'number' ? riskFree : (riskFree[t] ?? Number.NaN);
 }

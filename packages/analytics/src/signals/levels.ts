@@ -1,7 +1,7 @@
 import type { CardLevels, Direction, LongPlan } from './types.js';
 
 /** Smallest first-target reward, in R, a plan may offer; a thinner one is not worth a card. */
-export const MIN_T1_R = 0.75;
+const MIN_T1_R = 0.75;
 
 /**
  * A plan if its levels are finite and ordered — stop < entryLow ≤ entryHigh < t1 < t2 — with a real

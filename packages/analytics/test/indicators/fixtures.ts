@@ -11,7 +11,7 @@ export type Bars = Omit<Quotes, 'date'>;
 let aaplCache: Bars | undefined;
 
 /** Pooksoft AAPL daily bars (ascending dates, raw prices). */
-export function aaplBars(): Bars {
+function aaplBars(): Bars {
   if (aaplCache !== undefined) return aaplCache;
   const { header, rows } = readCsv(
     sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted', 'DA-AAPL-T-2021-04-21.csv'),

@@ -34,7 +34,7 @@ export interface SimResult {
   readonly quotes: { readonly time: Float64Array; readonly bid: Float64Array; readonly ask: Float64Array };
 }
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -45,7 +45,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export function gaussian(rand: () => number): () => number {
+function gaussian(rand: () => number): () => number {
   return () => {
     const u = 1 - rand();
     const v = rand();

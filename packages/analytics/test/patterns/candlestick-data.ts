@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsv, sharedDataPath } from '../support/shared-data.js';
 
-export const POOKSOFT_DIR = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
+const POOKSOFT_DIR = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
 
 export interface TickerOhlc {
   readonly ticker: string;

@@ -47,7 +47,7 @@ export function mirror(waypoints: readonly (readonly [number, number])[], axis =
 }
 
 /** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -75,7 +75,7 @@ export function randomBars(seed: number, n: number): Bars {
   return withWicks(close, (i) => wicks[i]!);
 }
 
-export const TICKERS_DIR = 'Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted';
+const TICKERS_DIR = 'Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted';
 
 /**
  * Daily bars of a Pooksoft ticker (1999-11-01 … 2015-12-31 as truncated in the shared data), with OHLC

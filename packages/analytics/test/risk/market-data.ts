@@ -12,7 +12,7 @@ export function pooksoftTickers(): string[] {
 }
 
 /** Dates and `adjusted_close` of one Pooksoft ticker. */
-export function pooksoftAdjustedClose(ticker: string): { dates: string[]; close: Float64Array } {
+function pooksoftAdjustedClose(ticker: string): { dates: string[]; close: Float64Array } {
   const dir = sharedDataPath(POOKSOFT, 'daily_adjusted');
   const file = readdirSync(dir).find((f) => f.startsWith(`DA-${ticker}-T-`));
   if (file === undefined) throw new Error(`no Pooksoft file for ${ticker}`);
@@ -23,7 +23,7 @@ export function pooksoftAdjustedClose(ticker: string): { dates: string[]; close:
 }
 
 /** SPY raw daily close (pandas-ta copy; no dividends, so a price-return benchmark). */
-export function spyClose(): Map<string, number> {
+function spyClose(): Map<string, number> {
   const { header, rows } = readCsv(sharedDataPath('twopirllc__pandas-ta', 'SPY_D.csv'));
   const di = header.indexOf('date');
   const ci = header.indexOf('close');
@@ -49,7 +49,7 @@ export function dailyRiskFree(dates: readonly string[]): Float64Array {
 }
 
 /** Simple returns of consecutive closes (length n − 1; index t is the return into close t + 1). */
-export function returnsOf(close: Float64Array): Float64Array {
+function returnsOf(close: Float64Array): Float64Array {
   const out = new Float64Array(close.length - 1);
   for (let t = 1; t < close.length; t++) out[t - 1] = close[t]! / close[t - 1]! - 1;
   return out;

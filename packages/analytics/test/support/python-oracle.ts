@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const PYTHON = '/usr/bin/python3';
 
 /** Folder of the oracle scripts (packages/analytics/test/oracle). */
-export const ORACLE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../oracle');
+const ORACLE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../oracle');
 
 /** Debian packages that provide the modules the oracles import. */
 const APT_PACKAGES: Record<string, string> = { numpy: 'python3-numpy', scipy: 'python3-scipy' };

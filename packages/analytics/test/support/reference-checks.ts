@@ -33,7 +33,7 @@ export function unknownTargets(
 }
 
 /** Source text with comments and all whitespace removed (formatting must not matter to anchors). */
-export function normaliseSource(text: string): string {
+function normaliseSource(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')

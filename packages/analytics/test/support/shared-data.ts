@@ -9,7 +9,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * The shared real-data folder lives beside the repository (`../shared/data`); it is read at test
  * time and never copied into the repository.
  */
-export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
+const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
 
 export function sharedDataPath(...parts: string[]): string {
   const p = join(SHARED_DATA, ...parts);

@@ -38,7 +38,7 @@ const binding = require('talib') as TalibModule;
 export const TALIB_VERSION: string = binding.version;
 
 /** TA-Lib's own description of a function: inputs, optional inputs with defaults, outputs. */
-export function talibInfo(name: string): TalibExplain {
+function talibInfo(name: string): TalibExplain {
   return binding.explain(name.toUpperCase());
 }
 

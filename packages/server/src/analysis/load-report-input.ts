@@ -12,7 +12,7 @@ import {
 } from './report/report-input.js';
 import { SENTIMENT_DAYS } from './report/sections/sentiment.js';
 
-export const BENCHMARK = 'SPY';
+const BENCHMARK = 'SPY';
 const MAX_PEERS = 10;
 const ADJUSTMENT = 'split_div' as const;
 
@@ -36,7 +36,7 @@ export function reportIdOf(ticker: string, tier: AnalysisTier, dataThrough: stri
 }
 
 /** The bootstrap seed: a function of ticker and data as-of only, so every run of the job agrees. */
-export function scenarioSeed(ticker: string, dataThrough: string): number {
+function scenarioSeed(ticker: string, dataThrough: string): number {
   return createHash('sha256').update(`${ticker}|${dataThrough}`).digest().readUInt32BE(0);
 }
 

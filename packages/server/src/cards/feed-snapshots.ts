@@ -12,7 +12,7 @@ import type { FeedEntry } from '../db/records.js';
 import type { DailySeries } from '../market/store/types.js';
 
 /** Returns the analytics snapshot is computed on (one year). */
-export const SNAPSHOT_RETURNS = 252;
+const SNAPSHOT_RETURNS = 252;
 const LIQUIDITY_WINDOW = 21;
 const RISK_CODES = [
   'annual_return',

@@ -192,7 +192,7 @@ function benchmarkContext(series: DailySeries, benchmark: DailySeries | undefine
 }
 
 /** The published card (DESIGN §1): immutable once stored. */
-export function cardDocument(
+function cardDocument(
   session: Session,
   instrument: Instrument,
   c: SignalCandidate,

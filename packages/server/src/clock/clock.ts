@@ -13,8 +13,3 @@ export function asOfClock(asOf: Date, realNow: () => number = Date.now): Clock {
   const offset = asOf.getTime() - realNow();
   return { now: () => new Date(realNow() + offset) };
 }
-
-/** A clock that never moves (tests). */
-export function fixedClock(at: Date): Clock {
-  return { now: () => new Date(at.getTime()) };
-}

@@ -4,12 +4,12 @@ import type { DashboardSessionRecord, Storage } from '../db/repositories.js';
 import { ProblemError } from '../http/errors/problem-error.js';
 
 /** Signed-in sessions last 8 hours. */
-export const SESSION_TTL_MS = 8 * 3_600_000;
+const SESSION_TTL_MS = 8 * 3_600_000;
 const SECURE_NAME = '__Host-bw_session';
 const PLAIN_NAME = 'bw_session';
 
 /** Whether the browser reached us over TLS (directly, or through a proxy that says so). */
-export function overTls(request: FastifyRequest): boolean {
+function overTls(request: FastifyRequest): boolean {
   return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
-export const INSTANCE_LOCK_FILE = 'serve.lock';
+const INSTANCE_LOCK_FILE = 'serve.lock';
 export const INSTANCE_PID_FILE = 'serve.pid';
 
 /**

@@ -12,12 +12,12 @@ import { BetterSqliteDialect } from './sqlite-dialect.js';
  * How long a SQLite statement keeps waiting for another process's write lock before it fails.
  * Writers hold the lock for one short transaction, so reaching this means a stuck process, not contention.
  */
-export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+const SQLITE_BUSY_TIMEOUT_MS = 15_000;
 /** Longest single synchronous wait inside SQLite's busy handler (it blocks the event loop). */
-export const SQLITE_SYNC_WAIT_MS = 20;
+const SQLITE_SYNC_WAIT_MS = 20;
 /** The WAL file is truncated back to this size after a checkpoint (it otherwise keeps its peak size). */
-export const SQLITE_WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
-export const DEFAULT_PG_POOL_SIZE = 10;
+const SQLITE_WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_PG_POOL_SIZE = 10;
 
 interface CommonOptions {
   /** Clock for created_at/rotated_at/revoked_at; defaults to the system clock. */

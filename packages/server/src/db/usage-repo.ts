@@ -55,7 +55,7 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
  * One row per (key, window, start) with the summed delta, zero sums dropped, in a fixed order: one
  * statement may not touch a row twice, and a fixed lock order keeps concurrent batches deadlock-free.
  */
-export function mergeDeltas(deltas: readonly UsageDelta[]): UsageTable[] {
+function mergeDeltas(deltas: readonly UsageDelta[]): UsageTable[] {
   const merged = new Map<string, UsageTable>();
   for (const d of deltas) {
     if (!Number.isSafeInteger(d.delta))

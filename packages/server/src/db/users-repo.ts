@@ -6,7 +6,7 @@ import type { UsersRepo } from './repositories.js';
 import type { UsersTable } from './schema.js';
 
 /** Emails compare case-insensitively and without surrounding blanks; the address as entered is kept. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -30,7 +30,7 @@ export interface ApiRouteDef {
   handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined;
 }
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 const problem = (description: string) => ({
   description,

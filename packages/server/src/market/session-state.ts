@@ -4,7 +4,7 @@ import { localDateOf } from './calendar/local-time.js';
 export type SessionState = 'pre_open' | 'open' | 'closed';
 
 /** Default: cards for a session are published this long before its open (BELLWETHER_CARDS_LEAD_MINUTES). */
-export const CARDS_LEAD_MS = 60 * 60 * 1000;
+const CARDS_LEAD_MS = 60 * 60 * 1000;
 
 export interface SessionView {
   /** The session cards and analyses refer to now: today's while it has not closed, else the next one. */

@@ -8,7 +8,7 @@ import { lifecycleContract } from './conformance/lifecycle.js';
 import { usageContract } from './conformance/usage.js';
 import { usersContract } from './conformance/users.js';
 
-export type { StorageHarness, StorageTarget } from './conformance/harness.js';
+export type { StorageHarness } from './conformance/harness.js';
 
 /**
  * The storage conformance suite: every Storage implementation (SQLite, PostgreSQL) must pass the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The admin database tests create their own databases through (never written to itself). */
-export const TEST_DATABASE_URL =
+const TEST_DATABASE_URL =
   process.env['BELLWETHER_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVICES_REQUIRED = process.env['BELLWETHER_REQUIRE_SERVICES'] === '1';
 

@@ -4,7 +4,7 @@
 export { emaAlpha, emaInto } from './ema.js';
 export { emaChainInto } from './ema-chain.js';
 export { series } from './inputs.js';
-export { type SeriesIndicatorSpec, seriesIndicator } from './meta.js';
+export { seriesIndicator } from './meta.js';
 export { fillNaN, firstFinite, nanArray } from './nan.js';
 export {
   enumParam,
@@ -15,12 +15,7 @@ export {
   numParam,
   periodParam,
 } from './params.js';
-export {
-  rollingMaxIndexInto,
-  rollingMaxInto,
-  rollingMinIndexInto,
-  rollingMinInto,
-} from './rolling-extrema.js';
+export { rollingMaxInto, rollingMinInto } from './rolling-extrema.js';
 export { rollingSumInto } from './rolling-sum.js';
 export { rollingVarianceInto } from './rolling-variance.js';
 export { smaInto } from './sma.js';

@@ -209,11 +209,6 @@ export function rollingMaxIndexInto(src: Float64Array, width: number, out: Float
   return extremeIndexInto(src, width, out, start, true);
 }
 
-/** Like `rollingMaxIndexInto` for the lowest value (ties to the most recent bar). */
-export function rollingMinIndexInto(src: Float64Array, width: number, out: Float64Array, start = 0): number {
-  return extremeIndexInto(src, width, out, start, false);
-}
-
 /**
  * Highest value of each trailing window of `width` bars (NaN while a NaN is in the window): the latest
  * of equal highest values (as TA-Lib's MAX, which matters for −0 and +0). Bars before

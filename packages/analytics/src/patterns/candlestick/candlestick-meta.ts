@@ -24,7 +24,7 @@ import type { CandlestickPattern } from './candlestick-pattern.js';
  * Largest accepted `penetration`. TA-Lib accepts up to 3e37, but any value above 1 already demands a
  * close beyond the whole reference body; 1000 keeps the bound meaningful (max + 1 is representable).
  */
-export const MAX_PENETRATION = 1000;
+const MAX_PENETRATION = 1000;
 
 const RANGE_TYPE_TEXT: Readonly<Record<CandleRangeType, string>> = {
   realBody: 'real bodies',

@@ -63,5 +63,3 @@ export function buildReport(input: ReportInput) {
     sections: { ...light, ...medium, ...full },
   };
 }
-
-export type AnalysisReport = ReturnType<typeof buildReport>;

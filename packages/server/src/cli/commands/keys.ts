@@ -4,7 +4,7 @@ import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
 
 /** Key metadata safe to print: never the digest. */
-export function keyView(k: ApiKeyRecord) {
+function keyView(k: ApiKeyRecord) {
   return {
     id: k.id,
     account_id: k.account_id,

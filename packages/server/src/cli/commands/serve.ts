@@ -9,7 +9,7 @@ import { createPlatform, type Platform } from '../../platform/create-platform.js
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
 
-export const DEMO_EMAIL = 'demo@bellwether.local';
+const DEMO_EMAIL = 'demo@bellwether.local';
 
 /** What start-up says about the demo account: its new key (first start) or how to get another. */
 interface DemoOutcome {

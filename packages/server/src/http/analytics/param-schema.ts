@@ -4,7 +4,7 @@ import type { ParamSpec } from '@bellwether/analytics';
  * The query-parameter JSON Schema of an engine parameter, derived from its spec in the catalogue, so
  * request validation and the OpenAPI document cannot disagree with what the engine accepts.
  */
-export function paramQuerySchema(spec: ParamSpec) {
+function paramQuerySchema(spec: ParamSpec) {
   return spec.type === 'enum'
     ? { type: 'string', enum: [...spec.values], default: spec.default, description: spec.description }
     : {

@@ -10,9 +10,9 @@ export interface SeriesQueryParams {
   readonly limit: number;
 }
 
-export const MAX_BATCH_TICKERS = 100;
-export const DEFAULT_LIMIT = 252;
-export const MAX_LIMIT = 10_000;
+const MAX_BATCH_TICKERS = 100;
+const DEFAULT_LIMIT = 252;
+const MAX_LIMIT = 10_000;
 const TICKER = /^[A-Za-z0-9.^=-]{1,20}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,7 +18,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 };
 
 /** Maps schema-validation issues to `errors[]` entries with JSON pointers into the request. */
-export function validationErrors(context: string | undefined, issues: readonly AjvIssue[]): FieldError[] {
+function validationErrors(context: string | undefined, issues: readonly AjvIssue[]): FieldError[] {
   const root = `/${CONTEXT_NAMES[context ?? ''] ?? context ?? 'request'}`;
   return issues.map((issue) => {
     let pointer = root + (issue.instancePath ?? '');

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CATALOG, type ErrorCode, errorTypeUri } from './catalog.js';
 import type { ProblemExtras } from './problem-error.js';
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 export interface ProblemBody {
   readonly type: string;
@@ -16,12 +16,12 @@ export interface ProblemBody {
 }
 
 /** Path of the request without its query string (which may carry secrets a client misplaced). */
-export function requestPath(request: FastifyRequest): string {
+function requestPath(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
-export function problemBody(
+function problemBody(
   request: FastifyRequest,
   code: ErrorCode,
   detail: string,

@@ -15,7 +15,7 @@ export interface ActionParseResult extends ParseOutcome {
  * or `dividend` (cash per share, > 0). Two rows with the same date and kind but different values are an
  * error (both are left out).
  */
-export function createActionParser(): { push(chunk: string): void; finish(): ActionParseResult } {
+function createActionParser(): { push(chunk: string): void; finish(): ActionParseResult } {
   const errors: IngestError[] = [];
   const rows: { action: CorporateAction; line: number }[] = [];
   let at: Record<'date' | 'kind' | 'value', number> | undefined;

@@ -50,7 +50,7 @@ function sameItem(a: NewsItem, b: NewsItem): boolean {
  * `headline` required; `summary` or `body`, `url` (http/https) and `tickers` (array of strings) optional.
  * The same id twice with different content is an error.
  */
-export function createNewsParser(): { push(chunk: string): void; finish(): NewsParseResult } {
+function createNewsParser(): { push(chunk: string): void; finish(): NewsParseResult } {
   const errors: IngestError[] = [];
   const rows: { item: NewsItem; line: number }[] = [];
   let records = 0;

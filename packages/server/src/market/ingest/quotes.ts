@@ -25,7 +25,7 @@ const COLUMNS = ['timestamp', 'bid', 'ask', 'bid_size', 'ask_size'] as const;
  * Quotes CSV: `timestamp,bid,ask,bid_size,ask_size`. Prices positive, sizes non-negative, and the quote
  * not crossed (bid ≤ ask; a locked quote bid = ask is allowed).
  */
-export function createQuoteParser(): { push(chunk: string): void; finish(): QuoteParseResult } {
+function createQuoteParser(): { push(chunk: string): void; finish(): QuoteParseResult } {
   const errors: IngestError[] = [];
   const quotes: Quote[] = [];
   let at: Record<(typeof COLUMNS)[number], number> | undefined;

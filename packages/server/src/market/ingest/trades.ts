@@ -23,7 +23,7 @@ export interface TradeParseResult extends ParseOutcome {
  * Trades CSV: `timestamp,price,size[,side,condition]`. Timestamps need a UTC offset (see parseInstant);
  * price and size must be positive; side, when given, is `buy`/`sell` (`b`/`s` accepted) or empty.
  */
-export function createTradeParser(): { push(chunk: string): void; finish(): TradeParseResult } {
+function createTradeParser(): { push(chunk: string): void; finish(): TradeParseResult } {
   const errors: IngestError[] = [];
   const trades: Trade[] = [];
   let at: Record<'timestamp' | 'price' | 'size' | 'side' | 'condition', number> | undefined;

@@ -26,7 +26,7 @@ function arrayLiteral(rows: readonly (readonly unknown[])[], index: number, type
 }
 
 /** Rows per statement: large enough that statement overhead vanishes, small enough to bound memory. */
-export const BULK_CHUNK_ROWS = 20_000;
+const BULK_CHUNK_ROWS = 20_000;
 
 /**
  * Inserts `rows` (values in `table.columns` order), replacing the non-key columns of rows whose key

@@ -6,7 +6,7 @@ import type { BulkTable, ColumnType } from './bulk-upsert.js';
 import type { WriteCounts } from './types.js';
 
 /** Rows per piece of COPY data handed to the socket: bounds memory, keeps write calls few. */
-export const COPY_CHUNK_ROWS = 8_192;
+const COPY_CHUNK_ROWS = 8_192;
 
 /** Binary COPY header: signature, flags, header-extension length. */
 const HEADER = Buffer.from([
@@ -41,7 +41,7 @@ const TYPE_CODE: Readonly<Record<ColumnType, number>> = { text: 0, float8: 1, in
  * either side, -0 included), and the server skips parsing. Numbers must be finite (the writers check);
  * int8 values are safe integers. Text is written as UTF-8 straight into the piece (no per-value buffers).
  */
-export function* copyBinary(
+function* copyBinary(
   columns: readonly { readonly type: ColumnType }[],
   rows: readonly (readonly unknown[])[],
 ): Generator<Buffer> {

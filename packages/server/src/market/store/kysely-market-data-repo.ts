@@ -48,7 +48,7 @@ export interface MarketDataRepoOptions {
 }
 
 /** How long a PostgreSQL-backed cache entry is trusted: bounds staleness after an ingest elsewhere. */
-export const POSTGRES_CACHE_MAX_AGE_MS = 60_000;
+const POSTGRES_CACHE_MAX_AGE_MS = 60_000;
 
 /** The market-data repository over the storage's Kysely instance (SQLite or PostgreSQL). */
 export function createMarketDataRepo(

@@ -15,7 +15,7 @@ export interface TickerHistory {
   readonly actions: readonly CorporateAction[];
 }
 
-export const DEFAULT_CACHE_TICKERS = 512;
+const DEFAULT_CACHE_TICKERS = 512;
 
 export interface MarketDataCacheOptions {
   /** Tickers kept (least recently used evicted first). Default DEFAULT_CACHE_TICKERS. */

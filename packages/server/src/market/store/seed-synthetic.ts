@@ -44,7 +44,7 @@ function addYears(date: string, years: number): string {
 }
 
 /** XNYS sessions from `first` to `last` inclusive. */
-export function xnysSessions(first: string, last: string): Session[] {
+function xnysSessions(first: string, last: string): Session[] {
   const out: Session[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);
   for (let t = Date.parse(`${first}T00:00:00Z`); t <= end; t += 86_400_000) {

@@ -1,5 +1,5 @@
 /** Largest edit distance at which a known ticker is still offered as a suggestion. */
-export const SUGGESTION_MAX_DISTANCE = 2;
+const SUGGESTION_MAX_DISTANCE = 2;
 
 /** Levenshtein distance (insertions, deletions, substitutions), stopping early above `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {

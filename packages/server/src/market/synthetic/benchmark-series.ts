@@ -6,7 +6,7 @@ import type { SimulatedSeries } from './simulate-series.js';
 import type { DailyBar } from './types.js';
 
 /** Level of the benchmark index at the close before the first generated session. */
-export const BENCHMARK_BASE = 1000;
+const BENCHMARK_BASE = 1000;
 
 /**
  * The benchmark: a cap-weighted price index of the equities (weights are market values at the previous

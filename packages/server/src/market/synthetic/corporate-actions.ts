@@ -6,8 +6,8 @@ import type { InstrumentModel } from './types.js';
 const FORWARD_RATIOS = [1.5, 2, 3, 4, 5, 10];
 const POST_SPLIT_TARGET = 90;
 /** Below this raw price a company may do a 1-for-10 reverse split. */
-export const REVERSE_SPLIT_BELOW = 2;
-export const REVERSE_SPLIT_RATIO = 0.1;
+const REVERSE_SPLIT_BELOW = 2;
+const REVERSE_SPLIT_RATIO = 0.1;
 /** Daily probability of splitting once the price qualifies (a board takes a while to act). */
 const SPLIT_HAZARD = 0.02;
 

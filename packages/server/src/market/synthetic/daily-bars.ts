@@ -23,11 +23,11 @@ export const MARKET_FACTOR = {
   garch: { annual_vol: 0.17, alpha: 0.12, beta: 0.86, nu: 6, periods_per_year: TRADING_DAYS_PER_YEAR },
   jumps: { per_year: 1.5, mean: -0.01, sd: 0.025 },
 } as const;
-export const SECTOR_FACTOR = {
+const SECTOR_FACTOR = {
   garch: { alpha: 0.1, beta: 0.88, nu: 6, periods_per_year: TRADING_DAYS_PER_YEAR },
   jumps: { per_year: 0.5, mean: 0, sd: 0.02 },
 } as const;
-export const CRYPTO_FACTOR = {
+const CRYPTO_FACTOR = {
   garch: { annual_vol: 0.55, alpha: 0.1, beta: 0.87, nu: 4, periods_per_year: 365 },
   jumps: { per_year: 3, mean: 0, sd: 0.06 },
 } as const;

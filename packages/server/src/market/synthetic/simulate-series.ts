@@ -7,7 +7,7 @@ import { type CorporateAction, type DailyBar, SYNTHETIC_SOURCE, type SyntheticIn
 import { VolumeModel } from './volume-model.js';
 
 /** Share of a session's diffusive variance that arrives overnight (the open-vs-previous-close gap). */
-export const OVERNIGHT_VARIANCE_SHARE = 0.2;
+const OVERNIGHT_VARIANCE_SHARE = 0.2;
 /** Probability that an idiosyncratic jump (earnings, news) lands overnight rather than in session. */
 const OVERNIGHT_JUMP_SHARE = 0.7;
 const IDIO_GARCH = { alpha: 0.1, beta: 0.88, nu: 6 } as const;

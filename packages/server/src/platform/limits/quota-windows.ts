@@ -42,11 +42,6 @@ function computeWindow(window: QuotaWindow, now_ms: number): QuotaWindowBounds {
   return { start_ms, end_ms, window_start: new Date(start_ms).toISOString() };
 }
 
-/** Milliseconds from `now_ms` until the window resets (always ≥ 1 for a `now` inside the window). */
-export function msUntilReset(bounds: QuotaWindowBounds, now_ms: number): number {
-  return bounds.end_ms - now_ms;
-}
-
 /** End of the window that starts at `window_start` (a ledger/Redis key component). */
 export function quotaWindowEnd(window: QuotaWindow, window_start: string): number {
   return quotaWindowAt(window, Date.parse(window_start)).end_ms;

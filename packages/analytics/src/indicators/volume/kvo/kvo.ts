@@ -12,7 +12,7 @@ export function kvoLookback(fastPeriod: number, slowPeriod: number, signalPeriod
  * on a change; VF = volume × |2 (dm / cm − 1)| × t × 100, with Stock.Indicators' guards (0 when dm = cm
  * or volume is 0; 200 × volume × t when dm = 0).
  */
-export function klingerVolumeForce(
+function klingerVolumeForce(
   high: Float64Array,
   low: Float64Array,
   close: Float64Array,

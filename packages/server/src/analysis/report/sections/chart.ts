@@ -2,7 +2,7 @@ import type { ReportInput } from '../report-input.js';
 import { indicator } from './indicator.js';
 import { num, section } from './section.js';
 
-export const CHART_BARS = 252;
+const CHART_BARS = 252;
 
 /** The series the report viewer draws: a year of OHLCV with the 50/200-day averages and Bollinger bands. */
 export function chartSection(input: ReportInput) {

@@ -3,7 +3,7 @@ import { indicator } from './indicator.js';
 import { num, section } from './section.js';
 
 /** The panel a desk looks at: catalogue codes with their parameters (TA-Lib defaults unless named). */
-export const PANEL: readonly { code: string; params: Record<string, unknown> }[] = [
+const PANEL: readonly { code: string; params: Record<string, unknown> }[] = [
   { code: 'sma', params: { period: 20 } },
   { code: 'sma', params: { period: 50 } },
   { code: 'sma', params: { period: 200 } },

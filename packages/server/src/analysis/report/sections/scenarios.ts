@@ -1,13 +1,13 @@
 import type { ReportInput } from '../report-input.js';
 import { price, section } from './section.js';
 
-export const SCENARIO_HORIZONS = [5, 21, 63] as const;
+const SCENARIO_HORIZONS = [5, 21, 63] as const;
 const PATHS = 2000;
 const SAMPLE_BARS = 756;
 const QUANTILES = [0.05, 0.25, 0.5, 0.75, 0.95] as const;
 
 /** mulberry32: a small, fast, seedable generator — the same seed draws the same paths. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

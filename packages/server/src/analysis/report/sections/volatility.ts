@@ -3,7 +3,7 @@ import { indicator } from './indicator.js';
 import { last, num, section } from './section.js';
 
 /** Annualised standard deviation (ddof 1) of the last `bars` log returns. */
-export function realisedVolatility(close: Float64Array, bars: number): number {
+function realisedVolatility(close: Float64Array, bars: number): number {
   const n = close.length;
   if (n <= bars) return Number.NaN;
   let sum = 0;

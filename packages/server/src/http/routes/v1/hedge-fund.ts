@@ -11,8 +11,8 @@ import { iso } from '../../schemas/common.js';
 const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
 const FORMATS = ['json', 'ndjson', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
-export const FEED_PAGE_DEFAULT = 1000;
-export const FEED_PAGE_MAX = 10_000;
+const FEED_PAGE_DEFAULT = 1000;
+const FEED_PAGE_MAX = 10_000;
 /** Rows read from the database per query while streaming (memory stays flat whatever the pull). */
 const STREAM_CHUNK = 5000;
 const MAX_TICKERS = 100;

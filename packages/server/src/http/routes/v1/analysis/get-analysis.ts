@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { isTerminal, jobView } from './job-schema.js';
 
-export const MAX_WAIT_SECONDS = 20;
+const MAX_WAIT_SECONDS = 20;
 /** Between checks of the row while long-polling (a job may finish in another process). */
 const POLL_MS = 250;
 

@@ -27,9 +27,9 @@ import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
 import { DEFAULT_BENCHMARK } from './risk.js';
 
-export const MAX_HOLDINGS = 50;
+const MAX_HOLDINGS = 50;
 /** Historical scenarios the min-CVaR linear programme uses at most (its size grows with them). */
-export const MAX_CVAR_SCENARIOS = 756;
+const MAX_CVAR_SCENARIOS = 756;
 const OPTIMISERS = [
   'min_variance',
   'max_sharpe',
