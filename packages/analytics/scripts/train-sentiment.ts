@@ -18,6 +18,19 @@ import { bestSetting, crossValidateSentiment } from '../src/sentiment/cross-vali
 import { DEFAULT_LEXICON_WEIGHT } from '../src/sentiment/model.js';
 import { type LabelledText, trainSentimentModel } from '../src/sentiment/train.js';
 
+/**
+ * Every source the model is made of, with its licence (all allow commercial use):
+ * - sent_train.csv (Twitter financial news sentiment, ../shared/data/umaima-aman__…): MIT, per the
+ *   original dataset card (../shared/data/README.md); read at training time, never copied.
+ * - The finance lexicon, the quantity vocabulary and scope rules (src/sentiment/lexicon.ts,
+ *   quantity-lexicon.ts): written for this project.
+ * Research-only sets (Financial PhraseBank, FiQA, SemEval) are not used, for training or anything else.
+ */
+export const TRAINING_SOURCES = [
+  { source: 'sent_train.csv (Twitter financial news sentiment)', licence: 'MIT' },
+  { source: 'src/sentiment/lexicon.ts, quantity-lexicon.ts', licence: 'own work (this repository)' },
+] as const;
+
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const SENTIMENT_DATA_DIR = resolve(
   HERE,

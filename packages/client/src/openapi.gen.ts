@@ -1021,7 +1021,7 @@ export type paths = {
                          * @example {
                          *       "as_of": "2026-11-25T12:00:00.000Z",
                          *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000",
+                         *         "version": "bw-sentiment-1.184e6322.20000.l2",
                          *         "method": "finance lexicon … + logistic regression"
                          *       },
                          *       "parameters": {

@@ -1,3 +1,4 @@
+import { LEXICON_VERSION } from './lexicon.js';
 import weights from './model/weights.gen.json' with { type: 'json' };
 import type { SentimentWeights } from './model/weights-format.js';
 import { createSentimentModel, type ScoreOptions, type SentimentResult } from './model.js';
@@ -13,8 +14,8 @@ export function scoreSentiment(text: string, options?: ScoreOptions): SentimentR
 /** What a response discloses about the committed model: its method, a version that changes with its weights, and how it was trained. */
 export const DEFAULT_SENTIMENT_MODEL_INFO = {
   method:
-    'finance lexicon with negation/contrast/expectation scope rules, plus a logistic-regression layer over word and character n-grams (L-BFGS)',
-  version: `bw-sentiment-${weights.format}.${String(weights.training.dataSha256).slice(0, 8)}.${weights.features.length}`,
+    'finance lexicon and financial-quantity change rules (a quantity such as sales, costs or losses moving up or down, in words or compared figures) with negation/contrast/expectation scope rules, plus a logistic-regression layer over word and character n-grams (L-BFGS)',
+  version: `bw-sentiment-${weights.format}.${String(weights.training.dataSha256).slice(0, 8)}.${weights.features.length}.l${LEXICON_VERSION}`,
   labels: weights.labels,
   score: 'P(bullish) − P(bearish), in [−1, 1]',
   training: weights.training,

@@ -1,5 +1,5 @@
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
-import { PUNCTUATION, tokenize } from './tokenize.js';
+import { PUNCTUATION, tokenAmounts, tokenize } from './tokenize.js';
 
 /** How text becomes sparse features; stored in the weights file so training and inference agree. */
 export interface FeatureConfig {
@@ -43,7 +43,7 @@ export interface TextFeatures {
  */
 export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FEATURE_CONFIG): TextFeatures {
   const tokens = tokenize(text);
-  const lexicon = scoreLexicon(tokens);
+  const lexicon = scoreLexicon(tokens, {}, tokenAmounts(text));
   const set = new Set<string>();
   const words = modelWords(tokens, lexicon);
   for (let i = 0; i < words.length; i++) {
@@ -62,7 +62,7 @@ export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FE
 }
 
 /** Character n-grams of one padded word or text, as feature names (`c:` prefix). */
-export function addCharGrams(text: string, config: FeatureConfig, set: Set<string>): void {
+function addCharGrams(text: string, config: FeatureConfig, set: Set<string>): void {
   for (let n = config.charMin; n <= config.charMax; n++) {
     for (let s = 0; s + n <= text.length; s++) set.add('c:' + text.slice(s, s + n));
   }

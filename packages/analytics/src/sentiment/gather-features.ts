@@ -1,6 +1,6 @@
 import { type FeatureConfig, lexiconFeatureName, modelWords } from './features.js';
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
-import { tokenize } from './tokenize.js';
+import { tokenAmounts, tokenize } from './tokenize.js';
 
 /**
  * One text as the scorer needs it: the sparse TF-IDF vector over the model vocabulary — exactly
@@ -89,7 +89,7 @@ export function createFeatureGatherer(
 
   const gather = (text: string): GatheredFeatures => {
     const tokens = tokenize(text);
-    const lexicon = scoreLexicon(tokens);
+    const lexicon = scoreLexicon(tokens, {}, tokenAmounts(text));
     const words = modelWords(tokens, lexicon);
     if (generation === 0x7fffffff) {
       seenIn.fill(0);

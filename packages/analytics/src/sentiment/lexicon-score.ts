@@ -7,7 +7,8 @@ import {
   INTENSIFIERS,
   NEGATORS,
 } from './lexicon.js';
-import { PUNCTUATION } from './tokenize.js';
+import { matchQuantityChanges } from './quantity-change.js';
+import { PUNCTUATION, type TokenAmount } from './tokenize.js';
 
 /** Scope settings of the rule-based lexicon scorer; every default is documented in docs/analytics/sentiment.md. */
 export interface LexiconOptions {
@@ -150,17 +151,53 @@ const DEFAULTS: Required<LexiconOptions> = {
 };
 
 /**
- * Rule-based finance sentiment of a token sequence: phrase hits from {@link FINANCE_PHRASES}
- * adjusted by negation, diminisher/intensifier scope, expectation comparisons and contrast clauses.
+ * Phrase hits plus financial quantity changes ("net sales increased", "loss narrowed to 1.2 from
+ * 3.4"), in text order. A phrase sharing a token with a quantity or its direction word gives way to
+ * the change ("rose" is good news, "costs rose" is not).
  */
-export function scoreLexicon(tokens: readonly string[], options: LexiconOptions = {}): LexiconScore {
+function matchAll(
+  tokens: readonly string[],
+  amounts: readonly (TokenAmount | undefined)[] | undefined,
+): { phrase: string; start: number; end: number; value: number }[] {
+  const all = matchPhrases(tokens);
+  // A curated phrase that already holds a change's quantity and direction word ("cut guidance",
+  // "losses narrowed") keeps it.
+  const changes = matchQuantityChanges(tokens, amounts).filter(
+    (c) =>
+      !all.some(
+        (m) =>
+          m.start <= Math.min(c.quantityStart, c.directionAt < 0 ? c.quantityStart : c.directionAt) &&
+          m.end >= Math.max(c.quantityEnd, c.directionAt + 1),
+      ),
+  );
+  if (changes.length === 0) return all;
+  const taken = new Uint8Array(tokens.length);
+  for (const c of changes) {
+    taken.fill(1, c.quantityStart, c.quantityEnd);
+    if (c.directionAt >= 0) taken[c.directionAt] = 1;
+  }
+  const phrases = all.filter((m) => !taken.subarray(m.start, m.end).includes(1));
+  return [...phrases, ...changes].sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Rule-based finance sentiment of a token sequence: phrase hits from {@link FINANCE_PHRASES} and
+ * financial quantity changes, adjusted by negation, diminisher/intensifier scope, expectation
+ * comparisons and contrast clauses. `amounts` (from `tokenAmounts`, aligned with the tokens) lets
+ * compared figures decide a change's direction.
+ */
+export function scoreLexicon(
+  tokens: readonly string[],
+  options: LexiconOptions = {},
+  amounts?: readonly (TokenAmount | undefined)[],
+): LexiconScore {
   const o: Required<LexiconOptions> = { ...DEFAULTS, ...options };
   const weights = clauseWeights(tokens, o);
   const hits: LexiconHit[] = [];
   let sum = 0;
   let positive = 0;
   let negative = 0;
-  for (const m of matchPhrases(tokens)) {
+  for (const m of matchAll(tokens, amounts)) {
     let p = m.value;
     let negated = false;
     let scopeStart = m.start;

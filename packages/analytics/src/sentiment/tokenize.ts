@@ -23,6 +23,39 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/** A number written in the text, for the token {@link tokenize} turned into `<num>` or `<pct…>`. */
+export interface TokenAmount {
+  /** Its value as written (thousand separators removed, sign kept), before any scale word. */
+  readonly value: number;
+  /** Written as a percentage ("16%", "16 %"). */
+  readonly percent: boolean;
+}
+
+/**
+ * The numbers of a text aligned with {@link tokenize}'s tokens (same length): an amount where the
+ * token is `<num>`/`<pct…>`, undefined elsewhere. The lexicon compares them ("to EUR 51.3 mn from
+ * EUR 37.5 mn"); the learned layer never sees them.
+ */
+export function tokenAmounts(text: string): (TokenAmount | undefined)[] {
+  const out: (TokenAmount | undefined)[] = [];
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(TOKEN_RE)) {
+    const t = m[0];
+    const c = t.charCodeAt(0);
+    if (t.startsWith('http') || (c === 36 && t.length > 1 && !isDigit(t.charCodeAt(1)))) out.push(undefined);
+    else if (isDigit(c) || c === 43 || c === 45 || c === 36) {
+      const value = Number(t.replace(/[$,%+]/g, ''));
+      const after = lower.slice((m.index ?? 0) + t.length, (m.index ?? 0) + t.length + 3);
+      out.push({ value, percent: t.endsWith('%') || /^\s{0,2}%/.test(after) });
+    } else {
+      const w = t.replace(/’/g, "'");
+      out.push(undefined);
+      if (w.endsWith("n't")) out.push(undefined);
+    }
+  }
+  return out;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }

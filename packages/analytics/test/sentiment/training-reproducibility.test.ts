@@ -17,7 +17,7 @@ const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
  * case re-run `node --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
-const SUBSET_SHA256 = 'e711fa4d0584e7d4593fe4873e5cdb0e934090fbd2bffa16bfcd7324c050f3c2';
+const SUBSET_SHA256 = '3d2d74d2333195d09e7545cead34786b8f97b7d08af773fd0c4aa1bd6272d189';
 const SUBSET_OPTIONS = {
   maxFeatures: 3000,
   maxIterations: 40,

@@ -13,7 +13,7 @@ import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
 const DAY_MS = 86_400_000;
-export const MAX_TEXT_CHARS = 2000;
+const MAX_TEXT_CHARS = 2000;
 /** Windows of the same length before the window that make a ticker's usual attention (the buzz baseline). */
 const BASELINE_WINDOWS = 30;
 const MAX_WINDOW_DAYS = 366;
@@ -66,7 +66,7 @@ const QUERY = {
 
 const EXAMPLE = {
   as_of: '2026-11-25T12:00:00.000Z',
-  model: { version: 'bw-sentiment-1.184e6322.20000', method: 'finance lexicon … + logistic regression' },
+  model: { version: 'bw-sentiment-1.184e6322.20000.l2', method: 'finance lexicon … + logistic regression' },
   parameters: { from: '2026-11-18', to: '2026-11-24', days: 7, baseline_windows: 30 },
   results: [
     {

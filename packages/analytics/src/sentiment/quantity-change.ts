@@ -1,0 +1,281 @@
+import { CONTRAST_WORDS, NEGATORS } from './lexicon.js';
+import {
+  CHANGE_NOUN_LINKS,
+  DIRECTION_WORDS,
+  EVALUATIVE_WORDS,
+  FINANCIAL_QUANTITIES,
+  LEADING_DIRECTION_WORDS,
+  SCALE_WORDS,
+} from './quantity-lexicon.js';
+import type { TokenAmount } from './tokenize.js';
+
+/**
+ * A financial quantity moving in a direction: "net sales increased", "lower costs", "a decline in
+ * operating profit", "operating loss narrowed to EUR 1.2 mn from EUR 3.4 mn". Its polarity is the
+ * quantity's sign (rising sales are good, rising costs bad) times the direction.
+ */
+export interface QuantityChange {
+  /** Readable name used as the lexicon phrase: the quantity and "up" or "down". */
+  readonly phrase: string;
+  /** Token span [start, end) covering the quantity and its direction word or compared amounts. */
+  readonly start: number;
+  readonly end: number;
+  /** Token positions that belong to the match (the quantity and its direction word). */
+  readonly quantityStart: number;
+  readonly quantityEnd: number;
+  readonly directionAt: number;
+  /** Polarity before scope rules (quantity sign × direction × strength). */
+  readonly value: number;
+  /** A negator stood between the quantity and its direction word ("did not improve"). */
+  readonly negated: boolean;
+}
+
+/** Polarity of one quantity change before scope rules. */
+const STRENGTH = 0.8;
+/** Tokens after a quantity searched for its direction word or amounts. */
+const FORWARD_WINDOW = 12;
+/** Clause ends for the forward search. */
+const CLAUSE_END = new Set(['.', ';', ':', '!', '?', 'while', 'whereas']);
+/** Words that may stand between a leading direction word and its quantity ("increased its net sales"). */
+const FILLERS = new Set([
+  'its',
+  'their',
+  'the',
+  'a',
+  'an',
+  'group',
+  'company',
+  'total',
+  'quarterly',
+  'annual',
+  '<num>',
+  'about',
+  'some',
+]);
+/** Words before an amount that make it the earlier figure of a comparison. */
+const EARLIER_MARKERS = new Set([
+  'from',
+  'compared',
+  'versus',
+  'vs',
+  'against',
+  'over',
+  'after',
+  'reversing',
+  'previously',
+]);
+/** Words before an amount that make it the new figure. */
+const LATER_MARKERS = new Set([
+  'to',
+  'at',
+  'of',
+  'totalled',
+  'totaled',
+  'amounted',
+  'was',
+  'were',
+  'reached',
+]);
+/** Words that give an amount the opposite sign of a good quantity ("profit … compared to a loss of EUR 0.7 mn"). */
+const NEGATIVE_MARKERS = new Set(['loss', 'losses', 'negative', 'minus', 'deficit', 'outflow']);
+/** Words that give an amount the opposite sign of a bad quantity ("loss … against a profit of EUR 2.6 mn"). */
+const POSITIVE_MARKERS = new Set(['profit', 'profits', 'income', 'earnings', 'gain', 'surplus', 'inflow']);
+
+interface QuantityMatch {
+  readonly name: string;
+  readonly sign: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const MAX_QUANTITY_WORDS = 4;
+
+/** Longest financial-quantity names, left to right, non-overlapping. */
+function matchQuantities(tokens: readonly string[]): QuantityMatch[] {
+  const found: QuantityMatch[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let best: QuantityMatch | undefined;
+    for (let n = Math.min(MAX_QUANTITY_WORDS, tokens.length - i); n >= 1 && best === undefined; n--) {
+      const name = tokens.slice(i, i + n).join(' ');
+      const sign = FINANCIAL_QUANTITIES.get(name);
+      if (sign !== undefined) best = { name, sign, start: i, end: i + n };
+    }
+    if (best === undefined) i++;
+    else {
+      // Adjacent quantities form one compound named by its head, the last: "production costs".
+      const prev = found.at(-1);
+      if (prev !== undefined && prev.end === best.start)
+        found[found.length - 1] = {
+          name: `${prev.name} ${best.name}`,
+          sign: best.sign,
+          start: prev.start,
+          end: best.end,
+        };
+      else found.push(best);
+      i = best.end;
+    }
+  }
+  return found;
+}
+
+/** An amount at token k in the quantity's units, with its scale word applied and sign markers read. */
+function amountAt(
+  tokens: readonly string[],
+  amounts: readonly (TokenAmount | undefined)[],
+  k: number,
+  sign: number,
+): number | undefined {
+  const a = amounts[k];
+  if (a === undefined) return undefined;
+  let v = a.value * (a.percent ? 1 : (SCALE_WORDS.get(tokens[k + 1] ?? '') ?? 1));
+  const opposite = sign > 0 ? NEGATIVE_MARKERS : POSITIVE_MARKERS;
+  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+    if (opposite.has(tokens[j]!)) {
+      v = -Math.abs(v);
+      break;
+    }
+    if (EARLIER_MARKERS.has(tokens[j]!) || amounts[j] !== undefined) break;
+  }
+  return v;
+}
+
+/**
+ * Direction from two compared amounts after a quantity: "to X from Y", "from Y to X",
+ * "X compared to Y", "X versus Y". Returns +1, −1 or 0 (no comparison found or equal amounts),
+ * with the index of the last amount read.
+ */
+function compareAmounts(
+  tokens: readonly string[],
+  amounts: readonly (TokenAmount | undefined)[],
+  from: number,
+  to: number,
+  sign: number,
+): { direction: number; end: number } {
+  let later: { v: number; percent: boolean } | undefined;
+  let earlier: { v: number; percent: boolean } | undefined;
+  let firstUnmarked: { v: number; percent: boolean } | undefined;
+  let end = from;
+  for (let k = from; k < to; k++) {
+    const v = amountAt(tokens, amounts, k, sign);
+    if (v === undefined) continue;
+    // The nearest earlier-marker within a few tokens wins over a later-marker ("against a net
+    // profit of EUR 2.6 mn" is the earlier figure although "of" is closer).
+    let role: 'earlier' | 'later' | undefined;
+    for (let j = k - 1; j >= Math.max(from, k - 6); j--) {
+      const t = tokens[j]!;
+      if (amounts[j] !== undefined) break;
+      if (EARLIER_MARKERS.has(t)) {
+        role = 'earlier';
+        break;
+      }
+      if (role === undefined && LATER_MARKERS.has(t)) role = 'later';
+    }
+    const amount = { v, percent: amounts[k]!.percent };
+    if (role === 'earlier' && earlier === undefined) earlier = amount;
+    else if (role === 'later' && later === undefined) later = amount;
+    else if (firstUnmarked === undefined) firstUnmarked = amount;
+    end = k + 1;
+    if (later !== undefined && earlier !== undefined) break;
+  }
+  later ??= firstUnmarked;
+  if (
+    later === undefined ||
+    earlier === undefined ||
+    later.percent !== earlier.percent ||
+    later.v === earlier.v
+  )
+    return { direction: 0, end };
+  return { direction: later.v > earlier.v ? 1 : -1, end };
+}
+
+/**
+ * Quantity changes in a token sequence. `amounts` (aligned with the tokens, see `tokenAmounts`) lets
+ * compared figures give the direction when no direction word does.
+ */
+export function matchQuantityChanges(
+  tokens: readonly string[],
+  amounts?: readonly (TokenAmount | undefined)[],
+): QuantityChange[] {
+  const out: QuantityChange[] = [];
+  const quantities = matchQuantities(tokens);
+  const usedDirection = new Set<number>();
+  for (let qi = 0; qi < quantities.length; qi++) {
+    const q = quantities[qi]!;
+    const nextQuantity = quantities[qi + 1]?.start ?? tokens.length;
+    let direction = 0;
+    let at = -1;
+    let negated = false;
+    // "Q growth"
+    if (tokens[q.end] === 'growth') {
+      direction = 1;
+      at = q.end;
+    }
+    // Leading: "higher net sales", "increased its net sales", "a decline in operating profit".
+    if (direction === 0) {
+      let k = q.start - 1;
+      if (k >= 0 && CHANGE_NOUN_LINKS.has(tokens[k]!)) {
+        // "<change noun> [of <num> <pct>] in Q"
+        for (let j = k - 1; j >= Math.max(0, k - 5); j--) {
+          const d = DIRECTION_WORDS.get(tokens[j]!);
+          if (d !== undefined && !usedDirection.has(j)) {
+            direction = d;
+            at = j;
+            break;
+          }
+          if (CLAUSE_END.has(tokens[j]!) || tokens[j] === ',') break;
+        }
+      } else {
+        while (k >= 0 && k >= q.start - 4 && FILLERS.has(tokens[k]!)) k--;
+        const d = k >= 0 ? LEADING_DIRECTION_WORDS.get(tokens[k]!) : undefined;
+        if (d !== undefined && !usedDirection.has(k)) {
+          direction = d;
+          at = k;
+        }
+      }
+    }
+    // Trailing: "net sales increased", "costs were cut", "the loss narrowed".
+    if (direction === 0) {
+      const limit = Math.min(tokens.length, q.end + FORWARD_WINDOW, nextQuantity);
+      for (let k = q.end; k < limit; k++) {
+        const t = tokens[k]!;
+        if (CLAUSE_END.has(t) || CONTRAST_WORDS.has(t)) break;
+        if (NEGATORS.has(t)) negated = true;
+        const d = DIRECTION_WORDS.get(t);
+        if (d !== undefined) {
+          direction = d;
+          at = k;
+          break;
+        }
+      }
+    }
+    // Compared amounts: "amounted to EUR 0.9 mn compared to a loss of EUR 0.7 mn".
+    let end = at >= 0 ? Math.max(q.end, at + 1) : q.end;
+    if (direction === 0 && amounts !== undefined) {
+      let limit = q.end;
+      while (limit < tokens.length && limit < q.end + 24 && !CLAUSE_END.has(tokens[limit]!)) limit++;
+      const cmp = compareAmounts(tokens, amounts, q.end, limit, q.sign);
+      if (cmp.direction !== 0) {
+        direction = cmp.direction;
+        end = cmp.end;
+        negated = false;
+      }
+    }
+    if (direction === 0) continue;
+    if (at >= 0) usedDirection.add(at);
+    const judged = at >= 0 ? EVALUATIVE_WORDS.get(tokens[at]!) : undefined;
+    const polarity = judged ?? q.sign * direction;
+    const start = at >= 0 ? Math.min(q.start, at) : q.start;
+    out.push({
+      phrase: `${q.name} ${direction > 0 ? 'up' : 'down'}`,
+      start,
+      end,
+      quantityStart: q.start,
+      quantityEnd: q.end,
+      directionAt: at,
+      value: STRENGTH * polarity * (negated ? -0.75 : 1),
+      negated,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { scoreLexicon, tokenize } from '../../src/sentiment/index.js';
+import { matchQuantityChanges } from '../../src/sentiment/quantity-change.js';
+import { tokenAmounts } from '../../src/sentiment/tokenize.js';
+
+/** Sentences written for this test (not taken from any data set). */
+const changes = (text: string) => matchQuantityChanges(tokenize(text), tokenAmounts(text));
+const sign = (text: string) => Math.sign(scoreLexicon(tokenize(text), {}, tokenAmounts(text)).score);
+
+describe('financial quantity changes', () => {
+  it.each([
+    ['Net sales of the group increased by 9 % in the quarter', 'net sales up', 1],
+    ['Operating costs rose to EUR 41 mn', 'operating costs up', -1],
+    ['The company reported lower personnel costs', 'personnel costs down', 1],
+    ['The operating loss narrowed to EUR 1.1 mn', 'operating loss down', 1],
+    ['Net debt was cut by a third', 'net debt down', 1],
+    ['Order intake declined sharply in Asia', 'order intake down', -1],
+    ['a decline in operating profit', 'operating profit down', -1],
+    ['Gearing improved to 41 % from 58 %', 'gearing up', 1],
+    ['The margin deteriorated in the second half', 'margin down', -1],
+    ['Production costs fell by USD 2 a tonne', 'production costs down', 1],
+  ])('%s → %s (%i)', (text, phrase, polarity) => {
+    const found = changes(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.phrase).toBe(phrase);
+    expect(Math.sign(found[0]!.value)).toBe(polarity);
+  });
+
+  it.each([
+    // to X from Y / from Y to X / X compared with Y, with scale words and signs
+    ['Revenue reached EUR 88.2 mn from EUR 79.0 mn', 1],
+    ['Revenue went from EUR 88.2 mn to EUR 79.0 mn', -1],
+    ['Pre-tax profit was GBP 4.1m compared with GBP 6.3m a year earlier', -1],
+    ['Operating profit amounted to EUR 0.4 mn, against a loss of EUR 2.0 mn', 1],
+    ['The net loss was EUR 3.3 mn compared with a net profit of EUR 1.2 mn', -1],
+    ['Operating cash flow was a negative EUR 2.5 mn, compared to EUR 9.9 mn', -1],
+    ['Net sales were EUR 900,000 compared with EUR 1.2 million', -1],
+    ['The cost-to-income ratio stood at 51 % versus 57 % a year ago', 1],
+  ])('compared figures decide the direction: %s → %i', (text, expected) => {
+    expect(sign(text)).toBe(expected);
+  });
+
+  it('a figure without a comparison is no change', () => {
+    expect(changes('Net sales for the first half totalled EUR 61.7 mn')).toEqual([]);
+    expect(changes('Operating profit was EUR 3.0 mn, or 6 % of net sales')).toEqual([]);
+    expect(changes('Net sales were unchanged at EUR 20 mn')).toEqual([]);
+  });
+
+  it('negation between the quantity and its direction flips and damps it', () => {
+    const [c] = changes('Operating profit did not improve in the period');
+    expect(c!.negated).toBe(true);
+    expect(c!.value).toBeCloseTo(-0.8 * 0.75, 12);
+  });
+
+  it('a change outranks the bare direction word, a curated phrase outranks the change', () => {
+    const costs = scoreLexicon(tokenize('Raw material costs rose sharply')).hits.map((h) => h.phrase);
+    expect(costs).toEqual(['raw material costs up']);
+    const guidance = scoreLexicon(tokenize('Acme cut guidance')).hits.map((h) => h.phrase);
+    expect(guidance).toEqual(['cut guidance']);
+  });
+
+  it('corporate events carry their sign', () => {
+    expect(sign('Vintra Oy has won a EUR 12 mn order from a Danish utility')).toBe(1);
+    expect(sign('The group will cut 300 jobs and close two plants')).toBe(-1);
+    expect(sign('The company booked an impairment of EUR 40 mn')).toBe(-1);
+    expect(sign('The merger is expected to bring cost savings of EUR 5 mn a year')).toBe(1);
+  });
+});
