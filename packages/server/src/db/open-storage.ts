@@ -70,7 +70,14 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
     max: options.poolSize ?? DEFAULT_PG_POOL_SIZE,
     application_name: 'bellwether',
   });
-  pool.on('error', options.onIdleConnectionError ?? (() => {}));
+  const onConnectionError = options.onIdleConnectionError ?? (() => {});
+  pool.on('error', onConnectionError);
+  // A checked-out connection that dies (the server restarted mid-transaction) emits 'error' on its
+  // client as well as failing the query; unheard, that event would crash the process. The query's
+  // rejection is what callers handle; pg-pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return new KyselyStorage({ db, dialect: 'postgres', now }, () => undefined, pgTransactionRunner(pool));
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isStorageUnavailable } from '../../db/storage-unavailable.js';
 import type { FieldError } from './problem-error.js';
 import { ProblemError } from './problem-error.js';
 import { sendProblem } from './render-problem.js';
@@ -70,6 +71,17 @@ export function handleError(
       fe.code?.startsWith('FST_ERR_CTP')
         ? 'The request body is not valid JSON.'
         : 'The request could not be parsed.',
+    );
+  }
+  if (isStorageUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return sendProblem(
+      request,
+      reply,
+      'service_unavailable',
+      'The database is unavailable; retry shortly.',
+      {},
+      { 'retry-after': '5' },
     );
   }
   request.log.error({ err: error }, 'unhandled error');
