@@ -36,16 +36,14 @@ const quantile = (xs: readonly number[], q: number) => {
 };
 
 async function platformIn(dir: string) {
-  const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
+  const { createPlatform } = await import('@bellwether/server');
   return createPlatform(embeddedConfig(dir, NOW));
 }
 
 /** The server process: seeded platform, published cards, an enterprise key; prints address, key, tickers. */
 async function serverMain(dir: string): Promise<void> {
-  const { buildApp } = await import('../packages/server/src/http/build-app.js');
-  const { depsFromPlatform } = await import('../packages/server/src/http/deps-from-platform.js');
-  const { publicationDeps } = await import('../packages/server/src/cards/publication-deps.js');
-  const { publishSession } = await import('../packages/server/src/cards/publish-session.js');
+  const { buildApp, depsFromPlatform } = await import('@bellwether/server');
+  const { publicationDeps, publishSession } = await import('@bellwether/server/cards');
   const platform = await platformIn(dir);
   await publishSession(publicationDeps(platform), '2026-11-25');
   const acct = await platform.accounts.create({
@@ -75,8 +73,7 @@ async function serverMain(dir: string): Promise<void> {
 }
 
 async function computeBudgets(dir: string): Promise<void> {
-  const { loadReportInput } = await import('../packages/server/src/analysis/load-report-input.js');
-  const { buildReport } = await import('../packages/server/src/analysis/report/build-report.js');
+  const { buildReport, loadReportInput } = await import('@bellwether/server/analysis');
   const platform = await platformIn(dir);
   const tickers = (await platform.market.listInstruments())
     .filter((i) => i.asset_class !== 'crypto')
@@ -196,7 +193,7 @@ async function fullBackToBack(address: string, key: string, tickers: readonly st
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bw-bench-analysis-'));
   try {
-    const { seedSyntheticMarket } = await import('../packages/server/src/market/store/index.js');
+    const { seedSyntheticMarket } = await import('@bellwether/server/market');
     const seeding = performance.now();
     const platform = await platformIn(dir);
     await seedSyntheticMarket(platform.market, {

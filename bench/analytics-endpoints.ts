@@ -15,14 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
-import { appendFeed } from '../packages/server/src/db/feed-log.js';
-import type { KyselyStorage } from '../packages/server/src/db/kysely-storage.js';
-import type { FeedEntry } from '../packages/server/src/db/records.js';
-import { buildApp } from '../packages/server/src/http/build-app.js';
-import { depsFromPlatform } from '../packages/server/src/http/deps-from-platform.js';
-import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
-import { createPlatform } from '../packages/server/src/platform/create-platform.js';
+import { buildApp, createPlatform, DEFAULT_ANALYSIS_CONFIG, depsFromPlatform } from '@bellwether/server';
+import { seedSyntheticMarket } from '@bellwether/server/market';
+import { appendFeed, type FeedEntry, type KyselyStorage } from '@bellwether/server/storage';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);

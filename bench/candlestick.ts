@@ -1,7 +1,7 @@
 /**
  * Candlestick benchmark: all 61 patterns, ours vs TA-Lib C, on the same 1M real bars.
  *
- *   node --import tsx bench/candlestick.ts [--bars=1000000] [--repeats=5] [--only=cdldoji,cdlhammer]
+ *   node --conditions=development --import tsx bench/candlestick.ts [--bars=1000000] [--repeats=5] [--only=cdldoji,cdlhammer]
  *
  * Bars: the 70 Pooksoft S&P 500 tickers' raw daily OHLC (../shared/data, 284,760 bars) tiled until
  * `bars` is reached — real candles give realistic pattern frequencies (random walks without gaps never
@@ -11,9 +11,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CANDLESTICK_DEFINITIONS, CANDLESTICK_PATTERNS } from '../packages/analytics/src/index.js';
+import { join } from 'node:path';
+import { CANDLESTICK_DEFINITIONS, CANDLESTICK_PATTERNS } from '@bellwether/analytics/patterns';
+import { sharedDataPath } from '@bellwether/fixtures';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -29,10 +29,7 @@ const talib = createRequire(import.meta.url)('talib') as {
   execute(spec: Record<string, unknown>): { error?: string; nbElement: number };
 };
 
-const DATA = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../shared/data/Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted',
-);
+const DATA = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
 
 function loadBars(n: number): { open: number[]; high: number[]; low: number[]; close: number[] } {
   const cols = { open: [] as number[], high: [] as number[], low: [] as number[], close: [] as number[] };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type Config, DEFAULT_ANALYSIS_CONFIG } from '../packages/server/src/config/config.js';
+import { type Config, DEFAULT_ANALYSIS_CONFIG } from '@bellwether/server';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
 export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {

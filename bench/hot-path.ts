@@ -24,10 +24,8 @@ const arg = (name: string, dflt: number) => {
 async function serverMain(kind: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
-  const { createPlatform } = await import('../packages/server/src/platform/create-platform.js');
+  const { buildApp, createPlatform, depsFromPlatform } = await import('@bellwether/server');
   const { embeddedConfig } = await import('./embedded-config.js');
-  const { buildApp } = await import('../packages/server/src/http/build-app.js');
-  const { depsFromPlatform } = await import('../packages/server/src/http/deps-from-platform.js');
   const platform = await createPlatform(embeddedConfig(dir, new Date('2026-11-25T17:00:00Z')));
   const acct = await platform.accounts.create({
     name: 'Bench',
@@ -62,10 +60,23 @@ async function serverMain(kind: string): Promise<void> {
   } else {
     address = await app.listen({ host: '127.0.0.1', port: 0 });
   }
+  // BW_PROFILE=<file>: a CPU profile of the steady state only (from here to SIGTERM), for finding costs.
+  const profileFile = process.env['BW_PROFILE'];
+  const session = profileFile === undefined ? undefined : new (await import('node:inspector')).Session();
+  if (session !== undefined) {
+    session.connect();
+    await new Promise<void>((r) =>
+      session.post('Profiler.enable', () => session.post('Profiler.start', () => r())),
+    );
+  }
   process.stdout.write(`${JSON.stringify({ address, keys })}\n`);
   process.on('SIGTERM', () => {
     rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
+    if (session === undefined || profileFile === undefined) process.exit(0);
+    session.post('Profiler.stop', (_err, result) => {
+      writeFileSync(profileFile, JSON.stringify(result.profile));
+      process.exit(0);
+    });
   });
 }
 

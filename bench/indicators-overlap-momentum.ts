@@ -1,4 +1,4 @@
-import * as ours from '../packages/analytics/src/indicators/index.js';
+import * as ours from '@bellwether/analytics/indicators';
 import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
 import { TI, TS } from './peers.js';
 

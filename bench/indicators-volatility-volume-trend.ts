@@ -1,10 +1,4 @@
-import * as cyc from '../packages/analytics/src/indicators/cycle/index.js';
-import * as mth from '../packages/analytics/src/indicators/math/index.js';
-import * as pt from '../packages/analytics/src/indicators/price_transform/index.js';
-import * as st from '../packages/analytics/src/indicators/statistics/index.js';
-import * as tr from '../packages/analytics/src/indicators/trend/index.js';
-import * as vl from '../packages/analytics/src/indicators/volatility/index.js';
-import * as vo from '../packages/analytics/src/indicators/volume/index.js';
+import * as ours from '@bellwether/analytics/indicators';
 import { type BenchBars, feed, type IndicatorBenchCase, talibExecute } from './indicator-case.js';
 import { TI, TS } from './peers.js';
 
@@ -39,7 +33,7 @@ const tiHlc = (b: BenchBars) => ({ high: b.plain.high, low: b.plain.low, close: 
 export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   {
     label: 'trange',
-    ours: (b) => vl.trange(b.high, b.low, b.close),
+    ours: (b) => ours.trange(b.high, b.low, b.close),
     talib: hlcT('TRANGE'),
     peers: {
       technicalindicators: (b) => TI.TrueRange.calculate(tiHlc(b)),
@@ -48,7 +42,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'atr(14)',
-    ours: (b) => vl.atr(b.high, b.low, b.close, 14),
+    ours: (b) => ours.atr(b.high, b.low, b.close, 14),
     talib: hlcT('ATR', { optInTimePeriod: 14 }),
     peers: {
       technicalindicators: (b) => TI.ATR.calculate({ ...tiHlc(b), period: 14 }),
@@ -57,13 +51,13 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'natr(14)',
-    ours: (b) => vl.natr(b.high, b.low, b.close, 14),
+    ours: (b) => ours.natr(b.high, b.low, b.close, 14),
     talib: hlcT('NATR', { optInTimePeriod: 14 }),
     peers: { 'trading-signals': (b) => feed(new TS.NATR(14), candle, b) },
   },
   {
     label: 'bbands(20,2)',
-    ours: (b) => vl.bbands(b.close, 20, 2, 2),
+    ours: (b) => ours.bbands(b.close, 20, 2, 2),
     talib: real('BBANDS', { optInTimePeriod: 20, optInNbDevUp: 2, optInNbDevDn: 2, optInMAType: 0 }),
     peers: {
       technicalindicators: (b) =>
@@ -73,7 +67,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'keltner(20,2,10)',
-    ours: (b) => vl.keltner(b.high, b.low, b.close, 20, 2, 10),
+    ours: (b) => ours.keltner(b.high, b.low, b.close, 20, 2, 10),
     peers: {
       technicalindicators: (b) =>
         TI.KeltnerChannels.calculate({
@@ -89,12 +83,12 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'donchian(20)',
-    ours: (b) => vl.donchian(b.high, b.low, 20),
+    ours: (b) => ours.donchian(b.high, b.low, 20),
     peers: { 'trading-signals': (b) => feed(new TS.DonchianChannels(20), candle, b) },
   },
   {
     label: 'chexit(22,3)',
-    ours: (b) => vl.chexit(b.high, b.low, b.close, 22, 3),
+    ours: (b) => ours.chexit(b.high, b.low, b.close, 22, 3),
     peers: {
       technicalindicators: (b) => TI.ChandelierExit.calculate({ ...tiHlc(b), period: 22, multiplier: 3 }),
       'trading-signals': (b) => feed(new TS.ChandelierExit({ interval: 22, multiplier: 3 }), candle, b),
@@ -102,46 +96,46 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'ui(14)',
-    ours: (b) => vl.ui(b.close, 14),
+    ours: (b) => ours.ui(b.close, 14),
     peers: { 'trading-signals': (b) => feed(new TS.UlcerIndex(14), close, b) },
   },
   {
     label: 'chv(10,10)',
-    ours: (b) => vl.chv(b.high, b.low, 10, 10),
+    ours: (b) => ours.chv(b.high, b.low, 10, 10),
     peers: { 'trading-signals': (b) => feed(new TS.CVI(10), candle, b) },
   },
   {
     label: 'stddev(20)',
-    ours: (b) => st.stddev(b.close, 20),
+    ours: (b) => ours.stddev(b.close, 20),
     talib: real('STDDEV', { optInTimePeriod: 20, optInNbDev: 1 }),
     peers: { technicalindicators: (b) => TI.SD.calculate({ period: 20, values: b.plain.close }) },
   },
   {
     label: 'var(20)',
-    ours: (b) => st.variance(b.close, 20),
+    ours: (b) => ours.variance(b.close, 20),
     talib: real('VAR', { optInTimePeriod: 20, optInNbDev: 1 }),
   },
   {
     label: 'correl(30)',
-    ours: (b) => st.correl(b.high, b.low, 30),
+    ours: (b) => ours.correl(b.high, b.low, 30),
     talib: (b) =>
       talibExecute('CORREL', b.n, { inReal0: b.plain.high, inReal1: b.plain.low }, { optInTimePeriod: 30 }),
   },
   {
     label: 'beta(5)',
-    ours: (b) => st.beta(b.high, b.low, 5),
+    ours: (b) => ours.beta(b.high, b.low, 5),
     talib: (b) =>
       talibExecute('BETA', b.n, { inReal0: b.plain.high, inReal1: b.plain.low }, { optInTimePeriod: 5 }),
   },
   {
     label: 'avgdev(14)',
-    ours: (b) => st.avgdev(b.close, 14),
+    ours: (b) => ours.avgdev(b.close, 14),
     talib: real('AVGDEV', { optInTimePeriod: 14 }),
     peers: { 'trading-signals': (b) => feed(new TS.MAD(14), close, b) },
   },
   {
     label: 'obv',
-    ours: (b) => vo.obv(b.close, b.volume),
+    ours: (b) => ours.obv(b.close, b.volume),
     talib: (b) => talibExecute('OBV', b.n, { inReal: b.plain.close, volume: b.plain.volume }),
     peers: {
       technicalindicators: (b) => TI.OBV.calculate({ close: b.plain.close, volume: b.plain.volume }),
@@ -150,7 +144,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'ad',
-    ours: (b) => vo.ad(b.high, b.low, b.close, b.volume),
+    ours: (b) => ours.ad(b.high, b.low, b.close, b.volume),
     talib: hlcvT('AD'),
     peers: {
       technicalindicators: (b) => TI.ADL.calculate({ ...tiHlc(b), volume: b.plain.volume }),
@@ -159,18 +153,18 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'adosc(3,10)',
-    ours: (b) => vo.adosc(b.high, b.low, b.close, b.volume, 3, 10),
+    ours: (b) => ours.adosc(b.high, b.low, b.close, b.volume, 3, 10),
     talib: hlcvT('ADOSC', { optInFastPeriod: 3, optInSlowPeriod: 10 }),
     peers: { 'trading-signals': (b) => feed(new TS.ADOSC({ fastPeriod: 3, slowPeriod: 10 }), candle, b) },
   },
   {
     label: 'cmf(20)',
-    ours: (b) => vo.cmf(b.high, b.low, b.close, b.volume, 20),
+    ours: (b) => ours.cmf(b.high, b.low, b.close, b.volume, 20),
     peers: { 'trading-signals': (b) => feed(new TS.CMF(20), candle, b) },
   },
   {
     label: 'vwap',
-    ours: (b) => vo.vwap(b.high, b.low, b.close, b.volume),
+    ours: (b) => ours.vwapIndicator(b.high, b.low, b.close, b.volume),
     peers: {
       technicalindicators: (b) => TI.VWAP.calculate({ ...tiHlc(b), volume: b.plain.volume }),
       'trading-signals': (b) => feed(new TS.VWAP(), candle, b),
@@ -178,7 +172,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'force(13)',
-    ours: (b) => vo.force(b.close, b.volume, 13),
+    ours: (b) => ours.force(b.close, b.volume, 13),
     peers: {
       technicalindicators: (b) =>
         TI.ForceIndex.calculate({ close: b.plain.close, volume: b.plain.volume, period: 13 }),
@@ -187,17 +181,17 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'eom(14)',
-    ours: (b) => vo.eom(b.high, b.low, b.volume, 14),
+    ours: (b) => ours.eom(b.high, b.low, b.volume, 14),
     peers: { 'trading-signals': (b) => feed(new TS.EMV(14), candle, b) },
   },
   {
     label: 'kvo(34,55,13)',
-    ours: (b) => vo.kvo(b.high, b.low, b.close, b.volume, 34, 55, 13),
+    ours: (b) => ours.kvo(b.high, b.low, b.close, b.volume, 34, 55, 13),
     peers: { 'trading-signals': (b) => feed(new TS.KVO(34, 55), candle, b) },
   },
   {
     label: 'pvo(12,26,9)',
-    ours: (b) => vo.pvo(b.volume, 12, 26, 9),
+    ours: (b) => ours.pvo(b.volume, 12, 26, 9),
     peers: {
       'trading-signals': (b) =>
         feed(new TS.PVO({ fastPeriod: 12, slowPeriod: 26 }), (x, i) => x.plain.volume[i]!, b),
@@ -205,17 +199,17 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'nvi',
-    ours: (b) => vo.nvi(b.close, b.volume),
+    ours: (b) => ours.nvi(b.close, b.volume),
     peers: { 'trading-signals': (b) => feed(new TS.NVI(), candle, b) },
   },
   {
     label: 'vpt',
-    ours: (b) => vo.vpt(b.close, b.volume),
+    ours: (b) => ours.vpt(b.close, b.volume),
     peers: { 'trading-signals': (b) => feed(new TS.PVT(), candle, b) },
   },
   {
     label: 'sar(0.02,0.2)',
-    ours: (b) => tr.sar(b.high, b.low, 0.02, 0.2),
+    ours: (b) => ours.sar(b.high, b.low, 0.02, 0.2),
     talib: (b) =>
       talibExecute(
         'SAR',
@@ -232,7 +226,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'sarext',
-    ours: (b) => tr.sarext(b.high, b.low),
+    ours: (b) => ours.sarext(b.high, b.low),
     talib: (b) =>
       talibExecute(
         'SAREXT',
@@ -252,12 +246,12 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'supertrend(10,3)',
-    ours: (b) => tr.supertrend(b.high, b.low, b.close, 10, 3),
+    ours: (b) => ours.supertrend(b.high, b.low, b.close, 10, 3),
     peers: { 'trading-signals': (b) => feed(new TS.SuperTrend({ interval: 10, multiplier: 3 }), candle, b) },
   },
   {
     label: 'ichimoku(9,26,52)',
-    ours: (b) => tr.ichimoku(b.high, b.low),
+    ours: (b) => ours.ichimoku(b.high, b.low),
     peers: {
       technicalindicators: (b) =>
         TI.IchimokuCloud.calculate({
@@ -273,54 +267,54 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'vortex(14)',
-    ours: (b) => tr.vortex(b.high, b.low, b.close, 14),
+    ours: (b) => ours.vortex(b.high, b.low, b.close, 14),
     peers: { 'trading-signals': (b) => feed(new TS.VortexIndicator(14), candle, b) },
   },
   {
     label: 'chop(14)',
-    ours: (b) => tr.chop(b.high, b.low, b.close, 14),
+    ours: (b) => ours.chop(b.high, b.low, b.close, 14),
     peers: { 'trading-signals': (b) => feed(new TS.CHOP(14), candle, b) },
   },
   {
     label: 'dpo(20)',
-    ours: (b) => tr.dpo(b.close, 20),
+    ours: (b) => ours.dpo(b.close, 20),
     peers: { 'trading-signals': (b) => feed(new TS.DPO(20), close, b) },
   },
   {
     label: 'vhf(28)',
-    ours: (b) => tr.vhf(b.close, 28),
+    ours: (b) => ours.vhf(b.close, 28),
     peers: { 'trading-signals': (b) => feed(new TS.VHF(28), close, b) },
   },
   {
     label: 'alligator',
-    ours: (b) => tr.alligator(b.high, b.low),
+    ours: (b) => ours.alligator(b.high, b.low),
     peers: { 'trading-signals': (b) => feed(new TS.Alligator(), candle, b) },
   },
   {
     label: 'elder_ray(13)',
-    ours: (b) => tr.elderRay(b.high, b.low, b.close, 13),
+    ours: (b) => ours.elderRay(b.high, b.low, b.close, 13),
     peers: { 'trading-signals': (b) => feed(new TS.ElderRay(13), candle, b) },
   },
   {
     label: 'linearreg(14)',
-    ours: (b) => tr.linearreg(b.close, 14),
+    ours: (b) => ours.linearreg(b.close, 14),
     talib: real('LINEARREG', { optInTimePeriod: 14 }),
     peers: { 'trading-signals': (b) => feed(new TS.LinearRegression(14), close, b) },
   },
   {
     label: 'linearreg_slope(14)',
-    ours: (b) => tr.linearregSlope(b.close, 14),
+    ours: (b) => ours.linearregSlope(b.close, 14),
     talib: real('LINEARREG_SLOPE', { optInTimePeriod: 14 }),
   },
-  { label: 'tsf(14)', ours: (b) => tr.tsf(b.close, 14), talib: real('TSF', { optInTimePeriod: 14 }) },
+  { label: 'tsf(14)', ours: (b) => ours.tsf(b.close, 14), talib: real('TSF', { optInTimePeriod: 14 }) },
   {
     label: 'typprice',
-    ours: (b) => pt.typprice(b.high, b.low, b.close),
+    ours: (b) => ours.typprice(b.high, b.low, b.close),
     talib: hlcT('TYPPRICE'),
   },
   {
     label: 'avgprice',
-    ours: (b) => pt.avgprice(b.open, b.high, b.low, b.close),
+    ours: (b) => ours.avgprice(b.open, b.high, b.low, b.close),
     talib: (b) =>
       talibExecute('AVGPRICE', b.n, {
         open: b.plain.open,
@@ -331,7 +325,7 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'heikinashi',
-    ours: (b) => pt.heikinashi(b.open, b.high, b.low, b.close),
+    ours: (b) => ours.heikinashi(b.open, b.high, b.low, b.close),
     peers: {
       technicalindicators: (b) =>
         TI.HeikinAshi.calculate({
@@ -344,35 +338,35 @@ export const INDICATOR_CASES_B: readonly IndicatorBenchCase[] = [
   },
   {
     label: 'max(30)',
-    ours: (b) => mth.max(b.close, 30),
+    ours: (b) => ours.max(b.close, 30),
     talib: real('MAX', { optInTimePeriod: 30 }),
     peers: { technicalindicators: (b) => TI.Highest.calculate({ period: 30, values: b.plain.close }) },
   },
   {
     label: 'minmaxindex(30)',
-    ours: (b) => mth.minmaxindex(b.close, 30),
+    ours: (b) => ours.minmaxindex(b.close, 30),
     talib: real('MINMAXINDEX', { optInTimePeriod: 30 }),
   },
   {
     label: 'sum(30)',
-    ours: (b) => mth.sum(b.close, 30),
+    ours: (b) => ours.sum(b.close, 30),
     talib: real('SUM', { optInTimePeriod: 30 }),
     peers: { technicalindicators: (b) => TI.Sum.calculate({ period: 30, values: b.plain.close }) },
   },
-  { label: 'sqrt', ours: (b) => mth.sqrt(b.close), talib: real('SQRT') },
+  { label: 'sqrt', ours: (b) => ours.sqrt(b.close), talib: real('SQRT') },
   {
     label: 'add',
-    ours: (b) => mth.add(b.high, b.low),
+    ours: (b) => ours.add(b.high, b.low),
     talib: (b) => talibExecute('ADD', b.n, { inReal0: b.plain.high, inReal1: b.plain.low }),
   },
-  { label: 'ht_dcperiod', ours: (b) => cyc.htDcperiod(b.close), talib: real('HT_DCPERIOD') },
-  { label: 'ht_dcphase', ours: (b) => cyc.htDcphase(b.close), talib: real('HT_DCPHASE') },
-  { label: 'ht_phasor', ours: (b) => cyc.htPhasor(b.close), talib: real('HT_PHASOR') },
-  { label: 'ht_sine', ours: (b) => cyc.htSine(b.close), talib: real('HT_SINE') },
-  { label: 'ht_trendmode', ours: (b) => cyc.htTrendmode(b.close), talib: real('HT_TRENDMODE') },
+  { label: 'ht_dcperiod', ours: (b) => ours.htDcperiod(b.close), talib: real('HT_DCPERIOD') },
+  { label: 'ht_dcphase', ours: (b) => ours.htDcphase(b.close), talib: real('HT_DCPHASE') },
+  { label: 'ht_phasor', ours: (b) => ours.htPhasor(b.close), talib: real('HT_PHASOR') },
+  { label: 'ht_sine', ours: (b) => ours.htSine(b.close), talib: real('HT_SINE') },
+  { label: 'ht_trendmode', ours: (b) => ours.htTrendmode(b.close), talib: real('HT_TRENDMODE') },
   {
     label: 'ht_trendline',
-    ours: (b) => cyc.htTrendline(b.close),
+    ours: (b) => ours.htTrendline(b.close),
     talib: real('HT_TRENDLINE'),
     peers: { 'trading-signals': (b) => feed(new TS.HTTrendline(), close, b) },
   },

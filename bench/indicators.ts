@@ -1,7 +1,7 @@
 /**
  * Indicator benchmark: ours vs TA-Lib C vs the fastest JS peer, side by side in one run.
  *
- *   node --expose-gc --import tsx bench/indicators.ts [--bars=1000000] [--repeats=7] [--own-repeats=15]
+ *   node --expose-gc --conditions=development --import tsx bench/indicators.ts [--bars=1000000] [--repeats=7] [--own-repeats=15]
  *        [--only=sma,rsi]
  *        [--talib-npm] [--no-talib-c] [--no-peers] [--clock=wall|cpu]
  *

@@ -1,7 +1,7 @@
 /**
  * Daily-bar CSV parsing throughput.
  *
- *   node --import tsx bench/ingest-parse.ts [--rows=1000000] [--repeats=5] [--chunk=65536]
+ *   node --conditions=development --import tsx bench/ingest-parse.ts [--rows=1000000] [--repeats=5] [--chunk=65536]
  *
  * Generic layout (`date,open,high,low,close,volume`), `rows` valid ascending rows generated in memory
  * (a random walk, two-decimal prices, one row per calendar day so dates stay distinct), fed to
@@ -12,10 +12,11 @@
  * one untimed warm-up, by wall clock and by process CPU time (user + system, all threads; on a shared
  * machine the CPU figure is the steadier one).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { XNYS } from '../packages/server/src/market/calendar/xnys.js';
-import { type BarParseOptions, createBarParser } from '../packages/server/src/market/ingest/bars.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedDataExists, sharedDataPath } from '@bellwether/fixtures';
+import { XNYS } from '@bellwether/server/market';
+import { type BarParseOptions, createBarParser } from '@bellwether/server/market/ingest';
 
 const arg = (name: string, fallback: string) =>
   process.argv
@@ -105,11 +106,9 @@ console.log(
 measure('generic, no calendar', [generic], ROWS, {});
 measure('generic, XNYS calendar (weekend rows = errors)', [generic], ROWS, { calendar: XNYS });
 
-const pooksoft = resolve(
-  import.meta.dirname,
-  '../../shared/data/Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted',
-);
-if (existsSync(pooksoft)) {
+const POOKSOFT = ['Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted'];
+if (sharedDataExists(...POOKSOFT)) {
+  const pooksoft = sharedDataPath(...POOKSOFT);
   const texts = readdirSync(pooksoft).map((f) => readFileSync(join(pooksoft, f), 'utf8'));
   const rows = texts.reduce((n, t) => n + t.split('\n').filter((l) => l.length > 0).length - 1, 0);
   measure('Pooksoft 70 files (alphavantage), XNYS', texts, rows, { calendar: XNYS });

@@ -18,16 +18,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { sharedDataPath } from '@bellwether/fixtures';
+import { createMarketDataRepo, type Instrument, type MarketWrite } from '@bellwether/server/market';
+import { parseBars } from '@bellwether/server/market/ingest';
+import { migrateToLatest, openStorage, type StorageOptions } from '@bellwether/server/storage';
 import pg from 'pg';
-import { migrateToLatest } from '../packages/server/src/db/migrate.js';
-import { openStorage, type StorageOptions } from '../packages/server/src/db/open-storage.js';
-import { parseBars } from '../packages/server/src/market/ingest/index.js';
-import {
-  createMarketDataRepo,
-  type Instrument,
-  type MarketWrite,
-} from '../packages/server/src/market/store/index.js';
 
 const arg = (name: string, fallback: string) =>
   process.argv
@@ -40,10 +36,7 @@ const PG_URL = arg(
   'pg',
   process.env['BELLWETHER_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
-const DIR = resolve(
-  import.meta.dirname,
-  '../../shared/data/Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted',
-);
+const DIR = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

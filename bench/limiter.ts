@@ -1,7 +1,7 @@
 /**
  * Limiter throughput benchmark.
  *
- *   node --import tsx bench/limiter.ts [--repeats=5] [--redis=redis://127.0.0.1:6379] [--concurrency=64]
+ *   node --conditions=development --import tsx bench/limiter.ts [--repeats=5] [--redis=redis://127.0.0.1:6379] [--concurrency=64]
  *
  * Memory: BurstLimiter.hit and QuotaCounter.reserve called back to back (each awaited) over 1,000
  * keys, as the HTTP hot path does. Redis: the same calls with `concurrency` callers in flight on one
@@ -11,10 +11,10 @@
  * A bare PING on the same connection is measured as the round-trip baseline.
  * Prints the median hits/s of `repeats` runs after one untimed warm-up, plus the median µs/hit.
  */
+
+import { createLimiters, type Limiters } from '@bellwether/server/platform';
+import type { QuotaWindow, UsageCounts, UsageDelta } from '@bellwether/server/storage';
 import { Redis } from 'ioredis';
-import type { QuotaWindow, UsageDelta } from '../packages/server/src/db/records.js';
-import type { UsageCounts } from '../packages/server/src/db/repositories.js';
-import { createLimiters, type Limiters } from '../packages/server/src/platform/limits/create-limiters.js';
 
 const arg = (name: string, fallback: string) =>
   process.argv

@@ -1,11 +1,11 @@
 /**
  * Microstructure benchmark.
  *
- *   node --import tsx bench/microstructure.ts [--repeats=7]
+ *   node --conditions=development --import tsx bench/microstructure.ts [--repeats=7]
  *
  * Daily estimators (21-day windows; Kyle 63) on real JNJ daily OHLCV 2002–2015 (3,525 bars, from
  * ../shared/data/Pooksoft__PooksoftSP500EquityPriceDataSet). Intraday measures on 20 simulated
- * sessions of the seeded test simulator (7,800 trades and 7,800 quotes). Prints the median wall
+ * sessions of the seeded simulator (@bellwether/fixtures) (7,800 trades and 7,800 quotes). Prints the median wall
  * time and median process CPU time (ms) of `repeats` runs after one untimed warm-up; on a shared,
  * loaded machine the CPU column is the steadier one.
  */
@@ -23,9 +23,8 @@ import {
   tradeSpreads,
   vpin,
   zeroReturnShare,
-} from '../packages/analytics/src/microstructure/index.js';
-import { simulateMarket } from '../packages/analytics/test/microstructure/simulator.js';
-import { readCsv, sharedDataPath } from '../packages/analytics/test/support/shared-data.js';
+} from '@bellwether/analytics/microstructure';
+import { readCsv, sharedDataPath, simulateMarket } from '@bellwether/fixtures';
 
 const repeats = Number(
   /^--repeats=(\d+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--repeats=')) ?? '')?.[1] ?? 7,

@@ -1,7 +1,7 @@
 /**
  * Risk-metric and portfolio-optimiser benchmark.
  *
- *   node --import tsx bench/risk.ts [--repeats=7]
+ *   node --conditions=development --import tsx bench/risk.ts [--repeats=7]
  *
  * Metrics: every registered risk metric on 20 years of real daily returns (the last 5,040 returns
  * of the S&P 500 index closes in ../shared/data/posit-dev__great-tables/04-sp500.csv, stored newest
@@ -25,10 +25,9 @@ import {
   minimumCvarPortfolio,
   minimumVariancePortfolio,
   sampleCovarianceMatrix,
-} from '../packages/analytics/src/portfolio/index.js';
-import { computeRiskMetrics, RISK_METRICS, rollingRiskMetric } from '../packages/analytics/src/risk/index.js';
-import { dailyRiskFree, marketPanel, pooksoftTickers } from '../packages/analytics/test/risk/market-data.js';
-import { readCsv, sharedDataPath } from '../packages/analytics/test/support/shared-data.js';
+} from '@bellwether/analytics/portfolio';
+import { computeRiskMetrics, RISK_METRICS, rollingRiskMetric } from '@bellwether/analytics/risk';
+import { dailyRiskFree, marketPanel, pooksoftTickers, readCsv, sharedDataPath } from '@bellwether/fixtures';
 
 const repeats = Number(
   /^--repeats=(\d+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--repeats=')) ?? '')?.[1] ?? 7,

@@ -1,15 +1,15 @@
 /**
  * Sentiment benchmark: scoring 10,000 headlines with the committed model.
  *
- *   node --import tsx bench/sentiment.ts [--repeats=7]
+ *   node --conditions=development --import tsx bench/sentiment.ts [--repeats=7]
  *
  * Texts: the 2,388 validation headlines of ../shared/data/umaima-aman__Twee_Sentiment_Analysis-DeepLearning
  * repeated to 10,000. Reports the median wall and CPU time (ms) of `repeats` runs after one untimed
  * warm-up, with and without driver extraction; on a loaded machine the CPU column is steadier.
  */
 
-import { readSentimentSplit } from '../packages/analytics/scripts/train-sentiment.js';
-import { scoreSentiment } from '../packages/analytics/src/sentiment/index.js';
+import { scoreSentiment } from '@bellwether/analytics/sentiment';
+import { readSentimentSplit } from '@bellwether/fixtures';
 
 const repeats = Number(
   /^--repeats=(\d+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--repeats=')) ?? '')?.[1] ?? 7,

@@ -9,10 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicationDeps } from '../packages/server/src/cards/publication-deps.js';
-import { publishSession } from '../packages/server/src/cards/publish-session.js';
-import { seedSyntheticMarket } from '../packages/server/src/market/store/index.js';
-import { createPlatform } from '../packages/server/src/platform/create-platform.js';
+import { createPlatform } from '@bellwether/server';
+import { publicationDeps, publishSession } from '@bellwether/server/cards';
+import { seedSyntheticMarket } from '@bellwether/server/market';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 /**
  * Synthetic market benchmark.
  *
- *   node --import tsx bench/synthetic.ts [--repeats=5] [--tickers=70] [--years=20]
+ *   node --conditions=development --import tsx bench/synthetic.ts [--repeats=5] [--tickers=70] [--years=20]
  *
  * Times the generator on the demo-sized universe: the universe, raw daily bars and corporate actions for
  * `tickers` equities (+2 crypto, + the SYNX benchmark) over `years` of XNYS sessions, one session of
@@ -10,8 +10,7 @@
  * machine the CPU column is the steadier one), then the sanity statistics the tests bound.
  */
 
-import type { Session } from '../packages/server/src/market/calendar/calendar.js';
-import { XNYS } from '../packages/server/src/market/calendar/xnys.js';
+import { type Session, XNYS } from '@bellwether/server/market';
 import {
   autocorrelation,
   correlation,
@@ -22,7 +21,7 @@ import {
   mean,
   stdev,
   totalReturns,
-} from '../packages/server/src/market/synthetic/index.js';
+} from '@bellwether/server/market/synthetic';
 
 function flag(name: string, fallback: number): number {
   const m = new RegExp(`^--${name}=(\\d+)$`).exec(

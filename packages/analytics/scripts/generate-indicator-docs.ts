@@ -7,8 +7,12 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeCatalog, type IndicatorDescription } from '../src/registry/index.js';
-import type { IndicatorGroup, ParamSpec } from '../src/registry/types.js';
+import {
+  describeCatalog,
+  type IndicatorDescription,
+  type IndicatorGroup,
+  type ParamSpec,
+} from '@bellwether/analytics/catalog';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const INDICATOR_DOCS_DIR = resolve(HERE, '../../../docs/indicators');

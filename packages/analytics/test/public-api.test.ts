@@ -28,7 +28,7 @@ const EXPECTED = `
   adxrLookback aggregateSentiment alligator alligatorLookback alma almaLookback amihudIlliquidity
   analyzePortfolio annualizedCapmAlpha annualizedReturn annualizedVolatility ao aoLookback apo apoLookback
   aroon aroonLookback aroonosc aroonoscLookback asMaType asin atan atr atrLookback averageDrawdown avgdev
-  avgdevLookback avgprice bbands bbandsLookback benchmarkCorrelation benchmarkRSquared bestPeriodReturn beta
+  avgdevLookback avgprice bbands bbandsLookback benchmarkCorrelation benchmarkRSquared bestPeriodReturn bestSetting beta
   betaLookback bop brierScore buildIndex calibrationFeatures calibrationSamples calibrationTable calmarRatio
   capmAlpha capmBeta cci checkRiskParams cciLookback cdl2crows cdl2crowsLookback cdl3blackcrows cdl3blackcrowsLookback
   cdl3inside cdl3insideLookback cdl3linestrike cdl3linestrikeLookback cdl3outside cdl3outsideLookback
@@ -57,7 +57,7 @@ const EXPECTED = `
   chartPatternsAsOf chexit chexitLookback chop chopLookback chv chvLookback clusterSwings cmf cmfLookback cmo
   cmoLookback computeIndicator computeRiskMetrics conditionalValueAtRisk convictionLabel cornishFisherZ
   correl correlLookback correlationFromCovariance corwinSchultzSpread corwinSchultzTwoDay cos cosh
-  createSentimentModel cumulativeReturn cumulativeVwap defaultSentimentModel dema demaLookback
+  createSentimentModel crossValidateSentiment cumulativeReturn cumulativeVwap defaultSentimentModel dema demaLookback
   describeCatalog describeIndicator detectChartPatterns detectSupportResistance diLookback div dmLookback
   donchian donchianLookback downCapture downsideDeviation dpo dpoLookback drawdownSeries dx edgeSpread
   edgeSpreadSample edgeSquaredSpread efficientFrontier efficientReturnPortfolio efficientRiskPortfolio

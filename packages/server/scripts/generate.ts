@@ -4,8 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderErrorsMarkdown } from '../src/http/docs-artifacts.js';
-import { renderOpenApi } from '../test/support/render-openapi.js';
+import { renderErrorsMarkdown, renderOpenApi } from '@bellwether/server/http';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 writeFileSync(`${root}docs/errors.md`, renderErrorsMarkdown());

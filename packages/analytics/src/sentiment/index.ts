@@ -6,6 +6,12 @@ export {
   type ScoredItem,
   type TickerSentiment,
 } from './aggregate.js';
+export {
+  bestSetting,
+  type CandidateSetting,
+  type CrossValidationResult,
+  crossValidateSentiment,
+} from './cross-validate.js';
 export { DEFAULT_SENTIMENT_MODEL_INFO, defaultSentimentModel, scoreSentiment } from './default-model.js';
 export {
   DEFAULT_FEATURE_CONFIG,

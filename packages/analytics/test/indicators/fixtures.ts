@@ -3,7 +3,7 @@
  * Stock.Indicators quotes/default.csv (502 daily bars, SPY-like) and Pooksoft AAPL daily raw OHLCV
  * 1999-11-01 … 2015-12-31 (4,068 bars, split jumps included — a harsh input for differential tests).
  */
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 import { defaultQuotes, type Quotes } from '../support/stock-indicators.js';
 
 export type Bars = Omit<Quotes, 'date'>;

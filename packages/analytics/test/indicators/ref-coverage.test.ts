@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/registry/catalog.js';
 import {
@@ -17,7 +18,6 @@ import {
   unknownTargets,
 } from '../support/reference-checks.js';
 import { REFERENCES, type ReferenceMap } from '../support/reference-map.js';
-import { REPO_ROOT } from '../support/shared-data.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const INDICATORS = CATALOG.filter((m) => m.group !== 'candlestick');

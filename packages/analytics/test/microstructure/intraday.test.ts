@@ -1,3 +1,4 @@
+import { simulateMarket } from '@bellwether/fixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,6 @@ import {
   vpin,
   vwap,
 } from '../../src/microstructure/index.js';
-import { simulateMarket } from './simulator.js';
 
 const f64 = (xs: number[]) => Float64Array.from(xs);
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   abdiRanaldoSpread,
@@ -8,7 +9,6 @@ import {
   rollSpread,
 } from '../../src/microstructure/index.js';
 import { PYTHON, requirePython } from '../support/python-oracle.js';
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
 
 /**
  * Differential test: an independent vectorised numpy re-statement of the daily estimators (written

@@ -1,3 +1,4 @@
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   abdiRanaldoSpread,
@@ -8,7 +9,6 @@ import {
   rollSpread,
   zeroReturnShare,
 } from '../../src/microstructure/index.js';
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
 
 /**
  * JNJ daily OHLCV from Pooksoft (raw prices). 2002-01-02 … 2015-12-31 is used because it contains no

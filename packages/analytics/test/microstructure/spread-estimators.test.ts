@@ -1,3 +1,4 @@
+import { simulateMarket } from '@bellwether/fixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   edgeSpreadSample,
   rollSpread,
 } from '../../src/microstructure/index.js';
-import { simulateMarket } from './simulator.js';
 
 const last = (a: Float64Array) => a[a.length - 1]!;
 

@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 
 const POOKSOFT_DIR = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
 

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'node:util';
+import { REPO_ROOT } from '@bellwether/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { CHART_PATTERN_TYPES, PATTERN_STATES } from '../../src/patterns/chart/chart-pattern-types.js';
 import { CHART_PATTERN_PARAMS } from '../../src/patterns/chart/options.js';
 import { SUPPORT_RESISTANCE_PARAMS } from '../../src/patterns/levels/options.js';
-import { REPO_ROOT } from '../support/shared-data.js';
 
 const doc = readFileSync(join(REPO_ROOT, 'docs/analytics/chart-patterns.md'), 'utf8');
 const [chartSection, levelSection] = doc.split('`detectSupportResistance(bars, options)` / ').slice(-2) as [

@@ -3,7 +3,7 @@
  * seeded random walk, real tickers from the shared data, and TA-Lib's ATR as an independent oracle.
  */
 import { createRequire } from 'node:module';
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 
 export interface Bars {
   readonly open: Float64Array;

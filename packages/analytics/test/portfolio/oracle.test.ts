@@ -8,6 +8,8 @@
  * good as SLSQP's within 1e-9 relative) and weights within 2e-4 (SLSQP's own accuracy); HRP
  * order exactly, weights 1e-12; ERC weights 1e-7; min CVaR objective within 1e-10 of HiGHS.
  */
+
+import { marketPanel } from '@bellwether/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   efficientReturnPortfolio,
@@ -23,7 +25,6 @@ import {
   scenarioCvar,
 } from '../../src/portfolio/index.js';
 import { dot } from '../../src/portfolio/matrix.js';
-import { marketPanel } from '../risk/market-data.js';
 import { requirePython, runPythonOracle } from '../support/python-oracle.js';
 
 interface Oracle {

@@ -7,10 +7,11 @@
  * Tolerance: 1e-9 relative (1e-12 absolute floor); 1e-7 for the normal-quantile methods (our
  * Φ⁻¹ is Acklam's, relative error < 1.2e-9); indices and lengths exactly.
  */
+
+import { marketPanel, pooksoftTickers } from '@bellwether/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRiskMetrics } from '../../src/risk/index.js';
 import { requirePython, runPythonOracle } from '../support/python-oracle.js';
-import { marketPanel, pooksoftTickers } from './market-data.js';
 
 type OracleRow = Record<string, number | null>;
 

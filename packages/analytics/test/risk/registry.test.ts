@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REPO_ROOT } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import { validateParams } from '../../src/registry/validate.js';
 import {
@@ -9,7 +10,6 @@ import {
   rollingRiskMetric,
   sharpeRatio,
 } from '../../src/risk/index.js';
-import { REPO_ROOT } from '../support/shared-data.js';
 
 const returns = Float64Array.from({ length: 300 }, (_, i) => Math.sin(i * 0.37) * 0.02 + 0.0005);
 const benchmark = Float64Array.from({ length: 300 }, (_, i) => Math.cos(i * 0.21) * 0.015);

@@ -1,6 +1,6 @@
+import { readSentimentSplit } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import { bestSetting, crossValidateSentiment, macroF1 } from '../../src/sentiment/cross-validate.js';
-import { readSentimentSplit } from './sentiment-data.js';
 
 describe('macroF1', () => {
   it('matches a hand computation of the per-class F1 mean', () => {

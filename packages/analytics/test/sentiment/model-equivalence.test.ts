@@ -1,3 +1,4 @@
+import { readSentimentSplit } from '@bellwether/fixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures } from '../../src/sentiment/features.js';
@@ -11,7 +12,6 @@ import weightsJson from '../../src/sentiment/model/weights.gen.json' with { type
 import type { SentimentWeights } from '../../src/sentiment/model/weights-format.js';
 import { vectorize } from '../../src/sentiment/vectorize.js';
 import { createReferenceSentimentModel } from './reference-model.js';
-import { readSentimentSplit } from './sentiment-data.js';
 
 // Differential test of the single-pass scorer (gather-features.ts + explain-drivers.ts) against the
 // scorer it replaced (reference-model.ts: extractFeatures + vectorize by name, substring search for

@@ -1,6 +1,6 @@
+import { readSentimentSplit } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SENTIMENT_LABELS, scoreSentiment } from '../../src/sentiment/index.js';
-import { readSentimentSplit } from './sentiment-data.js';
 
 function macroF1(cm: number[][]): number {
   let sum = 0;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSentimentSplit } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SELECTED } from '../../scripts/train-sentiment.js';
 import { DEFAULT_LEXICON_WEIGHT, trainSentimentModel } from '../../src/sentiment/index.js';
-import { readSentimentSplit } from './sentiment-data.js';
 
 const SENTIMENT_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/sentiment');
 const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
@@ -14,7 +14,7 @@ const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
  * sha256 of JSON.stringify(trainSentimentModel(first 1 500 training rows, SUBSET_OPTIONS)), with the
  * cross-validation-selected C and class-weight exponent.
  * A change here means training is no longer reproducible — or the features/trainer changed, in which
- * case re-run `node --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
+ * case re-run `node --conditions=development --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
 const SUBSET_SHA256 = '3d2d74d2333195d09e7545cead34786b8f97b7d08af773fd0c4aa1bd6272d189';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 import type { SignalBars } from '../../src/index.js';
-import { readCsv, sharedDataPath } from '../support/shared-data.js';
 
 const DIR = sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'daily_adjusted');
 

@@ -5,9 +5,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REPO_ROOT } from '@bellwether/fixtures';
 import { CATALOG } from '../../src/registry/catalog.js';
 import { renderReferencesDoc } from './reference-checks.js';
-import { REPO_ROOT } from './shared-data.js';
 
 const REFERENCES_DOC = resolve(REPO_ROOT, 'docs/analytics/references.md');
 

@@ -11,7 +11,7 @@
  * The call and parameters behind each file are in results_params.tsv of that folder.
  */
 import { readFileSync } from 'node:fs';
-import { readCsv, sharedDataPath } from './shared-data.js';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 
 const FOLDER = 'DaveSkender__Stock.Indicators';
 

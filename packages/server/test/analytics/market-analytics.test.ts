@@ -19,8 +19,8 @@ import {
   supportResistanceAt,
   vwap,
 } from '@bellwether/analytics';
+import { readCsv, sharedDataPath } from '@bellwether/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsv, sharedDataPath } from '../../../analytics/test/support/shared-data.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import type { NewsRow, QuoteRow, TradeRow } from '../../src/market/store/types.js';
 import { Prng } from '../../src/market/synthetic/index.js';

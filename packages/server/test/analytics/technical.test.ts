@@ -4,8 +4,8 @@
  * bars, the window has no avoidable nulls, and every parameter error is a 422 naming the parameter.
  */
 import { bbands, CATALOG, macd, rsi, sma } from '@bellwether/analytics';
+import { sharedDataPath } from '@bellwether/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
 import { ingestFile } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';

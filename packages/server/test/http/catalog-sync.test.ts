@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderErrorsMarkdown } from '../../src/http/docs-artifacts.js';
 import { ERROR_CATALOG, ERROR_CODES } from '../../src/http/errors/catalog.js';
+import { renderOpenApi } from '../../src/http/render-openapi.js';
 import { Deployment, type Instance } from '../support/harness.js';
-import { renderOpenApi } from '../support/render-openapi.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 

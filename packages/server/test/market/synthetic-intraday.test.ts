@@ -1,5 +1,5 @@
+import { leeReady, tradeSpreads } from '@bellwether/analytics/microstructure';
 import { describe, expect, it } from 'vitest';
-import { leeReady, tradeSpreads } from '../../../analytics/src/microstructure/index.js';
 import type { Session } from '../../src/market/calendar/calendar.js';
 import { X247 } from '../../src/market/calendar/x247.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';

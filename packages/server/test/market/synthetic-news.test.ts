@@ -1,5 +1,5 @@
+import { scoreSentiment } from '@bellwether/analytics/sentiment';
 import { describe, expect, it } from 'vitest';
-import { scoreSentiment } from '../../../analytics/src/sentiment/index.js';
 import type { Session } from '../../src/market/calendar/calendar.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import {

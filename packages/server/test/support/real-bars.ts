@@ -1,5 +1,5 @@
+import { sharedDataPath } from '@bellwether/fixtures';
 import { expect } from 'vitest';
-import { sharedDataPath } from '../../../analytics/test/support/shared-data.js';
 import { ingestFile } from '../../src/market/store/index.js';
 import type { MarketDataRepo } from '../../src/market/store/market-data-repo.js';
 
