@@ -14,5 +14,17 @@ export function num(v: unknown, decimals = 2): string {
 export const pct = (v: unknown, decimals = 1) =>
   typeof v === 'number' && Number.isFinite(v) ? `${num(v * 100, decimals)} %` : '—';
 
+/** A fraction as a percentage with an explicit sign (`+1.3 %`, `−0.4 %`), for changes. */
+export const signedPct = (v: unknown, decimals = 1) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? `${v > 0 ? '+' : v < 0 ? '−' : ''}${num(Math.abs(v) * 100, decimals)} %`
+    : '—';
+
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Large quantities in short form (`1.6B`, `454.2M`). */
+export const compact = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) ? compactFormat.format(v) : '—';
+
 export const when = (iso: string | null | undefined) =>
   iso == null ? '—' : new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,14 +1,16 @@
 /**
  * The dashboard in a real browser (Debian's Chromium driven by playwright-core) against a real server on
  * the demo market: sign in, create a key and use it on /api/v1/cards, rotate it (the old secret dies at
- * once), revoke it, CSRF and credential separation, cards with their chart, a report of each tier.
- * Screenshots of each page go to artifacts/dashboard/.
+ * once), revoke it, the key's usage chart with the requests refused with 429, CSRF and credential
+ * separation, cards with their chart, a report of each tier with its panels (chart with level overlays,
+ * indicator gauges and table, patterns, risk), and the generic fallback for sections the viewer does not
+ * know. Screenshots of each page go to artifacts/dashboard/.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../server/src/cards/publication-deps.js';
 import { publishSession } from '../../server/src/cards/publish-session.js';
@@ -24,6 +26,28 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOW = new Date('2026-11-25T17:00:00Z');
 const EMAIL = 'trader@example.test';
 const PASSWORD = 'correct horse battery staple';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Non-transparent pixels of the first canvas under `box`: a chart that drew its bars is not blank. */
+function paintedPixels(box: Locator): Promise<number> {
+  return box
+    .locator('canvas')
+    .first()
+    .evaluate((c) => {
+      // Typed by shape: the test's TypeScript settings carry no DOM library.
+      const canvas = c as unknown as {
+        width: number;
+        height: number;
+        getContext(
+          kind: '2d',
+        ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+      };
+      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) n++;
+      return n;
+    });
+}
 
 describe('the dashboard in Chromium', () => {
   let deployment: Deployment;
@@ -31,6 +55,8 @@ describe('the dashboard in Chromium', () => {
   let base: string;
   let browser: Browser;
   let page: Page;
+  /** Console errors and uncaught exceptions of the page (a CSP violation shows up here). */
+  const problems: string[] = [];
 
   const api = (path: string, key: string) =>
     fetch(`${base}/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
@@ -80,6 +106,12 @@ describe('the dashboard in Chromium', () => {
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (d) => void (d.type() === 'prompt' ? d.accept('research (renamed)') : d.accept()));
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // Refused calls the tests make on purpose (401, 403…) log "Failed to load resource"; anything else counts.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        problems.push(`console: ${m.text()}`);
+    });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -121,11 +153,32 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'I have stored it' }).click();
     // The two calls just made are counted in this hour's bar of the key's usage chart.
     await page.getByRole('button', { name: 'Usage' }).click();
-    await page.getByTestId('usage-chart').locator('rect').first().waitFor();
+    const chart = page.getByTestId('usage-chart');
+    const thisHour = chart.locator('g[data-window]').last().locator('title');
+    await expect.poll(() => thisHour.textContent()).toMatch(/: 2 counted, 0 refused with 429/);
+    // Fifteen at once on top of those two: the burst limit (10 per second) refuses some with 429; the
+    // chart counts each of them beside the admitted ones after a refresh, in text as well as in bars.
+    const statuses = await Promise.all(Array.from({ length: 15 }, () => api('/session', first)));
+    const refused = statuses.filter((c) => c === 429).length;
+    const admitted = statuses.filter((c) => c === 200).length;
+    expect(refused).toBeGreaterThanOrEqual(5);
+    expect(refused + admitted).toBe(15);
+    await chart.getByRole('button', { name: 'Refresh' }).click();
     await expect
-      .poll(() => page.getByTestId('usage-chart').locator('rect title').last().textContent())
-      .toMatch(/: 2$/);
+      .poll(() => chart.getByTestId('refused-total').textContent())
+      .toBe(`${refused} refused with 429`);
+    expect(await thisHour.textContent()).toMatch(
+      new RegExp(`: ${2 + admitted} counted, ${refused} refused with 429 \\(${refused} burst, 0 quota\\)$`),
+    );
+    expect(await chart.getByTestId('usage-totals').textContent()).toContain(
+      `${2 + admitted} requests counted against the quota`,
+    );
+    // One window has refusals: one refused bar is drawn.
+    expect(await chart.locator('rect.bar-refused:not([height="0"])').count()).toBe(1);
+    await chart.getByText('Windows with requests, as a table').click();
+    await expect.poll(() => chart.getByTestId('usage-table').locator('tbody tr').count()).toBe(1);
     await shot('api-keys-usage');
+    await sleep(1100); // out of the burst window again before the key is used below
     await page.getByRole('button', { name: 'Rotate' }).click();
     await expect.poll(async () => page.getByTestId('new-key').textContent()).not.toBe(first);
     const second = (await page.getByTestId('new-key').textContent()) as string;
@@ -171,25 +224,7 @@ describe('the dashboard in Chromium', () => {
     await page.getByText(first.thesis.slice(0, 40), { exact: false }).first().waitFor();
     await page.getByTestId('card-chart').locator('canvas').first().waitFor();
     // The chart draws its bars: the canvas is not blank.
-    const painted = await page
-      .getByTestId('card-chart')
-      .locator('canvas')
-      .first()
-      .evaluate((c) => {
-        // Typed by shape: the test's TypeScript settings carry no DOM library.
-        const canvas = c as unknown as {
-          width: number;
-          height: number;
-          getContext(
-            kind: '2d',
-          ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
-        };
-        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-        let n = 0;
-        for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) n++;
-        return n;
-      });
-    expect(painted).toBeGreaterThan(100);
+    expect(await paintedPixels(page.getByTestId('card-chart'))).toBeGreaterThan(100);
     const record = trackRecord(
       await server.platform.storage.cards.listRange('2025-11-25', '2026-11-25'),
       await server.platform.storage.cards.outcomesInRange('2025-11-25', '2026-11-25'),
@@ -210,8 +245,131 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Analyse' }).click();
     await page.getByRole('heading', { name: `${ticker} · ${tier} report` }).waitFor({ timeout: 60_000 });
     await page.locator('[data-section="verdict"]').waitFor();
-    if (tier === 'Full') await page.locator('[data-section="scenarios"]').waitFor();
     expect(page.url()).toMatch(/\/dashboard\/reports\/job_/);
+    const job = await server.platform.storage.analysis.get(
+      (await server.platform.storage.users.getByEmail(EMAIL))?.account_id as string,
+      page.url().split('/').at(-1) as string,
+    );
+    const report = JSON.parse(
+      (await server.platform.storage.analysis.getReport(job?.report_id as string)) as string,
+    ) as { sections: Record<string, Record<string, unknown>> };
+    const sections = Object.keys(report.sections).filter((name) => name !== 'chart');
+
+    // Every section has its own panel: none fell back to the generic renderer.
+    expect(
+      await page
+        .locator('[data-section]')
+        .evaluateAll((els) =>
+          els.map((e) => (e as unknown as { dataset: { section: string } }).dataset.section),
+        ),
+    ).toEqual(sections);
+    expect(await page.locator('[data-generic]').count()).toBe(0);
+
+    // Summary and verdict.
+    const verdict = report.sections.verdict as { verdict: string; votes: unknown[] };
+    expect(await page.getByTestId('verdict').textContent()).toContain(verdict.verdict);
+    expect(await page.getByTestId('verdict-votes').locator('tbody tr').count()).toBe(verdict.votes.length);
+
+    // The price chart with the report's support and resistance drawn and listed in words.
+    const chart = page.getByTestId('report-chart');
+    await chart.locator('canvas').first().waitFor();
+    await expect.poll(() => paintedPixels(chart)).toBeGreaterThan(100);
+    const levels = report.sections.levels as {
+      support: { price: number }[];
+      resistance: { price: number }[];
+    };
+    const legend = chart.getByTestId('chart-legend');
+    for (const [i, l] of levels.support.entries())
+      expect(await legend.textContent()).toContain(`Support S${i + 1} at ${l.price.toFixed(2)}`);
+    for (const [i, l] of levels.resistance.entries())
+      expect(await legend.textContent()).toContain(`Resistance R${i + 1} at ${l.price.toFixed(2)}`);
+    expect(await page.getByTestId('support-levels').locator('tbody tr').count()).toBe(levels.support.length);
+    // RSI on its gauge in the momentum panel (every tier).
+    expect(
+      await page.locator('[data-section="momentum"] svg[role="img"]').getAttribute('aria-label'),
+    ).toMatch(/^RSI \(14\) \d+\.\d/);
+
+    if (tier !== 'Light') {
+      const panel = report.sections.indicators as { indicators: { code: string }[] };
+      expect(await page.getByTestId('indicator-table').locator('tbody tr').count()).toBe(
+        panel.indicators.length,
+      );
+      expect(await page.getByTestId('indicator-gauges').locator('svg[role="img"]').count()).toBe(6);
+      const rsiRow = page.getByTestId('indicator-table').locator('tbody tr', { hasText: '(rsi)' });
+      expect(await rsiRow.locator('td').last().textContent()).toMatch(
+        /^(neutral|overbought|oversold), (rising|falling|unchanged)$/,
+      );
+      const patterns = report.sections.patterns as { candlesticks: unknown[]; chart_patterns: unknown[] };
+      expect(await page.getByTestId('candlestick-patterns').locator('tbody tr').count()).toBe(
+        patterns.candlesticks.length,
+      );
+      expect(await page.getByTestId('chart-patterns').locator('tbody tr').count()).toBe(
+        patterns.chart_patterns.length,
+      );
+      const risk = page.getByTestId('risk-table');
+      expect(await risk.locator('tbody tr').count()).toBe(13);
+      expect(
+        await risk
+          .locator('tbody tr', { hasText: 'Annualised volatility' })
+          .locator('td')
+          .first()
+          .textContent(),
+      ).toMatch(/^\d+\.\d\d %$/);
+      expect(
+        await risk.locator('tbody tr', { hasText: 'Sharpe ratio' }).locator('td').first().textContent(),
+      ).toMatch(/^-?\d+\.\d\d$/);
+    }
+    if (tier === 'Full') {
+      await page.getByTestId('scenario-table').waitFor();
+      await page.getByTestId('peers-table').waitFor();
+      // Full's chart section brings its averages and bands; each overlay group has a keyboard switch.
+      expect(await legend.textContent()).toContain('50-day average');
+      expect(await legend.textContent()).toContain('Bollinger upper band');
+      const toggle = chart.getByRole('checkbox', { name: 'Support and resistance' });
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      expect(await toggle.isChecked()).toBe(false);
+      expect(await legend.textContent()).not.toContain('Support S1');
+      await page.keyboard.press('Space');
+      expect(await legend.textContent()).toContain('Support S1');
+      // The chart redraws in the light theme's colours.
+      await page.getByRole('button', { name: 'Toggle dark and light' }).click();
+      await expect.poll(() => paintedPixels(chart)).toBeGreaterThan(100);
+      await chart.screenshot({ path: `${SHOTS}/report-full-chart-light.png` });
+      await page.getByRole('button', { name: 'Toggle dark and light' }).click();
+    }
     await shot(`report-${tier.toLowerCase()}`);
+    // Close-ups of the chart and the panels, at full resolution.
+    await chart.screenshot({ path: `${SHOTS}/report-${tier.toLowerCase()}-chart.png` });
+    for (const name of ['momentum', 'levels', 'indicators', 'patterns', 'risk', 'scenarios'])
+      if (sections.includes(name))
+        await page
+          .locator(`[data-section="${name}"]`)
+          .screenshot({ path: `${SHOTS}/report-${tier.toLowerCase()}-${name}.png` });
+  });
+
+  it('draws a section it does not know with the generic renderer, and a malformed one too', async () => {
+    const url = page.url();
+    await page.route('**/dashboard/api/analysis/job_*', async (route) => {
+      const response = await route.fetch();
+      const job = (await response.json()) as { report: { sections: Record<string, unknown> } };
+      job.report.sections.levels = { narrative: 'Levels from another version.', support: 'not a list' };
+      job.report.sections.options_flow = { narrative: 'A section added later.', put_call_ratio: 0.85 };
+      await route.fulfill({ response, json: job });
+    });
+    const before = problems.length;
+    await page.goto(url);
+    await page.locator('[data-section="options_flow"] [data-generic]').waitFor();
+    expect(await page.locator('[data-section="options_flow"]').textContent()).toContain('0.8500');
+    expect(await page.locator('[data-section="levels"] [data-generic]').count()).toBe(1);
+    // The rest of the report still draws, with its own panels.
+    await page.getByTestId('risk-table').waitFor();
+    expect(await page.locator('[data-generic]').count()).toBe(2);
+    await page.unroute('**/dashboard/api/analysis/job_*');
+    problems.splice(before); // React reports the panel it caught on the console
+  });
+
+  it('logged no page error and no Content-Security-Policy violation', () => {
+    expect(problems).toEqual([]);
   });
 });

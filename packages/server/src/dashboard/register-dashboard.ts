@@ -13,10 +13,12 @@ import { validateTicker } from '../http/validate-ticker.js';
 import { sessionView } from '../market/session-state.js';
 import { ARGON2_OPTIONS } from '../platform/accounts/account-service.js';
 import { endSession, requireSession, startSession } from './dashboard-session.js';
+import { keyUsage } from './key-usage.js';
 
 /** Failed sign-ins counted per account and hour before further attempts are refused. */
 export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
 const TIERS = ['Light', 'Medium', 'Full'] as const;
+const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
 const DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -283,23 +285,8 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     if (key === undefined) throw new ProblemError('not_found', 'No such key.');
     const { limits } = await accountPlan(s.account_id);
     if (limits === undefined) return { window: null, limit: null, points: [] };
-    const t = new Date(); // quota windows are wall-clock windows
-    // The last 48 hours, or the last 12 months, of counted requests (the durable usage ledger).
-    const since =
-      limits.quota_window === 'hour'
-        ? new Date(t.getTime() - 48 * 3_600_000)
-        : new Date(Date.UTC(t.getUTCFullYear() - 1, t.getUTCMonth(), 1));
-    const points = await deps.storage.usage.history(key.id, limits.quota_window, since.toISOString());
-    const current = await deps.quota.peek(key.id, limits.quota_window, t);
-    return {
-      window: limits.quota_window,
-      limit: limits.quota_amount,
-      resets_at: iso(new Date(t.getTime() + current.reset_ms)),
-      points: [
-        ...points.filter((p) => p.window_start !== new Date(current.window_start).toISOString()),
-        { window_start: new Date(current.window_start).toISOString(), count: current.used },
-      ],
-    };
+    // Quota windows are wall-clock windows, whatever the service clock says.
+    return keyUsage(deps, key.id, limits.quota_window, limits.quota_amount, new Date());
   });
 
   app.get(`${api}/track-record`, hide, async (request) => {
@@ -313,10 +300,32 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
     return { from, to, ...trackRecord(cards, outcomes) };
   });
 
+  /** Bars for a chart: raw and current by default; a report's chart asks for its adjustment and as-of. */
   app.get(`${api}/bars/:ticker`, hide, async (request) => {
     await requireSession(deps.storage, request, now());
+    const query = (request.query ?? {}) as { adjustment?: unknown; as_of?: unknown };
+    const adjustment =
+      query.adjustment === undefined ? 'raw' : ADJUSTMENTS.find((a) => a === query.adjustment);
+    const asOf = query.as_of === undefined ? now() : new Date(String(query.as_of));
+    if (adjustment === undefined || Number.isNaN(asOf.getTime()))
+      throw new ProblemError(
+        'validation_failed',
+        'adjustment is raw, split or split_div; as_of an ISO-8601 instant.',
+        {
+          extras: {
+            errors: [
+              adjustment === undefined
+                ? { pointer: '/query/adjustment', detail: 'must be raw, split or split_div' }
+                : { pointer: '/query/as_of', detail: 'must be an ISO-8601 instant' },
+            ],
+          },
+        },
+      );
     const instrument = await validateTicker(deps.market, (request.params as { ticker: string }).ticker);
-    const s = await deps.market.getDailySeries(instrument.ticker, { asOf: now(), adjustment: 'raw' });
+    const s = await deps.market.getDailySeries(instrument.ticker, {
+      asOf: asOf < now() ? asOf : now(),
+      adjustment,
+    });
     const from = Math.max(0, (s?.dates.length ?? 0) - 180);
     return {
       ticker: instrument.ticker,
@@ -326,6 +335,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
         high: s?.high[from + i],
         low: s?.low[from + i],
         close: s?.close[from + i],
+        volume: s?.volume[from + i],
       })),
     };
   });

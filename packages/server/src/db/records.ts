@@ -65,6 +65,25 @@ export interface UsageDelta {
   readonly delta: number;
 }
 
+/** The limit that refused a request with 429. */
+export type RefusalPolicy = 'burst' | 'quota';
+
+/** Refused requests (never billed), counted per key and quota window like usage, by refusing limit. */
+export interface RefusalDelta {
+  readonly key_id: string;
+  readonly window: QuotaWindow;
+  readonly window_start: string;
+  readonly policy: RefusalPolicy;
+  readonly delta: number;
+}
+
+/** Requests refused with 429 in one quota window, by the limit that refused them. */
+export interface RefusalCount {
+  readonly window_start: string;
+  readonly burst: number;
+  readonly quota: number;
+}
+
 export interface CardRecord {
   readonly id: string;
   /** Session id, `YYYY-MM-DD` of the trading session. */

@@ -12,6 +12,8 @@ import type {
   FeedEntry,
   FeedRecord,
   QuotaWindow,
+  RefusalCount,
+  RefusalDelta,
   UsageDelta,
   UserRecord,
 } from './records.js';
@@ -77,8 +79,11 @@ export interface ApiKeysRepo {
 
 /** What the limiters need of the usage ledger: add counts, read one window. */
 export interface UsageCounts {
-  /** Adds deltas atomically (upsert + increment), one transaction. */
-  add(deltas: readonly UsageDelta[]): Promise<void>;
+  /**
+   * Adds deltas atomically (upsert + increment), one transaction; refused requests, when given, are
+   * counted in the same transaction, apart from usage (a refusal is never billed).
+   */
+  add(deltas: readonly UsageDelta[], refusals?: readonly RefusalDelta[]): Promise<void>;
   get(key_id: string, window: QuotaWindow, window_start: string): Promise<number>;
 }
 
@@ -90,6 +95,8 @@ export interface UsageRepo extends UsageCounts {
     window: QuotaWindow,
     since: string,
   ): Promise<{ window_start: string; count: number }[]>;
+  /** Requests refused with 429 per window from `since` (inclusive), oldest first; windows without any are absent. */
+  refusals(key_id: string, window: QuotaWindow, since: string): Promise<RefusalCount[]>;
 }
 
 export interface CardsRepo {

@@ -53,6 +53,16 @@ export interface UsageTable {
   count: number;
 }
 
+/** Requests refused with 429 per key, window and policy; never billed (see migration 0008). */
+export interface UsageRefusalsTable {
+  key_id: string;
+  quota_window: string;
+  window_start: string;
+  /** `burst` or `quota`. */
+  policy: string;
+  count: number;
+}
+
 export interface CardsTable {
   id: string;
   session: string;
@@ -90,6 +100,7 @@ export interface Database {
   broker_credentials: BrokerCredentialsTable;
   api_keys: ApiKeysTable;
   usage: UsageTable;
+  usage_refusals: UsageRefusalsTable;
   cards: CardsTable;
   card_outcomes: CardOutcomesTable;
   card_publications: CardPublicationsTable;

@@ -1,16 +1,17 @@
-import type { UsageDelta } from './records.js';
+import type { RefusalCount, RefusalDelta, UsageDelta } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { UsageRepo } from './repositories.js';
-import type { UsageTable } from './schema.js';
+import type { UsageRefusalsTable, UsageTable } from './schema.js';
 
-/** Rows per INSERT statement: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
+/** Rows per INSERT statement: 5 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const ROWS_PER_STATEMENT = 500;
 
 export function createUsageRepo({ db }: RepoContext): UsageRepo {
   return {
-    async add(deltas) {
+    async add(deltas, refusals = []) {
       const rows = mergeDeltas(deltas);
-      if (rows.length === 0) return;
+      const refused = mergeRefusals(refusals);
+      if (rows.length === 0 && refused.length === 0) return;
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
           await trx
@@ -20,6 +21,17 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
               oc
                 .columns(['key_id', 'quota_window', 'window_start'])
                 .doUpdateSet((eb) => ({ count: eb('usage.count', '+', eb.ref('excluded.count')) })),
+            )
+            .execute();
+        }
+        for (let i = 0; i < refused.length; i += ROWS_PER_STATEMENT) {
+          await trx
+            .insertInto('usage_refusals')
+            .values(refused.slice(i, i + ROWS_PER_STATEMENT))
+            .onConflict((oc) =>
+              oc
+                .columns(['key_id', 'quota_window', 'window_start', 'policy'])
+                .doUpdateSet((eb) => ({ count: eb('usage_refusals.count', '+', eb.ref('excluded.count')) })),
             )
             .execute();
         }
@@ -48,8 +60,33 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
         .execute();
       return rows.map((r) => ({ window_start: r.window_start, count: Number(r.count) }));
     },
+
+    async refusals(key_id, window, since) {
+      const rows = await db
+        .selectFrom('usage_refusals')
+        .select(['window_start', 'policy', 'count'])
+        .where('key_id', '=', key_id)
+        .where('quota_window', '=', window)
+        .where('window_start', '>=', since)
+        .orderBy('window_start')
+        .execute();
+      const byWindow = new Map<string, { window_start: string; burst: number; quota: number }>();
+      for (const r of rows) {
+        let w = byWindow.get(r.window_start);
+        if (w === undefined) {
+          w = { window_start: r.window_start, burst: 0, quota: 0 };
+          byWindow.set(r.window_start, w);
+        }
+        if (r.policy === 'burst') w.burst += Number(r.count);
+        else if (r.policy === 'quota') w.quota += Number(r.count);
+      }
+      return [...byWindow.values()] satisfies RefusalCount[];
+    },
   };
 }
+
+/** Merged rows in the order of their ids. */
+const byId = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * One row per (key, window, start) with the summed delta, zero sums dropped, in a fixed order: one
@@ -73,6 +110,30 @@ function mergeDeltas(deltas: readonly UsageDelta[]): UsageTable[] {
   }
   return [...merged.entries()]
     .filter(([, row]) => row.count !== 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(byId)
+    .map(([, row]) => row);
+}
+
+/** As {@link mergeDeltas}, per (key, window, start, policy); refusals only ever add, so deltas are ≥ 0. */
+function mergeRefusals(refusals: readonly RefusalDelta[]): UsageRefusalsTable[] {
+  const merged = new Map<string, UsageRefusalsTable>();
+  for (const d of refusals) {
+    if (!Number.isSafeInteger(d.delta) || d.delta < 0)
+      throw new RangeError(`A refusal count must be a non-negative integer, got ${d.delta}`);
+    const id = JSON.stringify([d.key_id, d.window, d.window_start, d.policy]);
+    const row = merged.get(id);
+    if (row) row.count += d.delta;
+    else
+      merged.set(id, {
+        key_id: d.key_id,
+        quota_window: d.window,
+        window_start: d.window_start,
+        policy: d.policy,
+        count: d.delta,
+      });
+  }
+  return [...merged.entries()]
+    .filter(([, row]) => row.count !== 0)
+    .sort(byId)
     .map(([, row]) => row);
 }

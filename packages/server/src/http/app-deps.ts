@@ -6,7 +6,7 @@ import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { KeyService } from '../platform/keys/key-service.js';
-import type { BurstLimiter, QuotaCounter } from '../platform/limits/types.js';
+import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/types.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
 
 /** Everything the HTTP app needs, built once at start-up (see platform/create-platform.ts). */
@@ -17,6 +17,8 @@ export interface AppDeps {
   readonly keys: KeyService;
   readonly burst: BurstLimiter;
   readonly quota: QuotaCounter;
+  /** Counts the requests the limits refuse with 429 (for the dashboard; never billed). */
+  readonly refusals: RefusalLog;
   readonly clock: Clock;
   readonly calendar: ExchangeCalendar;
   /** Market data (bars, actions, news) as of the service clock. */

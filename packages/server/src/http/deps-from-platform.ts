@@ -40,6 +40,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     keys: platform.keys,
     burst: platform.limiters.burst,
     quota: platform.limiters.quota,
+    refusals: platform.refusals,
     clock: platform.clock,
     calendar: XNYS,
     market: platform.market,

@@ -12,6 +12,7 @@ import { EmbeddedCoherence } from './keys/embedded-coherence.js';
 import { KeyService } from './keys/key-service.js';
 import { RedisCoherence } from './keys/redis-coherence.js';
 import { createLimiters, type Limiters } from './limits/create-limiters.js';
+import type { RefusalLog } from './limits/types.js';
 import { PlanCatalog } from './plans/plan-catalog.js';
 import { loadOrCreateSecret } from './server-secret.js';
 
@@ -24,6 +25,8 @@ export interface Platform {
   readonly keys: KeyService;
   readonly accounts: AccountService;
   readonly limiters: Limiters;
+  /** Requests refused with 429, counted by the limiters' usage ledger beside (never in) usage. */
+  readonly refusals: RefusalLog;
   readonly clock: Clock;
   readonly redis: Redis | undefined;
   close(): Promise<void>;
@@ -88,6 +91,12 @@ export async function createPlatform(config: Config): Promise<Platform> {
     const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
     const ownRedis = redis;
     const market = createMarketDataRepo(storage);
+    const ledger = limiters.ledger;
+    const refusals: RefusalLog = {
+      record: (key_id, window, window_start, policy) =>
+        ledger.recordRefusal(key_id, window, window_start, policy),
+      history: (key_id, window, since) => ledger.readRefusals(storage.usage, key_id, window, since),
+    };
     return {
       config,
       storage,
@@ -96,6 +105,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       keys,
       accounts,
       limiters,
+      refusals,
       clock,
       redis,
       async close() {

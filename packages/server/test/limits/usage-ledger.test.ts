@@ -120,6 +120,90 @@ describe('UsageLedger', () => {
     await ledger.close();
   });
 
+  it('counts refused requests in memory, one counter per window and policy however many arrive', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    for (let i = 0; i < 10_000; i++) ledger.recordRefusal('a', 'hour', H, 'burst');
+    ledger.recordRefusal('a', 'hour', H, 'quota');
+    expect(ledger.bufferedRefusals).toBe(2);
+    expect(repo.addCalls).toBe(0);
+    await ledger.flush();
+    expect(repo.addCalls).toBe(1);
+    expect(repo.refusalBatches).toEqual([
+      [
+        { key_id: 'a', window: 'hour', window_start: H, policy: 'burst', delta: 10_000 },
+        { key_id: 'a', window: 'hour', window_start: H, policy: 'quota', delta: 1 },
+      ],
+    ]);
+    expect(ledger.bufferedRefusals).toBe(0);
+    await ledger.close();
+  });
+
+  it('writes refusals with the usage deltas in the same call, never as usage', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 1);
+    ledger.recordRefusal('a', 'hour', H, 'burst');
+    ledger.recordRefusal('a', 'hour', H, 'burst');
+    await ledger.flush();
+    expect(repo.addCalls).toBe(1);
+    expect(await repo.get('a', 'hour', H)).toBe(1);
+    expect(await repo.refusals('a', 'hour', H)).toEqual([{ window_start: H, burst: 2, quota: 0 }]);
+    await ledger.close();
+  });
+
+  it('adds no write for accepted requests: without refusals a flush carries none', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.record('a', 'hour', H, 1);
+    await ledger.flush();
+    expect(repo.refusalBatches).toEqual([[]]);
+    expect(ledger.bufferedRefusals).toBe(0);
+    await ledger.close();
+  });
+
+  it('flushes refusals by itself, keeps them through a failed flush and writes them on close', async () => {
+    const repo = new MemoryUsageRepo();
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 20 });
+    ledger.recordRefusal('a', 'hour', H, 'quota');
+    await eventually(async () => (await repo.refusals('a', 'hour', H)).length === 1);
+    repo.failing = true;
+    ledger.recordRefusal('a', 'hour', H, 'quota');
+    await ledger.flush().catch(() => undefined);
+    ledger.recordRefusal('a', 'hour', H, 'quota');
+    expect(ledger.bufferedRefusals).toBe(1);
+    repo.failing = false;
+    await ledger.close();
+    expect(await repo.refusals('a', 'hour', H)).toEqual([{ window_start: H, burst: 0, quota: 3 }]);
+    expect(() => ledger.recordRefusal('a', 'hour', H, 'quota')).toThrow(/closed/);
+  });
+
+  it('reads stored plus buffered refusals from a window on, never double-counting a batch in flight', async () => {
+    const repo = new MemoryUsageRepo();
+    const earlier = '2026-11-21T05:00:00.000Z';
+    await repo.add(
+      [],
+      [
+        { key_id: 'a', window: 'hour', window_start: earlier, policy: 'burst', delta: 4 },
+        { key_id: 'a', window: 'hour', window_start: H, policy: 'burst', delta: 1 },
+      ],
+    );
+    const ledger = new UsageLedger(repo, { flush_interval_ms: 60_000 });
+    ledger.recordRefusal('a', 'hour', H, 'burst');
+    ledger.recordRefusal('b', 'hour', H, 'burst');
+    repo.latency_ms = 30;
+    const flushing = ledger.flush();
+    ledger.recordRefusal('a', 'hour', H, 'quota');
+    const read = ledger.readRefusals(repo, 'a', 'hour', H);
+    await flushing;
+    expect(await read).toEqual([{ window_start: H, burst: 2, quota: 1 }]);
+    expect(await ledger.readRefusals(repo, 'a', 'hour', earlier)).toEqual([
+      { window_start: earlier, burst: 4, quota: 0 },
+      { window_start: H, burst: 2, quota: 1 },
+    ]);
+    await ledger.close();
+  });
+
   it('stores exactly the sum of recorded deltas whatever the pattern of failed flushes', async () => {
     await fc.assert(
       fc.asyncProperty(

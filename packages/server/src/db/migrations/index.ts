@@ -6,6 +6,7 @@ import * as m0004 from './0004_analysis_jobs.js';
 import * as m0005 from './0005_feed.js';
 import * as m0006 from './0006_dashboard_sessions.js';
 import * as m0007 from './0007_news_ticker_time.js';
+import * as m0008 from './0008_usage_refusals.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_feed': m0005,
   '0006_dashboard_sessions': m0006,
   '0007_news_ticker_time': m0007,
+  '0008_usage_refusals': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

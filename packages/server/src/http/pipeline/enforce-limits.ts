@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QuotaWindow, RefusalPolicy } from '../../db/records.js';
 import type { Principal } from '../../platform/keys/key-service.js';
+import { quotaWindowAt } from '../../platform/limits/quota-windows.js';
 import { hasSyncHit, hasSyncReserve } from '../../platform/limits/sync-limits.js';
 import type {
   BurstDecision,
   BurstLimiter,
   QuotaCounter,
   QuotaDecision,
+  RefusalLog,
 } from '../../platform/limits/types.js';
 import type { EffectiveLimits, PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { ProblemError } from '../errors/problem-error.js';
@@ -15,6 +18,7 @@ export interface LimitDeps {
   readonly plans: PlanCatalog;
   readonly burst: BurstLimiter;
   readonly quota: QuotaCounter;
+  readonly refusals: RefusalLog;
 }
 
 function windowSeconds(window: 'hour' | 'month', windowStart: string): number {
@@ -55,6 +59,26 @@ function unavailable(cause: unknown): ProblemError {
     headers: { 'retry-after': '2' },
     cause,
   });
+}
+
+/**
+ * Counts a 429 in the key's quota window (in memory; written with the usage flush, never billed). The
+ * answer is a 429 whatever happens here: a counter that cannot record (ledger closed during shutdown)
+ * is logged, not turned into an error.
+ */
+function countRefusal(
+  request: FastifyRequest,
+  refusals: RefusalLog,
+  key_id: string,
+  window: QuotaWindow,
+  window_start: string,
+  policy: RefusalPolicy,
+): void {
+  try {
+    refusals.record(key_id, window, window_start, policy);
+  } catch (err) {
+    request.log.warn({ err }, 'could not count a refused request');
+  }
 }
 
 /**
@@ -102,6 +126,8 @@ function afterBurst(
   burst: BurstDecision,
 ): Promise<void> | undefined {
   if (!burst.allowed) {
+    const window_start = quotaWindowAt(limits.quota_window, Date.now()).window_start;
+    countRefusal(request, deps.refusals, key_id, limits.quota_window, window_start, 'burst');
     setRateLimitHeaders(reply, burst, undefined, limits.burst_window_ms);
     throw new ProblemError(
       'rate_limited',
@@ -121,10 +147,10 @@ function afterBurst(
       } catch (err) {
         throw unavailable(err);
       }
-      if (d !== undefined) return afterReserve(request, reply, limits, burst, d);
+      if (d !== undefined) return afterReserve(request, reply, deps, key_id, limits, burst, d);
     }
     return quota.reserve(key_id, limits.quota_window, limits.quota_amount, new Date()).then(
-      (d) => afterReserve(request, reply, limits, burst, d),
+      (d) => afterReserve(request, reply, deps, key_id, limits, burst, d),
       (err: unknown) => {
         throw unavailable(err);
       },
@@ -154,6 +180,8 @@ function afterBurst(
 function afterReserve(
   request: FastifyRequest,
   reply: FastifyReply,
+  deps: LimitDeps,
+  key_id: string,
   limits: EffectiveLimits,
   burst: BurstDecision,
   d: QuotaDecision,
@@ -167,6 +195,7 @@ function afterReserve(
   };
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
   if (!d.allowed) {
+    countRefusal(request, deps.refusals, key_id, limits.quota_window, d.window_start, 'quota');
     throw new ProblemError(
       'quota_exceeded',
       `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,

@@ -1,4 +1,4 @@
-import type { QuotaWindow } from '../../db/records.js';
+import type { QuotaWindow, RefusalCount, RefusalPolicy } from '../../db/records.js';
 
 /**
  * Rate-limit ports. Two implementations each (in-memory for embedded mode, Redis with atomic Lua
@@ -54,4 +54,15 @@ export interface QuotaCounter {
     now: Date,
   ): Promise<{ used: number; window_start: string; reset_ms: number }>;
   close(): Promise<void>;
+}
+
+/**
+ * Requests refused with 429, per key and quota window, by the limit that refused them (ADR 0055).
+ * `record` is synchronous and in memory (the refusing request never waits for a write); the counts are
+ * written with the usage ledger's flush and are never billed.
+ */
+export interface RefusalLog {
+  record(key_id: string, window: QuotaWindow, window_start: string, policy: RefusalPolicy): void;
+  /** Refused requests per window from `since` (durable plus not yet flushed here), oldest first. */
+  history(key_id: string, window: QuotaWindow, since: string): Promise<RefusalCount[]>;
 }

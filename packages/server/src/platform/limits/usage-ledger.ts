@@ -1,5 +1,5 @@
-import type { QuotaWindow, UsageDelta } from '../../db/records.js';
-import type { UsageCounts } from '../../db/repositories.js';
+import type { QuotaWindow, RefusalCount, RefusalDelta, RefusalPolicy, UsageDelta } from '../../db/records.js';
+import type { UsageCounts, UsageRepo } from '../../db/repositories.js';
 
 export interface UsageLedgerOptions {
   /** How often buffered deltas are written to the repository. Default 250 ms. */
@@ -15,6 +15,10 @@ export interface UsageLedgerOptions {
  * `close()`. A failed write puts the deltas back and the next flush retries them: nothing is lost
  * while the process lives. A crash loses at most the deltas of one interval (ADR 0021).
  *
+ * Requests refused with 429 are counted the same way in a second buffer (per key, window, start and
+ * refusing limit) and written by the same flush, in the same transaction, apart from usage: a refusal
+ * is never billed, and a flood of refusals costs one counter increment each, not a write (ADR 0055).
+ *
  * Reads run concurrently with each other but never overlap a flush (a flush waits for running
  * reads; new reads wait for the flush), so `read` (repository + still-buffered deltas) never counts
  * a delta twice or misses one that is in flight.
@@ -23,6 +27,7 @@ export class UsageLedger {
   readonly #usage: UsageCounts;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
   #buffer = new Map<string, Mutable<UsageDelta>>();
+  #refusals = new Map<string, Mutable<RefusalDelta>>();
   /** The latest flush, while it (or one queued before it) is running. */
   #flushing: Promise<void> | undefined;
   readonly #reads = new Set<Promise<unknown>>();
@@ -35,7 +40,7 @@ export class UsageLedger {
     const interval = options.flush_interval_ms ?? 250;
     this.#timer = setInterval(() => {
       // Skip while a flush is still running (slow database), so flushes never pile up.
-      if (this.#buffer.size === 0 || this.#flushing !== undefined) return;
+      if (this.#empty() || this.#flushing !== undefined) return;
       this.flush().catch((error: unknown) => this.#onFlushError?.(error));
     }, interval);
     this.#timer.unref();
@@ -50,19 +55,47 @@ export class UsageLedger {
     else entry.delta += delta;
   }
 
+  /** Counts one request refused by `policy` in the window (memory only; written by the next flush). */
+  recordRefusal(key_id: string, window: QuotaWindow, window_start: string, policy: RefusalPolicy): void {
+    if (this.#closed) throw new Error('usage ledger is closed');
+    const id = `${bufferKey(key_id, window, window_start)}\u0000${policy}`;
+    const entry = this.#refusals.get(id);
+    if (entry === undefined) this.#refusals.set(id, { key_id, window, window_start, policy, delta: 1 });
+    else entry.delta++;
+  }
+
   /** Durable count plus this process's unflushed deltas for one window. */
-  async read(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
-    while (this.#flushing !== undefined) await this.#flushing.catch(() => undefined);
-    // No flush runs from here until this read settles: the buffer cannot move under it.
-    const read = this.#usage
-      .get(key_id, window, window_start)
-      .then((stored) => stored + this.pending(key_id, window, window_start));
-    this.#reads.add(read);
-    try {
-      return await read;
-    } finally {
-      this.#reads.delete(read);
-    }
+  read(key_id: string, window: QuotaWindow, window_start: string): Promise<number> {
+    return this.#readConsistently(async () => {
+      const stored = await this.#usage.get(key_id, window, window_start);
+      return stored + this.pending(key_id, window, window_start);
+    });
+  }
+
+  /**
+   * Refused requests per window from `since`: what `stored` holds plus this process's unflushed
+   * counts, oldest first (read like {@link read}: a batch in flight is counted exactly once).
+   */
+  readRefusals(
+    stored: Pick<UsageRepo, 'refusals'>,
+    key_id: string,
+    window: QuotaWindow,
+    since: string,
+  ): Promise<RefusalCount[]> {
+    return this.#readConsistently(async () => {
+      const byWindow = new Map<string, Mutable<RefusalCount>>();
+      for (const r of await stored.refusals(key_id, window, since)) byWindow.set(r.window_start, { ...r });
+      for (const d of this.#refusals.values()) {
+        if (d.key_id !== key_id || d.window !== window || d.window_start < since) continue;
+        let w = byWindow.get(d.window_start);
+        if (w === undefined) {
+          w = { window_start: d.window_start, burst: 0, quota: 0 };
+          byWindow.set(d.window_start, w);
+        }
+        w[d.policy] += d.delta;
+      }
+      return [...byWindow.values()].sort((a, b) => (a.window_start < b.window_start ? -1 : 1));
+    });
   }
 
   /** Deltas buffered but not yet written, for one window. */
@@ -73,6 +106,11 @@ export class UsageLedger {
   /** Number of windows with unflushed deltas (for metrics and tests). */
   get bufferedWindows(): number {
     return this.#buffer.size;
+  }
+
+  /** Number of (window, policy) refusal counters not yet written (for tests: bounded by keys, not traffic). */
+  get bufferedRefusals(): number {
+    return this.#refusals.size;
   }
 
   /** Writes everything buffered so far; rejects (keeping the deltas) when the repository fails. */
@@ -91,20 +129,37 @@ export class UsageLedger {
     return run;
   }
 
+  /** Runs `read` once no flush is running, and holds off flushes until it settles. */
+  async #readConsistently<T>(read: () => Promise<T>): Promise<T> {
+    while (this.#flushing !== undefined) await this.#flushing.catch(() => undefined);
+    // No flush runs from here until this read settles: the buffers cannot move under it.
+    const running = read();
+    this.#reads.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#reads.delete(running);
+    }
+  }
+
+  #empty(): boolean {
+    return this.#buffer.size === 0 && this.#refusals.size === 0;
+  }
+
   async #write(): Promise<void> {
-    if (this.#buffer.size === 0) return;
+    if (this.#empty()) return;
     const batch = this.#buffer;
+    const refused = this.#refusals;
     this.#buffer = new Map();
+    this.#refusals = new Map();
     const deltas = [...batch.values()].filter((d) => d.delta !== 0);
     try {
-      if (deltas.length > 0) await this.#usage.add(deltas);
+      if (refused.size > 0) await this.#usage.add(deltas, [...refused.values()]);
+      else if (deltas.length > 0) await this.#usage.add(deltas);
     } catch (error) {
       // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
-      for (const [id, d] of this.#buffer) {
-        const prev = batch.get(id);
-        batch.set(id, prev === undefined ? d : { ...d, delta: prev.delta + d.delta });
-      }
-      this.#buffer = batch;
+      this.#buffer = mergeBack(batch, this.#buffer);
+      this.#refusals = mergeBack(refused, this.#refusals);
       throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
     }
   }
@@ -117,7 +172,7 @@ export class UsageLedger {
     if (this.#timer !== undefined) clearInterval(this.#timer);
     this.#timer = undefined;
     do await this.flush();
-    while (this.#buffer.size > 0);
+    while (!this.#empty());
     this.#closed = true;
   }
 }
@@ -126,4 +181,16 @@ type Mutable<T> = { -readonly [P in keyof T]: T[P] };
 
 function bufferKey(key_id: string, window: QuotaWindow, window_start: string): string {
   return `${window}\u0000${window_start}\u0000${key_id}`;
+}
+
+/** `batch` with the deltas recorded since it was taken added in. */
+function mergeBack<T extends { delta: number }>(
+  batch: Map<string, T>,
+  since: Map<string, T>,
+): Map<string, T> {
+  for (const [id, d] of since) {
+    const prev = batch.get(id);
+    batch.set(id, prev === undefined ? d : { ...d, delta: prev.delta + d.delta });
+  }
+  return batch;
 }

@@ -78,6 +78,85 @@ export function usageContract(state: GetState): void {
     it('accepts an empty batch', async () => {
       const { storage } = state();
       await expect(storage.usage.add([])).resolves.toBeUndefined();
+      await expect(storage.usage.add([], [])).resolves.toBeUndefined();
+    });
+
+    it('counts refused requests per window and policy, apart from usage', async () => {
+      const { storage } = state();
+      const [a, b] = [keyId(), keyId()];
+      const next = '2026-11-21T07:00:00.000Z';
+      await storage.usage.add(
+        [{ key_id: a, window: 'hour', window_start: HOUR, delta: 10 }],
+        [
+          { key_id: a, window: 'hour', window_start: HOUR, policy: 'burst', delta: 5 },
+          { key_id: a, window: 'hour', window_start: HOUR, policy: 'burst', delta: 2 },
+          { key_id: a, window: 'hour', window_start: next, policy: 'quota', delta: 3 },
+          { key_id: a, window: 'month', window_start: MONTH, policy: 'quota', delta: 4 },
+          { key_id: b, window: 'hour', window_start: HOUR, policy: 'burst', delta: 1 },
+        ],
+      );
+      await storage.usage.add(
+        [],
+        [{ key_id: a, window: 'hour', window_start: next, policy: 'burst', delta: 1 }],
+      );
+      // A refusal is never billed: usage holds only what was added as usage.
+      expect(await storage.usage.get(a, 'hour', HOUR)).toBe(10);
+      expect(await storage.usage.get(a, 'hour', next)).toBe(0);
+      expect(await storage.usage.history(a, 'hour', HOUR)).toEqual([{ window_start: HOUR, count: 10 }]);
+      expect(await storage.usage.refusals(a, 'hour', HOUR)).toEqual([
+        { window_start: HOUR, burst: 7, quota: 0 },
+        { window_start: next, burst: 1, quota: 3 },
+      ]);
+      expect(await storage.usage.refusals(a, 'hour', next)).toEqual([
+        { window_start: next, burst: 1, quota: 3 },
+      ]);
+      expect(await storage.usage.refusals(a, 'month', MONTH)).toEqual([
+        { window_start: MONTH, burst: 0, quota: 4 },
+      ]);
+      expect(await storage.usage.refusals(b, 'hour', HOUR)).toEqual([
+        { window_start: HOUR, burst: 1, quota: 0 },
+      ]);
+      expect(await storage.usage.refusals(keyId(), 'hour', HOUR)).toEqual([]);
+    });
+
+    it('writes usage and refusals in one transaction: a bad refusal count writes neither', async () => {
+      const { storage } = state();
+      const a = keyId();
+      await expect(
+        storage.usage.add(
+          [{ key_id: a, window: 'hour', window_start: HOUR, delta: 1 }],
+          [{ key_id: a, window: 'hour', window_start: HOUR, policy: 'burst', delta: -1 }],
+        ),
+      ).rejects.toThrow(RangeError);
+      expect(await storage.usage.get(a, 'hour', HOUR)).toBe(0);
+      expect(await storage.usage.refusals(a, 'hour', HOUR)).toEqual([]);
+    });
+
+    it('loses no refusal when 50 flushes add to the same windows concurrently', async () => {
+      const { storage } = state();
+      const [a, b] = [keyId(), keyId()];
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          storage.usage.add(
+            [],
+            i % 2 === 0
+              ? [
+                  { key_id: a, window: 'hour', window_start: HOUR, policy: 'burst', delta: 1 },
+                  { key_id: b, window: 'hour', window_start: HOUR, policy: 'quota', delta: 2 },
+                ]
+              : [
+                  { key_id: b, window: 'hour', window_start: HOUR, policy: 'quota', delta: 2 },
+                  { key_id: a, window: 'hour', window_start: HOUR, policy: 'burst', delta: 1 },
+                ],
+          ),
+        ),
+      );
+      expect(await storage.usage.refusals(a, 'hour', HOUR)).toEqual([
+        { window_start: HOUR, burst: 50, quota: 0 },
+      ]);
+      expect(await storage.usage.refusals(b, 'hour', HOUR)).toEqual([
+        { window_start: HOUR, burst: 0, quota: 100 },
+      ]);
     });
   });
 }
