@@ -1,3 +1,4 @@
+import { matchValuedDeals } from './deal-value.js';
 import {
   CONCESSIVE_WORDS,
   CONTRAST_WORDS,
@@ -159,7 +160,12 @@ function matchAll(
   tokens: readonly string[],
   amounts: readonly (TokenAmount | undefined)[] | undefined,
 ): { phrase: string; start: number; end: number; value: number }[] {
-  const all = matchPhrases(tokens);
+  const phrases0 = matchPhrases(tokens);
+  // A deal with a stated value, unless a curated phrase already holds its noun ("contract worth").
+  const deals = matchValuedDeals(tokens).filter(
+    (d) => !phrases0.some((m) => m.start <= d.start && m.end >= d.end),
+  );
+  const all = deals.length === 0 ? phrases0 : [...phrases0, ...deals].sort((a, b) => a.start - b.start);
   // A curated phrase that already holds a change's quantity and direction word ("cut guidance",
   // "losses narrowed") keeps it.
   const changes = matchQuantityChanges(tokens, amounts).filter(

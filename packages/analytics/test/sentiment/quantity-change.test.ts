@@ -65,4 +65,16 @@ describe('financial quantity changes', () => {
     expect(sign('The company booked an impairment of EUR 40 mn')).toBe(-1);
     expect(sign('The merger is expected to bring cost savings of EUR 5 mn a year')).toBe(1);
   });
+
+  it('a deal with a stated value is good news; one without a value says nothing', () => {
+    const phrases = (text: string) => scoreLexicon(tokenize(text)).hits.map((h) => h.phrase);
+    expect(phrases('Norvik Marine signed a EUR 31 mn agreement to supply deck cranes')).toContain(
+      'deal with a stated value',
+    );
+    expect(phrases('The order, valued at about 9 mln euro, covers two ferries')).toContain(
+      'deal with a stated value',
+    );
+    expect(phrases('The agreement was signed in Oslo on 3 May')).toEqual([]);
+    expect(phrases('Delivery of the order will start in the autumn')).toEqual([]);
+  });
 });

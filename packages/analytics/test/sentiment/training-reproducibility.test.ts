@@ -17,7 +17,7 @@ const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
  * case re-run `node --conditions=development --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
-const SUBSET_SHA256 = '3d2d74d2333195d09e7545cead34786b8f97b7d08af773fd0c4aa1bd6272d189';
+const SUBSET_SHA256 = '5f835c283d6a153d3324f7b11b1bdee9fd62edee1f45cf0b7fe7f3850de8e525';
 const SUBSET_OPTIONS = {
   maxFeatures: 3000,
   maxIterations: 40,
