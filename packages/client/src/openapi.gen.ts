@@ -737,6 +737,7 @@ export type paths = {
                      * @example 2015-12-31
                      */
                     to?: string;
+                    /** @description Holdings amounts are weights summing to 1, or share quantities */
                     units?: "weights" | "quantities";
                 };
                 header?: never;

@@ -4,6 +4,7 @@ export { type AbdiRanaldoOptions, abdiRanaldoSpread } from './abdi-ranaldo.js';
 export { type AmihudOptions, amihudIlliquidity } from './amihud.js';
 export { type CorwinSchultzOptions, corwinSchultzSpread, corwinSchultzTwoDay } from './corwin-schultz.js';
 export { type EdgeSpreadOptions, edgeSpread, edgeSpreadSample, edgeSquaredSpread } from './edge-spread.js';
+export * from './family.js';
 export {
   type IntradayProfileOptions,
   type IntradayProfiles,

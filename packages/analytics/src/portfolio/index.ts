@@ -6,6 +6,7 @@ export { type LinearProgram, type LinearProgramResult, solveLinearProgram } from
 export * from './efficient-frontier.js';
 export { efficientReturnPortfolio, efficientRiskPortfolio } from './efficient-portfolios.js';
 export * from './equal-risk-contribution.js';
+export * from './family.js';
 export { hierarchicalRiskParityPortfolio } from './hierarchical-risk-parity.js';
 export * from './ledoit-wolf.js';
 export type { Matrix } from './matrix.js';

@@ -1,4 +1,4 @@
-export { CATALOG } from './catalog.js';
+export { CATALOG, FAMILIES, INDICATOR_FAMILY } from './catalog.js';
 export { type ComputeResult, computeIndicator } from './compute.js';
 export { describeCatalog, describeIndicator, type IndicatorDescription } from './describe.js';
 export { buildIndex, findIndicator, type IndicatorIndex } from './lookup.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOG, FAMILIES } from './catalog.js';
 import { computeIndicator } from './compute.js';
 import { describeCatalog } from './describe.js';
 import { buildIndex, findIndicator } from './lookup.js';
@@ -58,6 +59,17 @@ describe('validateParams', () => {
     expect(v.errors.find((e) => e.param === 'fast_period')?.message).toMatch(/between 2 and 100000/);
   });
 
+  it('accepts only the allowed values of a number spec that lists them', () => {
+    const bins = [
+      { name: 'bin', type: 'int', default: 30, min: 1, max: 60, allowed: [1, 30, 60], description: '' },
+    ] as const;
+    expect(validateParams(bins, { bin: '30' })).toEqual({ ok: true, params: { bin: 30 } });
+    expect(validateParams(bins, { bin: 7 })).toEqual({
+      ok: false,
+      errors: [{ param: 'bin', message: 'must be one of 1, 30, 60' }],
+    });
+  });
+
   it('rejects non-finite and empty numbers', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '', '  ', null, true]) {
       expect(validateParams(specs, { fast_period: bad }).ok, String(bad)).toBe(false);
@@ -111,5 +123,44 @@ describe('describeCatalog', () => {
       ['signal_period', 9],
     ]);
     expect(macd.outputs.map((o) => o.name)).toEqual(['macd', 'signal', 'hist']);
+  });
+});
+
+describe('FAMILIES', () => {
+  it('registers every family once, with unique member codes', () => {
+    expect(FAMILIES.map((f) => f.code)).toEqual([
+      'indicators',
+      'candlestick_patterns',
+      'chart_patterns',
+      'support_resistance',
+      'risk_metrics',
+      'microstructure',
+      'portfolio',
+      'sentiment',
+    ]);
+    for (const f of FAMILIES)
+      expect(new Set(f.members.map((m) => m.code)).size, f.code).toBe(f.members.length);
+  });
+
+  it('indicators and candlestick patterns together are exactly the indicator catalogue', () => {
+    const codes = FAMILIES.filter(
+      (f) => f.code === 'indicators' || f.code === 'candlestick_patterns',
+    ).flatMap((f) => f.members.map((m) => m.code));
+    expect(codes.sort()).toEqual(CATALOG.map((m) => m.code).sort());
+  });
+
+  it('every family parameter has unique name and a default its own validation accepts', () => {
+    for (const f of FAMILIES) {
+      expect(new Set(f.params.map((p) => p.name)).size, f.code).toBe(f.params.length);
+      for (const p of f.params) {
+        if (p.type !== 'enum' && p.allowed !== undefined)
+          for (const v of p.allowed) expect(v >= p.min && v <= p.max, `${f.code}.${p.name}=${v}`).toBe(true);
+      }
+      expect(validateParams(f.params, {}).ok, f.code).toBe(true);
+      expect(validateParams(f.params, { nonsense: 1 })).toMatchObject({
+        ok: false,
+        errors: [{ param: 'nonsense' }],
+      });
+    }
   });
 });

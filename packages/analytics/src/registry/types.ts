@@ -25,6 +25,8 @@ export interface NumberParamSpec {
   /** Inclusive bounds. */
   readonly min: number;
   readonly max: number;
+  /** Optional: the only values accepted, each within [min, max] (`bin_minutes`: 1, 5, 10, 15, 30, 60). */
+  readonly allowed?: readonly number[];
   readonly description: string;
 }
 
@@ -72,4 +74,37 @@ export interface IndicatorMeta {
   readonly inputDomain?: readonly [number, number];
   /** Runs the batch function. Inputs are not mutated; outputs have the input length. */
   compute(inputs: SeriesInputs, params: ParamValues): SeriesOutputs;
+}
+
+/** The computable families the catalogue registers, each through one `FamilyMeta`. */
+export type FamilyCode =
+  | 'indicators'
+  | 'candlestick_patterns'
+  | 'chart_patterns'
+  | 'support_resistance'
+  | 'risk_metrics'
+  | 'microstructure'
+  | 'portfolio'
+  | 'sentiment';
+
+/** Something a request may name within a family: an indicator, pattern, metric, estimator or optimiser. */
+export interface MemberSpec {
+  /** snake_case (or TA-Lib) identifier used by the API. */
+  readonly code: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/**
+ * A family's entry in the catalogue: the members a request may name and the parameters the family
+ * takes, in the same `ParamSpec` shape as an indicator's, so `validateParams` rejects unknown names and
+ * out-of-range values the same way for every family. Members that take their own parameters
+ * (indicators, risk metrics) declare them on their own entries as well.
+ */
+export interface FamilyMeta {
+  readonly code: FamilyCode;
+  readonly name: string;
+  readonly description: string;
+  readonly members: readonly MemberSpec[];
+  readonly params: readonly ParamSpec[];
 }

@@ -13,7 +13,8 @@ export type ParamValidation =
 /**
  * Validates raw parameters (from JSON or a query string) against an indicator's specs: unknown names
  * are rejected, missing ones take their defaults, numeric strings are accepted for numbers, integers
- * must be whole, numbers must lie in the inclusive [min, max] range, enums must be one of their values
+ * must be whole, numbers must lie in the inclusive [min, max] range (and be `allowed` when a spec lists
+ * the values it accepts), enums must be one of their values
  * (case-insensitive, returned in their declared spelling). Every problem is reported, not just the first.
  * Names match case-insensitively.
  */
@@ -53,6 +54,8 @@ export function validateParams(
       errors.push({ param: spec.name, message: 'must be a whole number' });
     } else if (num < spec.min || num > spec.max) {
       errors.push({ param: spec.name, message: `must be between ${spec.min} and ${spec.max}` });
+    } else if (spec.allowed !== undefined && !spec.allowed.includes(num)) {
+      errors.push({ param: spec.name, message: `must be one of ${spec.allowed.join(', ')}` });
     } else params[spec.name] = num;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, params };

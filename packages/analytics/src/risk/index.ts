@@ -7,6 +7,7 @@ export {
   type RiskFreeOptions,
 } from './conventions.js';
 export * from './drawdown.js';
+export * from './family.js';
 export {
   covariance as sampleCovariance,
   excessKurtosis as sampleExcessKurtosis,

@@ -13,6 +13,7 @@ export {
   crossValidateSentiment,
 } from './cross-validate.js';
 export { DEFAULT_SENTIMENT_MODEL_INFO, defaultSentimentModel, scoreSentiment } from './default-model.js';
+export { SENTIMENT_FAMILY } from './family.js';
 export {
   DEFAULT_FEATURE_CONFIG,
   DENSE_FEATURES,

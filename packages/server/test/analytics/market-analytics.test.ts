@@ -14,6 +14,7 @@ import {
   detectChartPatterns,
   edgeSpread,
   leeReady,
+  MICROSTRUCTURE_FAMILY,
   orderImbalance,
   scoreSentiment,
   supportResistanceAt,
@@ -202,6 +203,11 @@ describe.each(MODES)('analytics endpoints on real data (%s)', (mode) => {
       expect(jnj.daily.corwin_schultz.every((v: number | null) => v !== null)).toBe(true);
       expect(jnj.latest.amihud).toBe(jnj.daily.amihud.at(-1));
       expect(jnj.intraday).toBeUndefined();
+      // Every daily estimator the catalogue registers is served, described and computed over the window.
+      const codes = MICROSTRUCTURE_FAMILY.members.map((m) => m.code);
+      expect(Object.keys(res.json().estimators)).toEqual(codes);
+      expect(Object.keys(jnj.daily)).toEqual(codes);
+      for (const code of codes) expect(jnj.daily[code], code).toHaveLength(jnj.dates.length);
     });
 
     it('serves intraday measures for a session with ticks, and says why when there are none', async () => {

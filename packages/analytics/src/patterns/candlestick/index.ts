@@ -74,4 +74,5 @@ export * from './cdltristar.js';
 export * from './cdlunique3river.js';
 export * from './cdlupsidegap2crows.js';
 export * from './cdlxsidegap3methods.js';
+export { CANDLESTICK_FAMILY } from './family.js';
 export * from './registry.js';

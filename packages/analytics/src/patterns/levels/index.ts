@@ -1,4 +1,5 @@
 export { clusterSwings } from './cluster-swings.js';
+export { SUPPORT_RESISTANCE_FAMILY } from './family.js';
 export {
   resolveSupportResistanceOptions,
   SUPPORT_RESISTANCE_DEFAULTS,

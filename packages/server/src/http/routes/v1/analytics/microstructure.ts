@@ -6,6 +6,7 @@ import {
   intradayProfiles,
   kyleLambda,
   leeReady,
+  MICROSTRUCTURE_FAMILY,
   orderImbalance,
   quotedSpread,
   rollSpread,
@@ -21,6 +22,7 @@ import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
 import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../../../../market/store/types.js';
+import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
@@ -29,47 +31,22 @@ import type { AppDeps } from '../../../app-deps.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
 
-/** The daily estimators, each a column over the window (rolling over `window` bars). */
-const DAILY = {
-  amihud: 'Amihud illiquidity: mean |return| per $1 million traded',
-  corwin_schultz: 'Corwin–Schultz high-low spread estimate (fraction of price)',
-  abdi_ranaldo: 'Abdi–Ranaldo close-high-low spread estimate (fraction of price)',
-  edge: 'Ardia–Guidotti–Kroencke EDGE spread estimate from OHLC (fraction of price)',
-  roll: 'Roll implied spread from serial covariance of returns (fraction of price)',
-  kyle_lambda: 'Kyle lambda: price impact per $1 million of signed dollar volume (daily regression)',
-  zero_return_share: 'Share of days with a zero close-to-close return',
-  dollar_volume: 'Mean daily dollar volume (close × volume)',
-} as const;
+/** The daily estimators the catalogue registers, each a column over the window (rolling over `window` bars). */
+const DAILY: Readonly<Record<string, string>> = Object.fromEntries(
+  MICROSTRUCTURE_FAMILY.members.map((m) => [m.code, m.description]),
+);
 
 const QUERY = {
   type: 'object',
   properties: {
     ...SERIES_QUERY_PROPERTIES,
-    window: {
-      type: 'integer',
-      minimum: 3,
-      maximum: 252,
-      default: 21,
-      description: 'Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20)',
-    },
+    ...paramQueryProperties(MICROSTRUCTURE_FAMILY.params, ['window']),
     date: {
       type: 'string',
       description: 'A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes',
       examples: ['2026-11-24'],
     },
-    horizon_seconds: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 3600,
-      default: 300,
-      description: 'Horizon of the realised spread and price impact',
-    },
-    bin_minutes: {
-      type: 'integer',
-      enum: [1, 5, 10, 15, 30, 60],
-      default: 30,
-      description: 'Bin length of the intraday volume and volatility profile (exchange local time)',
-    },
+    ...paramQueryProperties(MICROSTRUCTURE_FAMILY.params, ['horizon_seconds', 'bin_minutes']),
   },
   additionalProperties: false,
 } as const;
@@ -128,9 +105,10 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
     async handler(request) {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery(q);
-      const window = q.window === undefined ? 21 : Number(q.window);
-      const horizonMs = (q.horizon_seconds === undefined ? 300 : Number(q.horizon_seconds)) * 1000;
-      const binMinutes = q.bin_minutes === undefined ? 30 : Number(q.bin_minutes);
+      const values = paramValues(MICROSTRUCTURE_FAMILY.params, q);
+      const window = Number(values.window);
+      const horizonMs = Number(values.horizon_seconds) * 1000;
+      const binMinutes = Number(values.bin_minutes);
       const date = typeof q.date === 'string' ? q.date.trim() : undefined;
       if (date !== undefined && !validDate(date))
         throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {

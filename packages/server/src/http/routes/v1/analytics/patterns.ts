@@ -1,14 +1,17 @@
 import {
+  CANDLESTICK_FAMILY,
   CANDLESTICK_PATTERNS,
   type ChartPattern,
   chartPatternsAsOf,
   detectChartPatterns,
   type IndicatorMeta,
+  SUPPORT_RESISTANCE_FAMILY,
 } from '@bellwether/analytics';
 import { nearestLevels } from '../../../../analysis/report/sections/levels.js';
 import { INDECISION_CANDLES } from '../../../../analysis/report/sections/patterns.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, type SeriesWindow, windowHeader } from '../../../analytics/series-window.js';
@@ -23,6 +26,8 @@ const CANDLE_CODES: ReadonlyMap<string, IndicatorMeta> = new Map(
   CANDLESTICK_PATTERNS.flatMap((m) => [[m.code, m] as const, [m.code.replace(/^cdl/, ''), m] as const]),
 );
 const DEFAULT_PATTERN_LIMIT = 20;
+/** The catalogue parameters of this endpoint: the candlestick confidence floor, levels shown per side. */
+const PARAM_SPECS = [...CANDLESTICK_FAMILY.params, paramSpec(SUPPORT_RESISTANCE_FAMILY.params, 'levels')];
 
 const QUERY = {
   type: 'object',
@@ -43,21 +48,7 @@ const QUERY = {
       description: `Comma-separated TA-Lib pattern codes, with or without the cdl prefix (default all ${CANDLESTICK_PATTERNS.length}); see /analytics/technical/catalog`,
       examples: ['cdlengulfing,hammer,cdlmorningstar'],
     },
-    min_confidence: {
-      type: 'number',
-      minimum: 0,
-      maximum: 1,
-      default: 0,
-      description:
-        'Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower',
-    },
-    levels: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 20,
-      default: 5,
-      description: 'Support and resistance levels returned per side, nearest first',
-    },
+    ...paramQueryProperties(PARAM_SPECS),
   },
   additionalProperties: false,
 } as const;
@@ -145,8 +136,9 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
       const p = parseSeriesQuery({ ...q, limit: q.limit ?? DEFAULT_PATTERN_LIMIT });
       const include = new Set(parseCodeList(q.include, 'include', SECTION_CODES, 'section'));
       const candles = parseCodeList(q.candlesticks, 'candlesticks', CANDLE_CODES, 'candlestick pattern');
-      const minConfidence = q.min_confidence === undefined ? 0 : Number(q.min_confidence);
-      const perSide = q.levels === undefined ? 5 : Number(q.levels);
+      const values = paramValues(PARAM_SPECS, q);
+      const minConfidence = Number(values.min_confidence);
+      const perSide = Number(values.levels);
       const now = deps.clock.now();
       const results = [];
       for (const ticker of p.tickers) {

@@ -1,5 +1,6 @@
 import {
   analyzePortfolio,
+  type CovarianceMethod,
   efficientFrontier,
   equalRiskContributionPortfolio,
   equalWeights,
@@ -10,13 +11,16 @@ import {
   meanReturns,
   minimumCvarPortfolio,
   minimumVariancePortfolio,
+  PORTFOLIO_FAMILY,
+  PORTFOLIO_OPTIMISERS,
+  type PortfolioOptimiser,
+  RISK_FAMILY,
   RISK_METRICS,
-  RISK_PARAMS,
   riskContributions,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
-import { paramQueryProperties } from '../../../analytics/param-schema.js';
+import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { lowerBound } from '../../../analytics/series-window.js';
@@ -30,18 +34,18 @@ import { DEFAULT_BENCHMARK } from './risk.js';
 const MAX_HOLDINGS = 50;
 /** Historical scenarios the min-CVaR linear programme uses at most (its size grows with them). */
 const MAX_CVAR_SCENARIOS = 756;
-const OPTIMISERS = [
-  'min_variance',
-  'max_sharpe',
-  'min_cvar',
-  'equal_risk',
-  'hrp',
-  'inverse_volatility',
-  'equal_weight',
-] as const;
-type Optimiser = (typeof OPTIMISERS)[number];
-const OPTIMISER_CODES: ReadonlyMap<string, Optimiser> = new Map(OPTIMISERS.map((o) => [o, o]));
-const COVARIANCE = ['sample', 'ledoit_wolf', 'ledoit_wolf_identity'] as const;
+const OPTIMISER_CODES: ReadonlyMap<string, PortfolioOptimiser> = new Map(
+  PORTFOLIO_OPTIMISERS.map((o) => [o, o]),
+);
+/** The catalogue parameters of this endpoint: the portfolio family's, and confidence and risk-free rate. */
+const PARAM_SPECS = [
+  ...PORTFOLIO_FAMILY.params,
+  paramSpec(RISK_FAMILY.params, 'confidence'),
+  {
+    ...paramSpec(RISK_FAMILY.params, 'risk_free'),
+    description: 'Annual risk-free rate as a decimal, spread evenly over 252 periods',
+  },
+];
 const HOLDING = /^([A-Za-z0-9.^=-]{1,20}):(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)$/;
 
 const QUERY = {
@@ -52,7 +56,7 @@ const QUERY = {
       description: `Up to ${MAX_HOLDINGS} TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)`,
       examples: ['AAPL:0.4,MSFT:0.35,XOM:0.25'],
     },
-    units: { type: 'string', enum: ['weights', 'quantities'], default: 'weights' },
+    ...paramQueryProperties(PARAM_SPECS, ['units']),
     from: SERIES_QUERY_PROPERTIES.from,
     to: SERIES_QUERY_PROPERTIES.to,
     adjust: SERIES_QUERY_PROPERTIES.adjust,
@@ -65,34 +69,21 @@ const QUERY = {
       description: `Benchmark ticker (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
       examples: ['SPY'],
     },
-    covariance: {
-      type: 'string',
-      enum: [...COVARIANCE],
-      default: 'sample',
-      description: 'Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity',
-    },
+    ...paramQueryProperties(PARAM_SPECS, ['covariance']),
     optimize: {
       type: 'string',
-      description: `Comma-separated optimisers to run on the same returns: ${OPTIMISERS.join(', ')}`,
+      description: `Comma-separated optimisers to run on the same returns: ${PORTFOLIO_OPTIMISERS.join(', ')}`,
       examples: ['min_variance,max_sharpe,hrp'],
     },
-    min_weight: { type: 'number', minimum: -1, maximum: 1, default: 0, description: 'Lower bound per asset' },
-    max_weight: { type: 'number', minimum: 0, maximum: 2, default: 1, description: 'Upper bound per asset' },
+    ...paramQueryProperties(PARAM_SPECS, ['min_weight', 'max_weight']),
     frontier: {
       type: 'integer',
       minimum: 2,
       maximum: 100,
       description: 'Points on the efficient frontier (omit for none)',
     },
-    // The VaR/CVaR confidence exactly as the risk catalogue declares it.
-    ...paramQueryProperties(RISK_PARAMS.filter((s) => s.name === 'confidence')),
-    risk_free: {
-      type: 'number',
-      minimum: -0.1,
-      maximum: 1,
-      default: 0,
-      description: 'Annual risk-free rate as a decimal, spread evenly over 252 periods',
-    },
+    // The VaR/CVaR confidence and the risk-free rate exactly as the risk catalogue declares them.
+    ...paramQueryProperties(PARAM_SPECS, ['confidence', 'risk_free']),
   },
   required: ['holdings'],
   additionalProperties: false,
@@ -202,17 +193,18 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
     },
     async handler(request) {
       const q = request.query as Record<string, unknown>;
-      const units = (q.units as string | undefined) ?? 'weights';
+      const values = paramValues(PARAM_SPECS, q);
+      const units = String(values.units);
       const holdings = parseHoldings(q.holdings, units);
       const p = parseSeriesQuery({ ...q, ticker: holdings[0]?.ticker ?? 'X' });
       const optimisers =
         q.optimize === undefined ? [] : parseCodeList(q.optimize, 'optimize', OPTIMISER_CODES, 'optimiser');
-      const covarianceKind = (q.covariance as (typeof COVARIANCE)[number] | undefined) ?? 'sample';
-      const lower = q.min_weight === undefined ? 0 : Number(q.min_weight);
-      const upper = q.max_weight === undefined ? 1 : Number(q.max_weight);
+      const covarianceKind = values.covariance as CovarianceMethod;
+      const lower = Number(values.min_weight);
+      const upper = Number(values.max_weight);
       const frontierPoints = q.frontier === undefined ? undefined : Number(q.frontier);
-      const confidence = q.confidence === undefined ? 0.95 : Number(q.confidence);
-      const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
+      const confidence = Number(values.confidence);
+      const riskFreeAnnual = Number(values.risk_free);
       if (lower > upper || lower * holdings.length > 1 || upper * holdings.length < 1)
         throw new ProblemError('validation_failed', 'The weight bounds admit no fully invested portfolio.', {
           extras: {
@@ -365,7 +357,7 @@ function describe(method: string, w: Float64Array, x: OptimiserInput, extra: Rec
   };
 }
 
-function runOptimiser(method: Optimiser, x: OptimiserInput) {
+function runOptimiser(method: PortfolioOptimiser, x: OptimiserInput) {
   const options = { bounds: x.bounds };
   try {
     switch (method) {

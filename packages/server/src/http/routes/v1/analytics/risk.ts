@@ -1,6 +1,12 @@
-import { RISK_METRICS, RISK_PARAMS, type RiskMetricMeta, simpleReturns } from '@bellwether/analytics';
+import {
+  RISK_FAMILY,
+  RISK_METRICS,
+  RISK_PARAMS,
+  type RiskMetricMeta,
+  simpleReturns,
+} from '@bellwether/analytics';
 import { parseCodeList } from '../../../analytics/code-list.js';
-import { paramQueryProperties } from '../../../analytics/param-schema.js';
+import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
@@ -24,14 +30,8 @@ const QUERY = {
       description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
       examples: ['SPY'],
     },
-    ...paramQueryProperties(RISK_PARAMS),
-    risk_free: {
-      type: 'number',
-      minimum: -0.1,
-      maximum: 1,
-      default: 0,
-      description: 'Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year',
-    },
+    // Every metric's parameters and the risk-free rate, exactly as the risk catalogue declares them.
+    ...paramQueryProperties(RISK_FAMILY.params),
   },
   additionalProperties: false,
 } as const;
@@ -78,18 +78,9 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       const p = parseSeriesQuery(q);
       const metrics = parseCodeList(q.metrics, 'metrics', BY_CODE, 'metric');
       // The engine's parameters, as its catalogue declares them (AJV has checked type and range).
-      const params: Record<string, number | string> = Object.fromEntries(
-        RISK_PARAMS.map((spec) => [
-          spec.name,
-          q[spec.name] === undefined
-            ? spec.default
-            : spec.type === 'enum'
-              ? String(q[spec.name])
-              : Number(q[spec.name]),
-        ]),
-      );
+      const params = paramValues(RISK_PARAMS, q);
       const periodsPerYear = Number(params.periods_per_year);
-      const riskFreeAnnual = q.risk_free === undefined ? 0 : Number(q.risk_free);
+      const riskFreeAnnual = Number(paramValues(RISK_FAMILY.params, q).risk_free);
       const now = deps.clock.now();
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
       let benchmarkTicker: string | undefined;

@@ -2,8 +2,10 @@ import {
   aggregateSentiment,
   DEFAULT_SENTIMENT_MODEL_INFO,
   type ScoredItem,
+  SENTIMENT_FAMILY,
   scoreSentiment,
 } from '@bellwether/analytics';
+import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
@@ -16,7 +18,7 @@ const DAY_MS = 86_400_000;
 const MAX_TEXT_CHARS = 2000;
 /** Windows of the same length before the window that make a ticker's usual attention (the buzz baseline). */
 const BASELINE_WINDOWS = 30;
-const MAX_WINDOW_DAYS = 366;
+const MAX_WINDOW_DAYS = paramMax(SENTIMENT_FAMILY.params, 'days');
 
 const QUERY = {
   type: 'object',
@@ -33,27 +35,7 @@ const QUERY = {
       description: 'Last day of the window (inclusive, UTC); default: up to as_of',
       examples: ['2026-11-24'],
     },
-    days: {
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_WINDOW_DAYS,
-      default: 7,
-      description: 'Window length in days ending at `to` (or as_of) when `from` is not given',
-    },
-    items: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 200,
-      default: 20,
-      description: 'Scored news items listed per ticker, newest first',
-    },
-    top: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 20,
-      default: 3,
-      description: 'Most positive and most negative items listed',
-    },
+    ...paramQueryProperties(SENTIMENT_FAMILY.params),
     text: {
       type: 'string',
       maxLength: MAX_TEXT_CHARS,
@@ -145,7 +127,8 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
       const scoredText = text === undefined ? undefined : scoreText(text);
       if (!wantsTickers && scoredText !== undefined) return { ...base, parameters: {}, text: scoredText };
       const p = parseSeriesQuery({ ...q, adjust: undefined, limit: undefined });
-      const days = q.days === undefined ? 7 : Number(q.days);
+      const values = paramValues(SENTIMENT_FAMILY.params, q);
+      const days = Number(values.days);
       const endMs = Math.min(
         now.getTime(),
         p.to === undefined ? Number.POSITIVE_INFINITY : Date.parse(`${p.to}T00:00:00Z`) + DAY_MS,
@@ -165,8 +148,8 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
             ],
           },
         });
-      const itemsShown = q.items === undefined ? 20 : Number(q.items);
-      const topN = q.top === undefined ? 3 : Number(q.top);
+      const itemsShown = Number(values.items);
+      const topN = Number(values.top);
       const baselineStart = startMs - BASELINE_WINDOWS * (endMs - startMs);
       const results = [];
       for (const t of p.tickers) {
