@@ -173,6 +173,15 @@ describe('the dashboard in Chromium', () => {
     expect(await chart.getByTestId('usage-totals').textContent()).toContain(
       `${2 + admitted} requests counted against the quota`,
     );
+    // The keys table's meter refreshes with the chart: both say the same count.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /research/ })
+          .first()
+          .textContent(),
+      )
+      .toContain(`${2 + admitted} / 10,000`);
     // One window has refusals: one refused bar is drawn.
     expect(await chart.locator('rect.bar-refused:not([height="0"])').count()).toBe(1);
     await chart.getByText('Windows with requests, as a table').click();

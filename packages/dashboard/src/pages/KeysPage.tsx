@@ -171,7 +171,9 @@ export function KeysPage({ me }: { me: Me }) {
           </tbody>
         </table>
       )}
-      {charted !== null && <UsageChart keyId={charted.id} name={charted.name} />}
+      {charted !== null && (
+        <UsageChart keyId={charted.id} name={charted.name} onRefresh={() => void load()} />
+      )}
       <p className="muted">
         Plan {me.plan?.name ?? 'none'}; quotas reset at the window boundary. A dashboard session cannot call
         /api/v1 and an API key cannot call the dashboard.

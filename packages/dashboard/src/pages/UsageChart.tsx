@@ -40,7 +40,16 @@ function label(window: 'hour' | 'month', iso: string): string {
  * quota and those refused with 429, side by side, against the quota line; the totals in words and the
  * busy windows as a table, for readers that do not see the chart.
  */
-export function UsageChart({ keyId, name }: { keyId: string; name: string }) {
+export function UsageChart({
+  keyId,
+  name,
+  onRefresh,
+}: {
+  keyId: string;
+  name: string;
+  /** Called when the user refreshes the chart, so the page can refresh its own counts with it. */
+  onRefresh?: () => void;
+}) {
   const [usage, setUsage] = useState<Usage | undefined>();
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -84,7 +93,13 @@ export function UsageChart({ keyId, name }: { keyId: string; name: string }) {
         Requests per {window} for “{name}” over the last {period}, against the quota of {num(limit, 0)} per{' '}
         {window}. This {window}: {num(usage.used ?? points.at(-1)?.count ?? 0, 0)} of {num(limit, 0)} used;
         the quota resets {when(usage.resets_at)}.{' '}
-        <button type="button" onClick={load}>
+        <button
+          type="button"
+          onClick={() => {
+            load();
+            onRefresh?.();
+          }}
+        >
           Refresh
         </button>
       </figcaption>
