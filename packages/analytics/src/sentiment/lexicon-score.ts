@@ -167,12 +167,14 @@ function matchAll(
   );
   const all = deals.length === 0 ? phrases0 : [...phrases0, ...deals].sort((a, b) => a.start - b.start);
   // A curated phrase that already holds a change's quantity and direction word ("cut guidance",
-  // "losses narrowed") keeps it.
+  // "losses narrowed") keeps it. A change read from compared figures has no direction word: a phrase
+  // on its quantity alone ("profit", "net loss") gives way to it.
   const changes = matchQuantityChanges(tokens, amounts).filter(
     (c) =>
+      c.directionAt < 0 ||
       !all.some(
         (m) =>
-          m.start <= Math.min(c.quantityStart, c.directionAt < 0 ? c.quantityStart : c.directionAt) &&
+          m.start <= Math.min(c.quantityStart, c.directionAt) &&
           m.end >= Math.max(c.quantityEnd, c.directionAt + 1),
       ),
   );

@@ -36,6 +36,10 @@ describe('financial quantity changes', () => {
     ['Operating cash flow was a negative EUR 2.5 mn, compared to EUR 9.9 mn', -1],
     ['Net sales were EUR 900,000 compared with EUR 1.2 million', -1],
     ['The cost-to-income ratio stood at 51 % versus 57 % a year ago', 1],
+    // A bare quantity that is also a lexicon word ("profit", "loss") still takes the figures' direction.
+    ['Profit was EUR 2.0 mn compared with EUR 5.1 mn', -1],
+    ['Loss was EUR 1.0 mn compared with EUR 3.2 mn a year earlier', 1],
+    ['The net loss was EUR 0.8 mn against EUR 2.9 mn', 1],
   ])('compared figures decide the direction: %s → %i', (text, expected) => {
     expect(sign(text)).toBe(expected);
   });
