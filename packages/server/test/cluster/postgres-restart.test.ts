@@ -6,11 +6,14 @@
  * acknowledged submission is lost and the usage ledger bills exactly the billable answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { RedisServerProcess } from '../limits/support/redis-server-process.js';
-import { Deployment, type Instance } from '../support/harness.js';
-import { expectOnlySuccessOr503, LoadLoop, ledgerTotal } from '../support/load-loop.js';
+import {
+  expectOnlySuccessOr503,
+  LoadLoop,
+  type LoadTarget,
+  ledgerTotal,
+  startLoadTarget,
+} from '../support/load-loop.js';
 import { PostgresServerProcess } from '../support/postgres-server-process.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
@@ -19,37 +22,22 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.runIf(PostgresServerProcess.available())('PostgreSQL restart under load', () => {
   let pg: PostgresServerProcess;
   let redis: RedisServerProcess;
-  let deployment: Deployment;
-  let server: Instance;
-  let key: string;
-  let keyId: string;
-  let ticker: string;
+  let target: LoadTarget;
 
   beforeAll(async () => {
     pg = await PostgresServerProcess.start();
     redis = await RedisServerProcess.start();
-    deployment = await Deployment.create('distributed', {
-      asOf: NOW,
-      storage: { kind: 'postgres', url: pg.url },
-      redisUrl: redis.url,
-      // No analysis threads here and a queue bound no test will reach: submissions only queue.
-      analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0, queueLimit: 100_000 },
-    });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
-    ticker = (await server.platform.market.listInstruments())[0]!.ticker;
-    const account = await server.account('enterprise', { burst: 10_000, quota: 1_000_000 });
-    key = account.key as string;
-    keyId = account.keyId as string;
+    target = await startLoadTarget(NOW, { storage: { kind: 'postgres', url: pg.url }, redisUrl: redis.url });
   }, 120_000);
   afterAll(async () => {
-    await server?.close().catch(() => {});
-    await deployment?.destroy().catch(() => {});
+    await target?.server.close().catch(() => {});
+    await target?.deployment.destroy().catch(() => {});
     await redis?.stop();
     pg?.destroy();
   });
 
   it('answers 503 with Retry-After during the outage, recovers, loses no acknowledged write and bills exactly', async () => {
+    const { server, key, keyId, ticker } = target;
     const load = new LoadLoop(server, key, ticker);
     await sleep(2_000);
     pg.stop('immediate');

@@ -6,44 +6,34 @@
  * quota counters re-seed from it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { RedisServerProcess } from '../limits/support/redis-server-process.js';
-import { Deployment, type Instance } from '../support/harness.js';
-import { expectOnlySuccessOr503, LoadLoop, ledgerTotal } from '../support/load-loop.js';
+import {
+  expectOnlySuccessOr503,
+  LoadLoop,
+  type LoadTarget,
+  ledgerTotal,
+  startLoadTarget,
+} from '../support/load-loop.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('Redis outage of 10 s under load', () => {
   let redis: RedisServerProcess;
-  let deployment: Deployment;
-  let server: Instance;
-  let key: string;
-  let keyId: string;
-  let ticker: string;
+  let target: LoadTarget;
 
   beforeAll(async () => {
     redis = await RedisServerProcess.start();
-    deployment = await Deployment.create('distributed', {
-      asOf: NOW,
-      redisUrl: redis.url,
-      analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0, queueLimit: 100_000 },
-    });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
-    ticker = (await server.platform.market.listInstruments())[0]!.ticker;
-    const account = await server.account('enterprise', { burst: 10_000, quota: 1_000_000 });
-    key = account.key as string;
-    keyId = account.keyId as string;
+    target = await startLoadTarget(NOW, { redisUrl: redis.url });
   }, 120_000);
   afterAll(async () => {
-    await server?.close().catch(() => {});
+    await target?.server.close().catch(() => {});
     await redis?.stop();
-    await deployment?.destroy().catch(() => {});
+    await target?.deployment.destroy().catch(() => {});
   });
 
   it('answers 503 with Retry-After, resumes within 10 s of its return, and keeps the ledger exact', async () => {
+    const { server, key, keyId, ticker } = target;
     const load = new LoadLoop(server, key, ticker);
     await sleep(2_000);
     const billedBefore = load.answers.filter((a) => a.status < 300).length;

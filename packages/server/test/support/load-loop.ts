@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { Instance } from './harness.js';
+import { type Config, DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
+import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { Deployment, type Instance } from './harness.js';
 
 /** One answer seen by {@link LoadLoop}. */
 export interface LoadAnswer {
@@ -80,6 +82,33 @@ export class LoadLoop {
       await sleep(this.pauseMs);
     }
   }
+}
+
+/** What a fault test loads: a distributed deployment on the demo market and one enterprise key. */
+export interface LoadTarget {
+  readonly deployment: Deployment;
+  readonly server: Instance;
+  readonly key: string;
+  readonly keyId: string;
+  readonly ticker: string;
+}
+
+/**
+ * A distributed deployment (`overrides` name its PostgreSQL and Redis) seeded with the demo market at
+ * `asOf`, with an enterprise key whose limits no test reaches. No analysis threads and a queue bound no
+ * test reaches: submissions only queue.
+ */
+export async function startLoadTarget(asOf: Date, overrides: Partial<Config>): Promise<LoadTarget> {
+  const deployment = await Deployment.create('distributed', {
+    asOf,
+    analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0, queueLimit: 100_000 },
+    ...overrides,
+  });
+  const server = await deployment.start();
+  await seedDemoMarketIfEmpty(server.platform.market, asOf);
+  const ticker = (await server.platform.market.listInstruments())[0]!.ticker;
+  const account = await server.account('enterprise', { burst: 10_000, quota: 1_000_000 });
+  return { deployment, server, key: account.key as string, keyId: account.keyId as string, ticker };
 }
 
 /** Sum of the usage ledger over every stored window of a key (both window kinds). */
