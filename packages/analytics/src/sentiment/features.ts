@@ -1,5 +1,5 @@
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
-import { PUNCTUATION, tokenAmounts, tokenize } from './tokenize.js';
+import { PUNCTUATION, tokenizeWithAmounts } from './tokenize.js';
 
 /** How text becomes sparse features; stored in the weights file so training and inference agree. */
 export interface FeatureConfig {
@@ -42,8 +42,8 @@ export interface TextFeatures {
  * dense lexicon sums.
  */
 export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FEATURE_CONFIG): TextFeatures {
-  const tokens = tokenize(text);
-  const lexicon = scoreLexicon(tokens, {}, tokenAmounts(text));
+  const { tokens, amounts } = tokenizeWithAmounts(text);
+  const lexicon = scoreLexicon(tokens, {}, amounts);
   const set = new Set<string>();
   const words = modelWords(tokens, lexicon);
   for (let i = 0; i < words.length; i++) {

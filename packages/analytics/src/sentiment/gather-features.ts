@@ -1,6 +1,6 @@
 import { type FeatureConfig, lexiconFeatureName, modelWords } from './features.js';
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
-import { tokenAmounts, tokenize } from './tokenize.js';
+import { tokenizeWithAmounts } from './tokenize.js';
 
 /**
  * One text as the scorer needs it: the sparse TF-IDF vector over the model vocabulary — exactly
@@ -88,8 +88,8 @@ export function createFeatureGatherer(
   let generation = 0;
 
   const gather = (text: string): GatheredFeatures => {
-    const tokens = tokenize(text);
-    const lexicon = scoreLexicon(tokens, {}, tokenAmounts(text));
+    const { tokens, amounts } = tokenizeWithAmounts(text);
+    const lexicon = scoreLexicon(tokens, {}, amounts);
     const words = modelWords(tokens, lexicon);
     if (generation === 0x7fffffff) {
       seenIn.fill(0);

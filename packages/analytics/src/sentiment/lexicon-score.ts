@@ -191,7 +191,7 @@ function matchAll(
 /**
  * Rule-based finance sentiment of a token sequence: phrase hits from {@link FINANCE_PHRASES} and
  * financial quantity changes, adjusted by negation, diminisher/intensifier scope, expectation
- * comparisons and contrast clauses. `amounts` (from `tokenAmounts`, aligned with the tokens) lets
+ * comparisons and contrast clauses. `amounts` (from `tokenizeWithAmounts`, aligned with the tokens) lets
  * compared figures decide a change's direction.
  */
 export function scoreLexicon(

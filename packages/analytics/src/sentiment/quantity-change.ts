@@ -190,7 +190,7 @@ function compareAmounts(
 }
 
 /**
- * Quantity changes in a token sequence. `amounts` (aligned with the tokens, see `tokenAmounts`) lets
+ * Quantity changes in a token sequence. `amounts` (aligned with the tokens, see `tokenizeWithAmounts`) lets
  * compared figures give the direction when no direction word does.
  */
 export function matchQuantityChanges(

@@ -10,17 +10,7 @@ const TOKEN_RE =
   /https?:\/\/\S+|\$[a-z][a-z.]{0,9}\b|[+-]?\$?\d[\d,]*(?:\.\d+)?%?|[a-z]+(?:['’][a-z]+)*|[!?,;:.]/g;
 
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  const lower = text.toLowerCase();
-  for (const m of lower.matchAll(TOKEN_RE)) {
-    const t = m[0];
-    const c = t.charCodeAt(0);
-    if (t.startsWith('http')) out.push('<url>');
-    else if (c === 36 /* $ */ && t.length > 1 && !isDigit(t.charCodeAt(1))) out.push('<tkr>');
-    else if (isDigit(c) || c === 43 || c === 45 || c === 36) out.push(numberToken(t));
-    else pushWord(t, out);
-  }
-  return out;
+  return scan(text, undefined);
 }
 
 /** A number written in the text, for the token {@link tokenize} turned into `<num>` or `<pct…>`. */
@@ -32,26 +22,38 @@ export interface TokenAmount {
 }
 
 /**
- * The numbers of a text aligned with {@link tokenize}'s tokens (same length): an amount where the
- * token is `<num>`/`<pct…>`, undefined elsewhere. The lexicon compares them ("to EUR 51.3 mn from
- * EUR 37.5 mn"); the learned layer never sees them.
+ * {@link tokenize}'s tokens and, aligned with them (same length), the numbers of the text: an amount
+ * where the token is `<num>`/`<pct…>`, undefined elsewhere — in one pass over the text. The lexicon
+ * compares the amounts ("to EUR 51.3 mn from EUR 37.5 mn"); the learned layer never sees them.
  */
-export function tokenAmounts(text: string): (TokenAmount | undefined)[] {
-  const out: (TokenAmount | undefined)[] = [];
+export function tokenizeWithAmounts(text: string): {
+  tokens: string[];
+  amounts: (TokenAmount | undefined)[];
+} {
+  const amounts: (TokenAmount | undefined)[] = [];
+  return { tokens: scan(text, amounts), amounts };
+}
+
+/** The one tokenizing pass; fills `amounts` in step with the tokens when given. */
+function scan(text: string, amounts: (TokenAmount | undefined)[] | undefined): string[] {
+  const out: string[] = [];
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(TOKEN_RE)) {
     const t = m[0];
     const c = t.charCodeAt(0);
-    if (t.startsWith('http') || (c === 36 && t.length > 1 && !isDigit(t.charCodeAt(1)))) out.push(undefined);
+    const before = out.length;
+    if (t.startsWith('http')) out.push('<url>');
+    else if (c === 36 /* $ */ && t.length > 1 && !isDigit(t.charCodeAt(1))) out.push('<tkr>');
     else if (isDigit(c) || c === 43 || c === 45 || c === 36) {
-      const value = Number(t.replace(/[$,%+]/g, ''));
-      const after = lower.slice((m.index ?? 0) + t.length, (m.index ?? 0) + t.length + 3);
-      out.push({ value, percent: t.endsWith('%') || /^\s{0,2}%/.test(after) });
-    } else {
-      const w = t.replace(/’/g, "'");
-      out.push(undefined);
-      if (w.endsWith("n't")) out.push(undefined);
-    }
+      out.push(numberToken(t));
+      if (amounts !== undefined) {
+        const end = (m.index ?? 0) + t.length;
+        const percent = t.endsWith('%') || /^\s{0,2}%/.test(lower.slice(end, end + 3));
+        amounts.push({ value: Number(t.replace(/[$,%+]/g, '')), percent });
+      }
+      continue;
+    } else pushWord(t, out);
+    if (amounts !== undefined) for (let k = before; k < out.length; k++) amounts.push(undefined);
   }
   return out;
 }

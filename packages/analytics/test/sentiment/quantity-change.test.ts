@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { scoreLexicon, tokenize } from '../../src/sentiment/index.js';
 import { matchQuantityChanges } from '../../src/sentiment/quantity-change.js';
-import { tokenAmounts } from '../../src/sentiment/tokenize.js';
+import { tokenizeWithAmounts } from '../../src/sentiment/tokenize.js';
 
 /** Sentences written for this test (not taken from any data set). */
-const changes = (text: string) => matchQuantityChanges(tokenize(text), tokenAmounts(text));
-const sign = (text: string) => Math.sign(scoreLexicon(tokenize(text), {}, tokenAmounts(text)).score);
+const changes = (text: string) => {
+  const { tokens, amounts } = tokenizeWithAmounts(text);
+  return matchQuantityChanges(tokens, amounts);
+};
+const sign = (text: string) => {
+  const { tokens, amounts } = tokenizeWithAmounts(text);
+  return Math.sign(scoreLexicon(tokens, {}, amounts).score);
+};
 
 describe('financial quantity changes', () => {
   it.each([
