@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trackRecord } from '../cards/track-record.js';
+import { isOpaqueId } from '../db/ids.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { ProblemError } from '../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../http/routes/v1/analysis/job-schema.js';
@@ -18,6 +19,9 @@ import { keyUsage } from './key-usage.js';
 /** Failed sign-ins counted per account and hour before further attempts are refused. */
 export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
 const TIERS = ['Light', 'Medium', 'Full'] as const;
+/** C0 controls and DEL: never part of a key name or an email. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
 const DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
 const TYPES: Record<string, string> = {
@@ -78,11 +82,19 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
   };
   const keyName = (body: unknown): string => {
     const name = String(((body ?? {}) as { name?: unknown }).name ?? '').trim();
-    if (name === '' || name.length > 64)
-      throw new ProblemError('validation_failed', 'Name the key (1–64 characters).', {
-        extras: { errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters' }] },
+    if (name === '' || name.length > 64 || CONTROL_CHARS.test(name))
+      throw new ProblemError('validation_failed', 'Name the key (1–64 characters, no control characters).', {
+        extras: {
+          errors: [{ pointer: '/body/name', detail: 'must be 1–64 characters, no control characters' }],
+        },
       });
     return name;
+  };
+  /** The `:id` path parameter; an id this service could not have issued is "not found" before any lookup. */
+  const idParam = (request: FastifyRequest, what: string): string => {
+    const id = (request.params as { id: string }).id;
+    if (!isOpaqueId(id)) throw new ProblemError('not_found', `No such ${what}.`);
+    return id;
   };
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -126,7 +138,12 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
           errors: [{ pointer: email === '' ? '/body/email' : '/body/password', detail: 'is required' }],
         },
       });
-    const user = await deps.storage.users.getByEmail(email);
+    // No stored email holds a control character or is that long: such a sign-in takes the unknown-user
+    // path (same argon2 cost, same answer) without putting bytes PostgreSQL cannot hold into a query.
+    const user =
+      CONTROL_CHARS.test(email) || email.length > 320
+        ? undefined
+        : await deps.storage.users.getByEmail(email);
     const t = now();
     if (user !== undefined) {
       const since = new Date(t.getTime() - 3_600_000).toISOString();
@@ -241,7 +258,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.post(`${api}/keys/:id/rotate`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const r = await deps.keys.rotate((request.params as { id: string }).id, s.account_id);
+    const r = await deps.keys.rotate(idParam(request, 'key'), s.account_id);
     if (!r.ok)
       throw new ProblemError(
         r.reason === 'revoked' ? 'conflict' : 'not_found',
@@ -252,18 +269,14 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.patch(`${api}/keys/:id`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const r = await deps.storage.apiKeys.rename(
-      s.account_id,
-      (request.params as { id: string }).id,
-      keyName(request.body),
-    );
+    const r = await deps.storage.apiKeys.rename(s.account_id, idParam(request, 'key'), keyName(request.body));
     if (r === undefined) throw new ProblemError('not_found', 'No such key.');
     return { id: r.id, name: r.name };
   });
 
   app.delete(`${api}/keys/:id`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const r = await deps.keys.revoke((request.params as { id: string }).id, s.account_id);
+    const r = await deps.keys.revoke(idParam(request, 'key'), s.account_id);
     if (!r.ok)
       throw new ProblemError(
         r.reason === 'not_found' ? 'not_found' : 'conflict',
@@ -281,7 +294,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(`${api}/keys/:id/usage`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const key = await deps.storage.apiKeys.getForAccount(s.account_id, (request.params as { id: string }).id);
+    const key = await deps.storage.apiKeys.getForAccount(s.account_id, idParam(request, 'key'));
     if (key === undefined) throw new ProblemError('not_found', 'No such key.');
     const { limits } = await accountPlan(s.account_id);
     if (limits === undefined) return { window: null, limit: null, points: [] };
@@ -361,7 +374,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(`${api}/analysis/:id`, hide, async (request) => {
     const s = await requireSession(deps.storage, request, now());
-    const id = (request.params as { id: string }).id;
+    const id = idParam(request, 'analysis job');
     const job = await deps.storage.analysis.get(s.account_id, id);
     if (job === undefined) throw new ProblemError('not_found', `No analysis job ${id}.`);
     const report =

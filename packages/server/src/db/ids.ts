@@ -18,3 +18,14 @@ export function newId(prefix: string, length = 20): string {
   }
   return out;
 }
+
+const OPAQUE_ID = /^[0-9A-Za-z_]{1,64}$/;
+
+/**
+ * Whether a caller-supplied id could be one this service issued (job, key, user… ids are ASCII letters,
+ * digits and `_`). Lookups answer "not found" for anything else without asking storage, so odd bytes
+ * (a NUL PostgreSQL cannot hold, stray Unicode) never reach a query.
+ */
+export function isOpaqueId(value: string): boolean {
+  return OPAQUE_ID.test(value);
+}

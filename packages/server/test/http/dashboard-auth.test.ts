@@ -113,4 +113,77 @@ describe.each(MODES)('dashboard sessions (%s)', (mode) => {
     expect((await signIn('d@example.test', PASSWORD)).statusCode).toBe(200);
     expectProblem(await signIn('', ''), 422, 'validation_failed');
   });
+
+  it('answers a NUL or another control character in an email, key name or id with a 4xx, changing nothing', async () => {
+    await account('e@example.test');
+    expectProblem(await signIn('e\u0000@example.test', PASSWORD), 401, 'invalid_credentials');
+    const r = await signIn('e@example.test', PASSWORD);
+    const jar = String(r.headers['set-cookie']).split(';')[0] as string;
+    const headers = {
+      cookie: jar,
+      'x-csrf-token': r.json().csrf as string,
+      'content-type': 'application/json',
+    };
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/dashboard/api/keys',
+      headers,
+      payload: '{"name":"first"}',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    for (const name of ['bad\u0000name', 'tab\tname']) {
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: '/dashboard/api/keys',
+        headers,
+        payload: JSON.stringify({ name }),
+      });
+      expectProblem(refused, 422, 'validation_failed');
+      const rename = await server.app.inject({
+        method: 'PATCH',
+        url: `/dashboard/api/keys/${id}`,
+        headers,
+        payload: JSON.stringify({ name }),
+      });
+      expectProblem(rename, 422, 'validation_failed');
+    }
+    for (const odd of ['%00', `${id}%00`, '%F0%9F%92%A5', 'a'.repeat(65)]) {
+      expectProblem(
+        await server.app.inject({
+          method: 'PATCH',
+          url: `/dashboard/api/keys/${odd}`,
+          headers,
+          payload: '{"name":"x"}',
+        }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await server.app.inject({ method: 'POST', url: `/dashboard/api/keys/${odd}/rotate`, headers }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await server.app.inject({ method: 'DELETE', url: `/dashboard/api/keys/${odd}`, headers }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await server.app.inject({ url: `/dashboard/api/keys/${odd}/usage`, headers }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await server.app.inject({ url: `/dashboard/api/analysis/${odd}`, headers }),
+        404,
+        'not_found',
+      );
+    }
+    const keys = (await server.app.inject({ url: '/dashboard/api/keys', headers })).json().keys as {
+      name: string;
+      revoked_at: string | null;
+    }[];
+    expect(keys.map((k) => [k.name, k.revoked_at])).toEqual([['first', null]]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageUnavailable } from '../../db/storage-unavailable.js';
+import { isUnstorableText } from '../../db/unstorable-text.js';
 import type { FieldError } from './problem-error.js';
 import { ProblemError } from './problem-error.js';
 import { sendProblem } from './render-problem.js';
@@ -71,6 +72,15 @@ export function handleError(
       fe.code?.startsWith('FST_ERR_CTP')
         ? 'The request body is not valid JSON.'
         : 'The request could not be parsed.',
+    );
+  }
+  if (isUnstorableText(error)) {
+    request.log.warn({ err: error }, 'request text refused by the database');
+    return sendProblem(
+      request,
+      reply,
+      'malformed_request',
+      'The request contains a character that cannot be stored (such as U+0000).',
     );
   }
   if (isStorageUnavailable(error)) {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { isOpaqueId } from '../../../../db/ids.js';
 import type { AnalysisJobRecord } from '../../../../db/records.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
@@ -13,7 +14,7 @@ export const JobParams = Type.Object({ job_id: Type.String({ maxLength: 64 }) })
 
 /** The caller's job, or a 404 that does not tell another account's job from no job. */
 export async function ownJob(deps: AppDeps, account: string, id: string): Promise<AnalysisJobRecord> {
-  const job = await deps.storage.analysis.get(account, id);
+  const job = isOpaqueId(id) ? await deps.storage.analysis.get(account, id) : undefined;
   if (job === undefined) throw new ProblemError('not_found', `No analysis job ${id}.`);
   return job;
 }
