@@ -179,6 +179,11 @@ describe.each(MODES)('dashboard sessions (%s)', (mode) => {
         404,
         'not_found',
       );
+      expectProblem(
+        await server.app.inject({ url: `/dashboard/api/bars/${odd}`, headers }),
+        422,
+        'unknown_ticker',
+      );
     }
     const keys = (await server.app.inject({ url: '/dashboard/api/keys', headers })).json().keys as {
       name: string;

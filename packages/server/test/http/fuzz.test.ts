@@ -55,6 +55,27 @@ describe.each(MODES)(
           }
     });
 
+    it('answers odd bytes in every declared query parameter without a 5xx', async () => {
+      const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+        paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+      };
+      const cases = Object.entries(spec.paths).flatMap(([p, ops]) =>
+        (ops.get?.parameters ?? []).filter((q) => q.in === 'query').map((q) => [p, q.name] as const),
+      );
+      expect(cases.length).toBeGreaterThan(20);
+      for (const [p, name] of cases)
+        for (const value of ['\u0000', 'AAPL\u0000', 'AAPL,\u0000', '\u007f', '💥', 'a'.repeat(300)]) {
+          const url = `${p.replace(/\{[^}]+\}/g, 'x')}?${new URLSearchParams({ [name]: value })}`;
+          const res = await server.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${key}` },
+          });
+          expect(res.statusCode, `GET ${url} → ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400) assertProblemShape(res);
+        }
+    });
+
     it('holds for generated requests against the OpenAPI paths', async () => {
       const segment = fc.oneof(
         fc.constantFrom('job_1', '%00', '..', '%E0%A4%A', 'a'.repeat(300), '💥', ''),

@@ -1,5 +1,6 @@
 import type { Adjustment } from '../../market/store/types.js';
 import { ProblemError } from '../errors/problem-error.js';
+import { TICKER_SHAPE } from '../validate-ticker.js';
 
 /** Query parameters every time-series analytics endpoint shares (issue #11, DESIGN §5). */
 export interface SeriesQueryParams {
@@ -13,7 +14,6 @@ export interface SeriesQueryParams {
 const MAX_BATCH_TICKERS = 100;
 const DEFAULT_LIMIT = 252;
 const MAX_LIMIT = 10_000;
-const TICKER = /^[A-Za-z0-9.^=-]{1,20}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** JSON Schema pieces for the OpenAPI document (validation proper happens in parseSeriesQuery). */
@@ -74,7 +74,7 @@ export function parseSeriesQuery(q: Readonly<Record<string, unknown>>): SeriesQu
         detail: `names ${tickers.length} tickers; at most ${MAX_BATCH_TICKERS}`,
       });
     tickers.forEach((t, i) => {
-      if (!TICKER.test(t))
+      if (!TICKER_SHAPE.test(t))
         errors.push({
           pointer: ticker !== undefined ? '/query/ticker' : `/query/tickers/${i}`,
           detail: 'must be 1–20 letters, digits or . ^ = -',

@@ -7,6 +7,7 @@ import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
 import { iso } from '../../schemas/common.js';
+import { TICKER_SHAPE } from '../../validate-ticker.js';
 
 const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
 const FORMATS = ['json', 'ndjson', 'csv'] as const;
@@ -16,7 +17,6 @@ const FEED_PAGE_MAX = 10_000;
 /** Rows read from the database per query while streaming (memory stays flat whatever the pull). */
 const STREAM_CHUNK = 5000;
 const MAX_TICKERS = 100;
-const TICKER = /^[A-Za-z0-9.^=-]{1,20}$/;
 
 const QUERY = {
   type: 'object',
@@ -206,7 +206,7 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
         tickers = [...new Set(q.tickers.split(',').map((t) => t.trim().toUpperCase()))].filter(
           (t) => t !== '',
         );
-        const bad = tickers.findIndex((t) => !TICKER.test(t));
+        const bad = tickers.findIndex((t) => !TICKER_SHAPE.test(t));
         if (bad >= 0) throw invalid(`/query/tickers/${bad}`, 'must be 1–20 letters, digits or . ^ = -');
         if (tickers.length > MAX_TICKERS)
           throw invalid('/query/tickers', `names ${tickers.length} tickers; at most ${MAX_TICKERS}`);
