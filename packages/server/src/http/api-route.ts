@@ -10,6 +10,7 @@ import { hasSyncReserve } from '../platform/limits/sync-limits.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
 import type { AppDeps } from './app-deps.js';
 import { ProblemError } from './errors/problem-error.js';
+import { admitInOneTrip } from './pipeline/admit-in-one-trip.js';
 import { authenticate } from './pipeline/authenticate.js';
 import { authorize } from './pipeline/authorize.js';
 import { enforceLimits, isBillableStatus } from './pipeline/enforce-limits.js';
@@ -54,6 +55,7 @@ const ALL_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELE
  */
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: readonly ApiRouteDef[]): void {
   const methodsByPath = new Map<string, HttpMethod[]>();
+  const oneTrip = deps.admission === undefined ? undefined : { ...deps, admission: deps.admission };
   for (const def of defs) {
     const url = API_PREFIX + def.path;
     methodsByPath.set(url, [...(methodsByPath.get(url) ?? []), def.method]);
@@ -69,27 +71,16 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
         tags: [...def.tags],
         security: [{ bearer: [] }],
       },
-      // One callback-style hook for the whole pipeline: when every port answers synchronously
-      // (embedded mode, warm caches) the request goes through without a single promise.
+      // Distributed: one Redis round trip when the key is cached here (else the full pipeline).
       onRequest: (request, reply, done) => {
-        let pending: Promise<void> | undefined;
-        try {
-          pending = authenticate(request, deps.keys);
-          if (pending === undefined) {
-            authorize(request, def.entitlement, deps.plans);
-            pending = enforceLimits(request, reply, def.billable, deps);
-          } else {
-            pending = pending.then(() => {
-              authorize(request, def.entitlement, deps.plans);
-              return enforceLimits(request, reply, def.billable, deps);
-            });
-          }
-        } catch (err) {
-          done(err as FastifyError);
+        if (oneTrip === undefined) {
+          fullPipeline(request, reply, def, deps, done);
           return;
         }
-        if (pending === undefined) done();
-        else pending.then(() => done(), done);
+        admitInOneTrip(request, reply, def.entitlement, def.billable, oneTrip).then(
+          (admitted) => (admitted ? done() : fullPipeline(request, reply, def, deps, done)),
+          done,
+        );
       },
       handler: def.handler,
     });
@@ -106,6 +97,37 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
       },
     });
   }
+}
+
+/**
+ * auth → entitlement → burst → quota. One callback-style hook for the whole pipeline: when every port
+ * answers synchronously (embedded mode, warm caches) the request goes through without a promise.
+ */
+function fullPipeline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: ApiRouteDef,
+  deps: AppDeps,
+  done: (err?: FastifyError) => void,
+): void {
+  let pending: Promise<void> | undefined;
+  try {
+    pending = authenticate(request, deps.keys);
+    if (pending === undefined) {
+      authorize(request, def.entitlement, deps.plans);
+      pending = enforceLimits(request, reply, def.billable, deps);
+    } else {
+      pending = pending.then(() => {
+        authorize(request, def.entitlement, deps.plans);
+        return enforceLimits(request, reply, def.billable, deps);
+      });
+    }
+  } catch (err) {
+    done(err as FastifyError);
+    return;
+  }
+  if (pending === undefined) done();
+  else pending.then(() => done(), done);
 }
 
 /** Response hook: give back the quota reservation when the answer is not billable. */

@@ -6,6 +6,7 @@ import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { KeyService } from '../platform/keys/key-service.js';
+import type { RedisAdmission } from '../platform/limits/redis-admission.js';
 import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/types.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   readonly keys: KeyService;
   readonly burst: BurstLimiter;
   readonly quota: QuotaCounter;
+  /** Distributed mode: key check, burst and quota in one Redis round trip (ADR 0057). */
+  readonly admission?: RedisAdmission;
   /** Counts the requests the limits refuse with 429 (for the dashboard; never billed). */
   readonly refusals: RefusalLog;
   readonly clock: Clock;

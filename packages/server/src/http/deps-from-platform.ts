@@ -40,6 +40,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     keys: platform.keys,
     burst: platform.limiters.burst,
     quota: platform.limiters.quota,
+    ...(platform.limiters.admission === undefined ? {} : { admission: platform.limiters.admission }),
     refusals: platform.refusals,
     clock: platform.clock,
     calendar: XNYS,

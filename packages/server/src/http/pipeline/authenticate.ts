@@ -41,16 +41,7 @@ function invalidToken(detail: string, description: string): ProblemError {
  * the key was verified without I/O (a current cached entry), else a promise.
  */
 export function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> | undefined {
-  // Only a URL with a query string can carry a key in it.
-  const query = request.url.includes('?')
-    ? (request.query as Record<string, unknown> | undefined)
-    : undefined;
-  if (query !== undefined && query !== null && hasKeyParam(query)) {
-    throw invalidToken(
-      'API keys are accepted only in the Authorization header, never in the URL. Treat a key that was sent in a URL as exposed and rotate it.',
-      'key in query string',
-    );
-  }
+  refuseKeyInQuery(request);
   const header = request.headers.authorization;
   const value = typeof header === 'string' ? header : undefined;
   let sync: AuthResult | undefined;
@@ -69,6 +60,19 @@ export function authenticate(request: FastifyRequest, keys: KeyService): Promise
       throw unavailable(cause);
     },
   );
+}
+
+/** Throws when the URL carries something that looks like an API key parameter. */
+export function refuseKeyInQuery(request: FastifyRequest): void {
+  // Only a URL with a query string can carry a key in it.
+  if (!request.url.includes('?')) return;
+  const query = request.query as Record<string, unknown> | undefined | null;
+  if (query !== undefined && query !== null && hasKeyParam(query)) {
+    throw invalidToken(
+      'API keys are accepted only in the Authorization header, never in the URL. Treat a key that was sent in a URL as exposed and rotate it.',
+      'key in query string',
+    );
+  }
 }
 
 function hasKeyParam(query: Record<string, unknown>): boolean {

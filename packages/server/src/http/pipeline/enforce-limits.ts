@@ -45,7 +45,10 @@ function windowSecondsCached(window: 'hour' | 'month', windowStart: string): num
  * limits older than the principal itself.
  */
 const limitsByPrincipal = new WeakMap<Principal, EffectiveLimits>();
-function limitsOf(principal: Principal & { plan: NonNullable<Principal['plan']> }, plans: PlanCatalog) {
+export function limitsOf(
+  principal: Principal & { plan: NonNullable<Principal['plan']> },
+  plans: PlanCatalog,
+) {
   let limits = limitsByPrincipal.get(principal);
   if (limits === undefined) {
     limits = plans.effectiveLimits(principal.plan, principal.account.overrides);
@@ -54,7 +57,8 @@ function limitsOf(principal: Principal & { plan: NonNullable<Principal['plan']> 
   return limits;
 }
 
-function unavailable(cause: unknown): ProblemError {
+/** The limiter's store (Redis) failed: a 503 the client may retry. */
+export function limiterUnavailable(cause: unknown): ProblemError {
   return new ProblemError('service_unavailable', 'The rate limiter is unavailable; please retry shortly.', {
     headers: { 'retry-after': '2' },
     cause,
@@ -104,19 +108,24 @@ export function enforceLimits(
     try {
       burst = burstLimiter.hitSync(principal.key_id, limits.burst_limit, limits.burst_window_ms);
     } catch (err) {
-      throw unavailable(err);
+      throw limiterUnavailable(err);
     }
     return afterBurst(request, reply, billable, deps, principal.key_id, limits, burst);
   }
   return burstLimiter.hit(principal.key_id, limits.burst_limit, limits.burst_window_ms).then(
     (burst) => afterBurst(request, reply, billable, deps, principal.key_id, limits, burst),
     (err: unknown) => {
-      throw unavailable(err);
+      throw limiterUnavailable(err);
     },
   );
 }
 
-function afterBurst(
+/**
+ * The rest of the pipeline once the burst decision is made: a refusal, or the quota step. `decided`
+ * is the quota outcome when the caller already has it (the distributed one-round-trip admission
+ * reserved or read the counter in the same script), else the quota counter is asked.
+ */
+export function afterBurst(
   request: FastifyRequest,
   reply: FastifyReply,
   billable: boolean,
@@ -124,6 +133,7 @@ function afterBurst(
   key_id: string,
   limits: EffectiveLimits,
   burst: BurstDecision,
+  decided?: QuotaDecision,
 ): Promise<void> | undefined {
   if (!burst.allowed) {
     const window_start = quotaWindowAt(limits.quota_window, Date.now()).window_start;
@@ -139,42 +149,45 @@ function afterBurst(
     );
   }
   if (billable) {
+    if (decided !== undefined) return afterReserve(request, reply, deps, key_id, limits, burst, decided);
     const quota = deps.quota;
     if (hasSyncReserve(quota)) {
       let d: QuotaDecision | undefined;
       try {
         d = quota.reserveSync(key_id, limits.quota_window, limits.quota_amount, Date.now());
       } catch (err) {
-        throw unavailable(err);
+        throw limiterUnavailable(err);
       }
       if (d !== undefined) return afterReserve(request, reply, deps, key_id, limits, burst, d);
     }
     return quota.reserve(key_id, limits.quota_window, limits.quota_amount, new Date()).then(
       (d) => afterReserve(request, reply, deps, key_id, limits, burst, d),
       (err: unknown) => {
-        throw unavailable(err);
+        throw limiterUnavailable(err);
       },
     );
   }
-  return deps.quota.peek(key_id, limits.quota_window, new Date()).then(
-    (p) => {
-      setRateLimitHeaders(
-        reply,
-        burst,
-        {
-          limit: limits.quota_amount,
-          used: p.used,
-          window_start: p.window_start,
-          reset_ms: p.reset_ms,
-          window_seconds: windowSecondsCached(limits.quota_window, p.window_start),
-        },
-        limits.burst_window_ms,
-      );
-    },
-    (err: unknown) => {
-      throw unavailable(err);
-    },
-  );
+  const peeked = (p: { used: number; window_start: string; reset_ms: number }) => {
+    setRateLimitHeaders(
+      reply,
+      burst,
+      {
+        limit: limits.quota_amount,
+        used: p.used,
+        window_start: p.window_start,
+        reset_ms: p.reset_ms,
+        window_seconds: windowSecondsCached(limits.quota_window, p.window_start),
+      },
+      limits.burst_window_ms,
+    );
+  };
+  if (decided !== undefined) {
+    peeked(decided);
+    return undefined;
+  }
+  return deps.quota.peek(key_id, limits.quota_window, new Date()).then(peeked, (err: unknown) => {
+    throw limiterUnavailable(err);
+  });
 }
 
 function afterReserve(

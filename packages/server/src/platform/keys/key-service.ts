@@ -128,27 +128,9 @@ export class KeyService {
   authenticateSync(authorization: string | undefined): AuthResult | undefined {
     const stampSync = this.coherence.stampSync;
     if (stampSync === undefined) return undefined;
-    // Repeat of a token already verified against the current row version: one constant-time
-    // comparison of the whole token (which therefore has the right shape and checksum).
-    if (
-      authorization !== undefined &&
-      authorization.length === BEARER_PREFIX.length + KEY_LENGTH &&
-      authorization.startsWith(BEARER_PREFIX)
-    ) {
-      const start = BEARER_PREFIX.length + KEY_PREFIX.length;
-      const id = authorization.slice(start, start + KEY_ID_LENGTH);
-      const entry = this.cache.get(id);
-      const known = entry?.verifiedToken;
-      if (
-        known !== undefined &&
-        entry !== undefined &&
-        entry.result !== undefined &&
-        entry.record?.revoked_at === null &&
-        entry.stamp === stampSync.call(this.coherence, id) &&
-        equalsAt(known, authorization, BEARER_PREFIX.length)
-      ) {
-        return entry.result;
-      }
+    const repeat = this.repeatOf(authorization);
+    if (repeat !== undefined && repeat.stamp === stampSync.call(this.coherence, repeat.record?.id ?? '')) {
+      return repeat.result;
     }
     const parsed = parseAuthorization(authorization);
     if (!parsed.ok) return parsed;
@@ -156,6 +138,49 @@ export class KeyService {
     const cached = this.cache.get(parsed.id);
     if (cached === undefined || cached.stamp !== stamp) return undefined;
     return this.verify(cached, parsed.secret);
+  }
+
+  /**
+   * The principal this instance's cached row gives the header, with the stamp the row was loaded
+   * under, without asking whether the row is still current. For a caller that checks the stamp itself,
+   * atomically with its own work (the distributed one-round-trip admission) and calls
+   * {@link authenticate} when it is not. `undefined` when no cached row accepts the header: refusals
+   * are only ever decided on a current row.
+   */
+  cachedPrincipal(authorization: string | undefined): { principal: Principal; stamp: string } | undefined {
+    const repeat = this.repeatOf(authorization);
+    if (repeat !== undefined && repeat.result?.ok === true)
+      return { principal: repeat.result.principal, stamp: repeat.stamp };
+    const parsed = parseAuthorization(authorization);
+    if (!parsed.ok) return undefined;
+    const cached = this.cache.get(parsed.id);
+    if (cached === undefined) return undefined;
+    const result = this.verify(cached, parsed.secret);
+    return result.ok ? { principal: result.principal, stamp: cached.stamp } : undefined;
+  }
+
+  /**
+   * The cached entry whose verified token is exactly this header (a repeat of a token already
+   * verified against that row version: one constant-time comparison of the whole token, which
+   * therefore has the right shape and checksum), if it is live.
+   */
+  private repeatOf(authorization: string | undefined): CacheEntry | undefined {
+    if (
+      authorization === undefined ||
+      authorization.length !== BEARER_PREFIX.length + KEY_LENGTH ||
+      !authorization.startsWith(BEARER_PREFIX)
+    )
+      return undefined;
+    const start = BEARER_PREFIX.length + KEY_PREFIX.length;
+    const entry = this.cache.get(authorization.slice(start, start + KEY_ID_LENGTH));
+    const known = entry?.verifiedToken;
+    return known !== undefined &&
+      entry !== undefined &&
+      entry.result !== undefined &&
+      entry.record?.revoked_at === null &&
+      equalsAt(known, authorization, BEARER_PREFIX.length)
+      ? entry
+      : undefined;
   }
 
   private verify(entry: CacheEntry, secret: string): AuthResult {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { CacheCoherence } from './cache-coherence.js';
 
+/** `<prefix>keygen:<key_id>`: the key's generation, which every instance compares with its cache. */
+export const keygenKey = (prefix: string, keyId: string): string => `${prefix}keygen:${keyId}`;
+
 /**
  * Distributed mode: a generation counter per key in Redis. `invalidate` increments it before the
  * mutating call returns; every instance reads the counter per request (one GET), so a rotated or
@@ -15,7 +18,7 @@ export class RedisCoherence implements CacheCoherence {
   ) {}
 
   async stamp(keyId: string): Promise<string> {
-    const k = `${this.prefix}keygen:${keyId}`;
+    const k = keygenKey(this.prefix, keyId);
     const current = await this.redis.get(k);
     if (current !== null) return current;
     const fresh = randomUUID();
@@ -26,7 +29,7 @@ export class RedisCoherence implements CacheCoherence {
   async invalidate(keyIds: readonly string[]): Promise<void> {
     if (keyIds.length === 0) return;
     const multi = this.redis.multi();
-    for (const id of keyIds) multi.set(`${this.prefix}keygen:${id}`, randomUUID());
+    for (const id of keyIds) multi.set(keygenKey(this.prefix, id), randomUUID());
     await multi.exec();
   }
 

@@ -3,6 +3,7 @@ import type { UsageCounts } from '../../db/repositories.js';
 import type { MillisClock } from './clock.js';
 import { MemoryBurstLimiter } from './memory-burst-limiter.js';
 import { MemoryQuotaCounter } from './memory-quota-counter.js';
+import { RedisAdmission } from './redis-admission.js';
 import { RedisBurstLimiter } from './redis-burst-limiter.js';
 import { RedisQuotaCounter } from './redis-quota-counter.js';
 import type { BurstLimiter, QuotaCounter } from './types.js';
@@ -23,6 +24,8 @@ export interface Limiters {
   readonly burst: BurstLimiter;
   readonly quota: QuotaCounter;
   readonly ledger: UsageLedger;
+  /** Distributed mode: key check, burst and quota in one Redis round trip (ADR 0057). */
+  readonly admission: RedisAdmission | undefined;
   /** Closes the limiters and flushes the ledger (rejects if that final flush fails). */
   close(): Promise<void>;
 }
@@ -40,18 +43,25 @@ export function createLimiters(config: LimitersConfig, usage: UsageCounts, clock
   const ledger = new UsageLedger(usage, ledgerOptions);
   let burst: BurstLimiter;
   let quota: QuotaCounter;
+  let admission: RedisAdmission | undefined;
   if (config.kind === 'memory') {
     burst = new MemoryBurstLimiter(clock);
     quota = new MemoryQuotaCounter(ledger);
   } else {
     const prefix = config.prefix;
-    burst = new RedisBurstLimiter(config.redis, clock === undefined ? { prefix } : { prefix, clock });
+    const redisBurst = new RedisBurstLimiter(
+      config.redis,
+      clock === undefined ? { prefix } : { prefix, clock },
+    );
+    burst = redisBurst;
     quota = new RedisQuotaCounter(config.redis, ledger, { prefix });
+    admission = new RedisAdmission(config.redis, prefix, redisBurst, ledger);
   }
   return {
     burst,
     quota,
     ledger,
+    admission,
     async close() {
       await burst.close();
       await quota.close();

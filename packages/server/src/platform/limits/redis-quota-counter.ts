@@ -27,6 +27,10 @@ return 0
 const reserveScript = new RedisScript(RESERVE_LUA);
 const releaseScript = new RedisScript(RELEASE_LUA);
 
+/** `<prefix>quota:<window>:<window_start>:<key_id>`: one counter per key and window. */
+export const quotaKey = (prefix: string, key_id: string, window: QuotaWindow, window_start: string): string =>
+  `${prefix}quota:${window}:${window_start}:${key_id}`;
+
 /** Counters outlive their window by this much, so late releases still find them. */
 const TTL_MARGIN_MS = 3_600_000;
 
@@ -142,6 +146,6 @@ export class RedisQuotaCounter implements QuotaCounter {
   }
 
   #key(key_id: string, window: QuotaWindow, window_start: string): string {
-    return `${this.#prefix}quota:${window}:${window_start}:${key_id}`;
+    return quotaKey(this.#prefix, key_id, window, window_start);
   }
 }
