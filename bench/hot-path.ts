@@ -1,10 +1,16 @@
 /**
  * Hot path: `GET /api/v1/cards` with auth, burst limit, quota and the cached pre-serialised body,
- * against a bare Fastify route serving the same bytes, in the same run. Each server runs in its own
- * process; the load comes from `wrk` when installed (`apt-get install wrk`), else from a keep-alive Node
- * client here. Prints req/s, p50/p99 and the ratio.
+ * against a bare Fastify route serving the same bytes, in the same run, in each run mode: embedded
+ * (SQLite, in-process limits) and distributed (PostgreSQL + Redis on loopback: a fresh database and a
+ * private key prefix, dropped afterwards). Each server runs in its own process; the load comes from
+ * `wrk` when installed (`apt-get install wrk`), else from a keep-alive Node client here. Prints req/s,
+ * p50/p99 and the ratio per mode.
  *
- *   node --conditions=development --import tsx bench/hot-path.ts [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
+ *   node --conditions=development --import tsx bench/hot-path.ts [--mode embedded|distributed|both]
+ *     [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
+ *
+ * BW_PROFILE=<file> writes a CPU profile of each server's steady state; BW_BENCH_PER_REQUEST_CHECK=1
+ * runs the embedded server without change notices (SQLite's change counter read per request).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,19 +20,34 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
-const KEYS = 500;
-const KEY_BURST = 100;
+const KEYS = 1000;
+const KEY_BURST = 200;
 const arg = (name: string, dflt: number) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? dflt : Number(args[i + 1]);
 };
 
-async function serverMain(kind: string): Promise<void> {
+async function serverMain(kind: string, mode: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
-  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
   const { buildApp, createPlatform, depsFromPlatform } = await import('@bellwether/server');
-  const { embeddedConfig } = await import('./embedded-config.js');
-  const platform = await createPlatform(embeddedConfig(dir, new Date('2026-11-25T17:00:00Z')));
+  const asOf = new Date('2026-11-25T17:00:00Z');
+  let cleanup: () => Promise<void>;
+  let platform: Awaited<ReturnType<typeof createPlatform>>;
+  if (mode === 'distributed') {
+    const { distributedConfig } = await import('./distributed-config.js');
+    const bench = await distributedConfig(asOf);
+    platform = await createPlatform(bench.config);
+    cleanup = () => bench.destroy();
+  } else {
+    const { embeddedConfig } = await import('./embedded-config.js');
+    const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+    platform = await createPlatform(embeddedConfig(dir, asOf));
+    // As `bellwether serve` does: CLI key changes arrive as notices, not as a per-request SQLite read
+    // (BW_BENCH_PER_REQUEST_CHECK=1 measures the per-request read instead, ADR 0058).
+    if (process.env['BW_BENCH_PER_REQUEST_CHECK'] !== '1' && !(await platform.serveChangeNotices()))
+      throw new Error('change notices unavailable');
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
   const acct = await platform.accounts.create({
     name: 'Bench',
     email: 'bench@example.test',
@@ -60,7 +81,8 @@ async function serverMain(kind: string): Promise<void> {
   } else {
     address = await app.listen({ host: '127.0.0.1', port: 0 });
   }
-  // BW_PROFILE=<file>: a CPU profile of the steady state only (from here to SIGTERM), for finding costs.
+  // BW_PROFILE=<file>: a CPU profile of the steady state only (from here to SIGTERM), for finding costs,
+  // written to <file>.<mode>.<bare|bellwether>.
   const profileFile = process.env['BW_PROFILE'];
   const session = profileFile === undefined ? undefined : new (await import('node:inspector')).Session();
   if (session !== undefined) {
@@ -71,20 +93,26 @@ async function serverMain(kind: string): Promise<void> {
   }
   process.stdout.write(`${JSON.stringify({ address, keys })}\n`);
   process.on('SIGTERM', () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (session === undefined || profileFile === undefined) process.exit(0);
+    const exit = () => {
+      if (kind !== 'bare') void app.close();
+      void platform.close().finally(() => cleanup().finally(() => process.exit(0)));
+    };
+    if (session === undefined || profileFile === undefined) return exit();
     session.post('Profiler.stop', (_err, result) => {
-      writeFileSync(profileFile, JSON.stringify(result.profile));
-      process.exit(0);
+      writeFileSync(`${profileFile}.${mode}.${kind}`, JSON.stringify(result.profile));
+      exit();
     });
   });
 }
 
-function startServer(kind: string): Promise<{ child: ChildProcess; address: string; keys: string[] }> {
+function startServer(
+  kind: string,
+  mode: string,
+): Promise<{ child: ChildProcess; address: string; keys: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--conditions=development', '--import', 'tsx', fileURLToPath(import.meta.url), 'server', kind],
+      ['--conditions=development', '--import', 'tsx', fileURLToPath(import.meta.url), 'server', kind, mode],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -178,48 +206,54 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 5);
   const connections = arg('connections', 50);
   const rounds = arg('rounds', 3);
-  const results: Record<string, Array<{ rps: number; p50: number; p99: number; errors: number }>> = {
-    bare: [],
-    bellwether: [],
-  };
-  for (let r = 0; r < rounds; r++) {
-    for (const kind of ['bare', 'bellwether'] as const) {
-      const s = await startServer(kind);
-      if (useWrk) {
-        wrkLoad(s.address, s.keys, 1, connections); // warm-up
-        results[kind]?.push(wrkLoad(s.address, s.keys, seconds, connections));
-      } else {
-        await load(s.address, s.keys, 1, connections); // warm-up
-        results[kind]?.push(await load(s.address, s.keys, seconds, connections));
-      }
-      s.child.kill('SIGTERM');
-    }
-  }
+  const modeArg = args[args.indexOf('--mode') + 1];
+  const modes =
+    args.includes('--mode') && modeArg !== 'both' ? [modeArg as string] : ['embedded', 'distributed'];
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-  const row = (kind: string) => {
-    const rs = results[kind] ?? [];
-    return {
-      rps: median(rs.map((x) => x.rps)),
-      p50: median(rs.map((x) => x.p50)),
-      p99: median(rs.map((x) => x.p99)),
-      errors: rs.reduce((a, x) => a + x.errors, 0),
+  const lines: string[] = [
+    `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds, medians (${useWrk ? 'wrk' : 'node client'})`,
+  ];
+  for (const mode of modes) {
+    const results: Record<string, Array<{ rps: number; p50: number; p99: number; errors: number }>> = {
+      bare: [],
+      bellwether: [],
     };
-  };
-  const bare = row('bare');
-  const bw = row('bellwether');
-  console.log(
-    `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds, medians`,
-  );
-  console.log(
-    `  bare fastify   ${bare.rps.toFixed(0).padStart(7)} req/s  p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  errors ${bare.errors}`,
-  );
-  console.log(
-    `  bellwether     ${bw.rps.toFixed(0).padStart(7)} req/s  p50 ${bw.p50.toFixed(2)} ms  p99 ${bw.p99.toFixed(2)} ms  errors ${bw.errors}`,
-  );
-  console.log(
-    `  ratio bellwether / bare = ${(bw.rps / bare.rps).toFixed(2)}  (target ≥ 0.75; p99 target ≤ 5 ms)`,
-  );
+    for (let r = 0; r < rounds; r++) {
+      for (const kind of ['bare', 'bellwether'] as const) {
+        const s = await startServer(kind, mode);
+        if (useWrk) {
+          wrkLoad(s.address, s.keys, 1, connections); // warm-up
+          results[kind]?.push(wrkLoad(s.address, s.keys, seconds, connections));
+        } else {
+          await load(s.address, s.keys, 1, connections); // warm-up
+          results[kind]?.push(await load(s.address, s.keys, seconds, connections));
+        }
+        const exited = new Promise((r) => s.child.once('exit', r));
+        s.child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    const row = (kind: string) => {
+      const rs = results[kind] ?? [];
+      return {
+        rps: median(rs.map((x) => x.rps)),
+        p50: median(rs.map((x) => x.p50)),
+        p99: median(rs.map((x) => x.p99)),
+        errors: rs.reduce((a, x) => a + x.errors, 0),
+      };
+    };
+    const bare = row('bare');
+    const bw = row('bellwether');
+    lines.push(
+      `  ${mode}`,
+      `    bare fastify   ${bare.rps.toFixed(0).padStart(7)} req/s  p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  errors ${bare.errors}`,
+      `    bellwether     ${bw.rps.toFixed(0).padStart(7)} req/s  p50 ${bw.p50.toFixed(2)} ms  p99 ${bw.p99.toFixed(2)} ms  errors ${bw.errors}`,
+      `    ratio bellwether / bare = ${(bw.rps / bare.rps).toFixed(2)}  (target ≥ 0.75; p99 target ≤ 5 ms)`,
+    );
+  }
+  console.log(lines.join('\n'));
 }
 
-if (process.argv[2] === 'server') await serverMain(process.argv[3] ?? 'bellwether');
+if (process.argv[2] === 'server')
+  await serverMain(process.argv[3] ?? 'bellwether', process.argv[4] ?? 'embedded');
 else await main();

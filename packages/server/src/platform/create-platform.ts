@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { asOfClock, type Clock, systemClock } from '../clock/clock.js';
 import type { Config } from '../config/config.js';
@@ -8,6 +9,7 @@ import type { Storage } from '../db/repositories.js';
 import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
 import { AccountService } from './accounts/account-service.js';
 import type { CacheCoherence } from './keys/cache-coherence.js';
+import { CHANGE_NOTICE_SOCKET } from './keys/change-notices.js';
 import { EmbeddedCoherence } from './keys/embedded-coherence.js';
 import { KeyService } from './keys/key-service.js';
 import { RedisCoherence } from './keys/redis-coherence.js';
@@ -29,6 +31,13 @@ export interface Platform {
   readonly refusals: RefusalLog;
   readonly clock: Clock;
   readonly redis: Redis | undefined;
+  /**
+   * Embedded mode, for the process holding the data directory's instance lock (`bellwether serve`):
+   * receive key and account changes made by other processes (the CLI) over a Unix socket instead of
+   * reading SQLite's change counter on every request (ADR 0058). `false` when not embedded or the
+   * socket cannot be bound (the per-request check stays).
+   */
+  serveChangeNotices(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -65,6 +74,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
   try {
     await migrateToLatest(storage);
     let coherence: CacheCoherence;
+    let embedded: EmbeddedCoherence | undefined;
     let limiters: Limiters;
     if (config.mode === 'distributed' && config.redisUrl !== undefined) {
       redis = new Redis(config.redisUrl, {
@@ -83,7 +93,10 @@ export async function createPlatform(config: Config): Promise<Platform> {
         storage.usage,
       );
     } else {
-      coherence = new EmbeddedCoherence(() => storage.externalChangeToken());
+      embedded = new EmbeddedCoherence(() => storage.externalChangeToken(), {
+        socketPath: join(config.dataDir, CHANGE_NOTICE_SOCKET),
+      });
+      coherence = embedded;
       limiters = createLimiters({ kind: 'memory', onFlushError: reportFlushError }, storage.usage);
     }
     const keys = new KeyService(storage, plans, coherence, secret);
@@ -108,6 +121,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       refusals,
       clock,
       redis,
+      serveChangeNotices: async () => (embedded === undefined ? false : embedded.serveNotices()),
       async close() {
         await limiters.close();
         await coherence.close();

@@ -53,6 +53,8 @@ describe('the bellwether CLI beside a running embedded server', () => {
     expect(created.code, created.stderr).toBe(0);
     const { key, id } = JSON.parse(created.stdout) as { key: string; id: string };
     expect(await status(`${server.address}/api/v1/session`, key)).toBe(200);
+    // The server takes the CLI's changes as notices over the data directory's socket (ADR 0058).
+    expect(server.startup.change_notices).toBe(true);
 
     const listed = await runCli(['keys', 'list', '--account', accountId, '--json'], env);
     const keys = (JSON.parse(listed.stdout) as { keys: Array<Record<string, unknown>> }).keys;

@@ -9,52 +9,61 @@ async function status(url: string, key: string): Promise<number> {
   return r.status;
 }
 
-describe('rotation race, embedded: the CLI rotates in another process beside the running server', () => {
-  let deployment: Deployment;
-  let server: Instance;
-  let operator: Platform; // a second connection to the same SQLite file, as the CLI has
-  let base: string;
+// The server either receives the other process's change notices over the data directory's socket (as
+// `bellwether serve` does, ADR 0058) or, without that socket, reads SQLite's change counter per request.
+describe.each([
+  ['change notices', true],
+  ['data_version per request', false],
+])(
+  'rotation race, embedded (%s): the CLI rotates in another process beside the running server',
+  (_how, notices) => {
+    let deployment: Deployment;
+    let server: Instance;
+    let operator: Platform; // a second connection to the same SQLite file, as the CLI has
+    let base: string;
 
-  beforeAll(async () => {
-    deployment = await Deployment.create('embedded');
-    server = await deployment.start();
-    base = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    operator = await deployment.openPlatform();
-  });
-  afterAll(async () => {
-    await operator.close();
-    await server.close();
-    await deployment.destroy();
-  });
+    beforeAll(async () => {
+      deployment = await Deployment.create('embedded');
+      server = await deployment.start();
+      expect(await (notices ? server.platform.serveChangeNotices() : Promise.resolve(false))).toBe(notices);
+      base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+      operator = await deployment.openPlatform();
+    });
+    afterAll(async () => {
+      await operator.close();
+      await server.close();
+      await deployment.destroy();
+    });
 
-  it('refuses the old secret on the very next request after rotate returns, in 20 trials', async () => {
-    const codes: number[] = [];
-    for (let trial = 0; trial < 20; trial++) {
+    it('refuses the old secret on the very next request after rotate returns, in 20 trials', async () => {
+      const codes: number[] = [];
+      for (let trial = 0; trial < 20; trial++) {
+        const { key, keyId } = (await server.account('enterprise')) as { key: string; keyId: string };
+        expect(await status(`${base}/api/v1/session`, key)).toBe(200); // cached on the server now
+        const rotated = await operator.keys.rotate(keyId);
+        if (!rotated.ok) throw new Error('rotate failed');
+        codes.push(await status(`${base}/api/v1/session`, key));
+        expect(await status(`${base}/api/v1/session`, rotated.key)).toBe(200);
+      }
+      expect(codes).toEqual(Array(20).fill(401));
+    });
+
+    it('refuses a key revoked from another process at once', async () => {
       const { key, keyId } = (await server.account('enterprise')) as { key: string; keyId: string };
-      expect(await status(`${base}/api/v1/session`, key)).toBe(200); // cached on the server now
-      const rotated = await operator.keys.rotate(keyId);
-      if (!rotated.ok) throw new Error('rotate failed');
-      codes.push(await status(`${base}/api/v1/session`, key));
-      expect(await status(`${base}/api/v1/session`, rotated.key)).toBe(200);
-    }
-    expect(codes).toEqual(Array(20).fill(401));
-  });
+      expect(await status(`${base}/api/v1/session`, key)).toBe(200);
+      expect((await operator.keys.revoke(keyId)).ok).toBe(true);
+      expect(await status(`${base}/api/v1/session`, key)).toBe(401);
+    });
 
-  it('refuses a key revoked from another process at once', async () => {
-    const { key, keyId } = (await server.account('enterprise')) as { key: string; keyId: string };
-    expect(await status(`${base}/api/v1/session`, key)).toBe(200);
-    expect((await operator.keys.revoke(keyId)).ok).toBe(true);
-    expect(await status(`${base}/api/v1/session`, key)).toBe(401);
-  });
-
-  it('applies a plan change made from another process at once', async () => {
-    const { key, account } = (await server.account('growth')) as { key: string; account: { id: string } };
-    expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(403);
-    expect((await operator.accounts.setPlan(account.id, 'enterprise')).ok).toBe(true);
-    // Past the entitlement: the request itself is judged (no ticker or text given).
-    expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(422);
-  });
-});
+    it('applies a plan change made from another process at once', async () => {
+      const { key, account } = (await server.account('growth')) as { key: string; account: { id: string } };
+      expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(403);
+      expect((await operator.accounts.setPlan(account.id, 'enterprise')).ok).toBe(true);
+      // Past the entitlement: the request itself is judged (no ticker or text given).
+      expect(await status(`${base}/api/v1/analytics/sentiment`, key)).toBe(422);
+    });
+  },
+);
 
 describe('rotation race, distributed: two serve processes sharing PostgreSQL and Redis', () => {
   let deployment: Deployment;

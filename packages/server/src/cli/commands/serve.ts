@@ -73,6 +73,8 @@ export function registerServe(program: Command): void {
         releaseLock = () => lock.release();
       }
       const platform = await createPlatform(config);
+      // Holding the lock, this process receives the CLI's key changes over the data directory's socket.
+      const notices = config.mode === 'embedded' && (await platform.serveChangeNotices());
       // A fresh install also gets the synthetic market (DEFAULT_DEMO: a few seconds), so it has data to
       // serve; idempotent, so a start that fails later simply finds it next time.
       const seeded = await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
@@ -98,6 +100,7 @@ export function registerServe(program: Command): void {
           storage: config.storage.kind,
           redis: config.redisUrl !== undefined,
           as_of: config.asOf?.toISOString() ?? null,
+          ...(config.mode === 'embedded' ? { change_notices: notices } : {}),
         },
         `bellwether ${config.mode} mode`,
       );
@@ -105,6 +108,7 @@ export function registerServe(program: Command): void {
         {
           address,
           mode: config.mode,
+          ...(config.mode === 'embedded' ? { change_notices: notices } : {}),
           demo_api_key: demo.key,
           demo_account_id: demo.account_id,
           hint: demo.hint,
