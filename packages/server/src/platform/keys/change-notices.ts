@@ -64,6 +64,8 @@ export async function listenForChangeNotices(
     server.listen(path, () => resolve(true));
   });
   if (!listening) return undefined;
+  // After listening, a server error would only concern this socket: never let it take the process down.
+  server.on('error', () => undefined);
   server.unref();
   return {
     close: () =>
