@@ -4,7 +4,8 @@
  * (SQLite, in-process limits) and distributed (PostgreSQL + Redis on loopback: a fresh database and a
  * private key prefix, dropped afterwards). Each server runs in its own process; the load comes from
  * `wrk` when installed (`apt-get install wrk`), else from a keep-alive Node client here. Prints req/s,
- * p50/p99 and the ratio per mode.
+ * p50/p99, the server process's CPU time per request (Linux /proc: steadier than req/s when the load
+ * generator, Redis and PostgreSQL share a small machine's cores) and both ratios per mode.
  *
  *   node --conditions=development --import tsx bench/hot-path.ts [--mode embedded|distributed|both]
  *     [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
@@ -13,7 +14,7 @@
  * runs the embedded server without change notices (SQLite's change counter read per request).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,7 +163,20 @@ async function load(address: string, keys: readonly string[], seconds: number, c
   latencies.sort((a, b) => a - b);
   const q = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
-  return { rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99), errors };
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99), errors };
+}
+
+/**
+ * User + system CPU seconds the process has used (Linux /proc; NaN elsewhere). Per request, it is the
+ * server's own cost, steadier than req/s on a small machine where the load generator shares the cores.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** wrk (C, one thread) loads the server far more cheaply than a Node client on a 2-core machine. */
@@ -194,6 +208,7 @@ function wrkLoad(address: string, keys: readonly string[], seconds: number, conn
   };
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     p50: ms('50%'),
     p99: ms('99%'),
@@ -214,20 +229,23 @@ async function main(): Promise<void> {
     `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds, medians (${useWrk ? 'wrk' : 'node client'})`,
   ];
   for (const mode of modes) {
-    const results: Record<string, Array<{ rps: number; p50: number; p99: number; errors: number }>> = {
+    type Result = { rps: number; p50: number; p99: number; errors: number; cpuUs: number };
+    const results: Record<string, Result[]> = {
       bare: [],
       bellwether: [],
     };
     for (let r = 0; r < rounds; r++) {
       for (const kind of ['bare', 'bellwether'] as const) {
         const s = await startServer(kind, mode);
-        if (useWrk) {
+        if (useWrk)
           wrkLoad(s.address, s.keys, 1, connections); // warm-up
-          results[kind]?.push(wrkLoad(s.address, s.keys, seconds, connections));
-        } else {
-          await load(s.address, s.keys, 1, connections); // warm-up
-          results[kind]?.push(await load(s.address, s.keys, seconds, connections));
-        }
+        else await load(s.address, s.keys, 1, connections);
+        const cpu0 = cpuSeconds(s.child.pid);
+        const run = useWrk
+          ? wrkLoad(s.address, s.keys, seconds, connections)
+          : await load(s.address, s.keys, seconds, connections);
+        const cpuUs = ((cpuSeconds(s.child.pid) - cpu0) / run.requests) * 1e6;
+        results[kind]?.push({ ...run, cpuUs });
         const exited = new Promise((r) => s.child.once('exit', r));
         s.child.kill('SIGTERM');
         await exited;
@@ -240,15 +258,16 @@ async function main(): Promise<void> {
         p50: median(rs.map((x) => x.p50)),
         p99: median(rs.map((x) => x.p99)),
         errors: rs.reduce((a, x) => a + x.errors, 0),
+        cpuUs: median(rs.map((x) => x.cpuUs)),
       };
     };
     const bare = row('bare');
     const bw = row('bellwether');
     lines.push(
       `  ${mode}`,
-      `    bare fastify   ${bare.rps.toFixed(0).padStart(7)} req/s  p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  errors ${bare.errors}`,
-      `    bellwether     ${bw.rps.toFixed(0).padStart(7)} req/s  p50 ${bw.p50.toFixed(2)} ms  p99 ${bw.p99.toFixed(2)} ms  errors ${bw.errors}`,
-      `    ratio bellwether / bare = ${(bw.rps / bare.rps).toFixed(2)}  (target ≥ 0.75; p99 target ≤ 5 ms)`,
+      `    bare fastify   ${bare.rps.toFixed(0).padStart(7)} req/s  p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  errors ${bare.errors}  server CPU ${bare.cpuUs.toFixed(1)} µs/request`,
+      `    bellwether     ${bw.rps.toFixed(0).padStart(7)} req/s  p50 ${bw.p50.toFixed(2)} ms  p99 ${bw.p99.toFixed(2)} ms  errors ${bw.errors}  server CPU ${bw.cpuUs.toFixed(1)} µs/request`,
+      `    ratio bellwether / bare = ${(bw.rps / bare.rps).toFixed(2)}  (target ≥ 0.75; p99 target ≤ 5 ms); by server CPU per request ${(bare.cpuUs / bw.cpuUs).toFixed(2)}`,
     );
   }
   console.log(lines.join('\n'));
