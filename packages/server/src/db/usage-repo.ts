@@ -89,51 +89,53 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
 const byId = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * One row per (key, window, start) with the summed delta, zero sums dropped, in a fixed order: one
+ * One row per identity (`parts`) with the summed delta, zero sums dropped, in a fixed order: one
  * statement may not touch a row twice, and a fixed lock order keeps concurrent batches deadlock-free.
  */
-function mergeDeltas(deltas: readonly UsageDelta[]): UsageTable[] {
-  const merged = new Map<string, UsageTable>();
-  for (const d of deltas) {
-    if (!Number.isSafeInteger(d.delta))
-      throw new RangeError(`Usage delta must be an integer, got ${d.delta}`);
-    const id = JSON.stringify([d.key_id, d.window, d.window_start]);
-    const row = merged.get(id);
-    if (row) row.count += d.delta;
-    else
-      merged.set(id, {
-        key_id: d.key_id,
-        quota_window: d.window,
-        window_start: d.window_start,
-        count: d.delta,
-      });
+function mergeByIdentity<D extends { readonly delta: number }, R extends { count: number }>(
+  items: readonly D[],
+  parts: (d: D) => readonly string[],
+  row: (d: D) => R,
+): R[] {
+  const merged = new Map<string, R>();
+  for (const d of items) {
+    const id = JSON.stringify(parts(d));
+    const existing = merged.get(id);
+    if (existing) existing.count += d.delta;
+    else merged.set(id, row(d));
   }
   return [...merged.entries()]
-    .filter(([, row]) => row.count !== 0)
+    .filter(([, r]) => r.count !== 0)
     .sort(byId)
-    .map(([, row]) => row);
+    .map(([, r]) => r);
 }
 
-/** As {@link mergeDeltas}, per (key, window, start, policy); refusals only ever add, so deltas are ≥ 0. */
+/** Usage deltas summed per (key, window, start). */
+function mergeDeltas(deltas: readonly UsageDelta[]): UsageTable[] {
+  for (const d of deltas)
+    if (!Number.isSafeInteger(d.delta))
+      throw new RangeError(`Usage delta must be an integer, got ${d.delta}`);
+  return mergeByIdentity(
+    deltas,
+    (d) => [d.key_id, d.window, d.window_start],
+    (d) => ({ key_id: d.key_id, quota_window: d.window, window_start: d.window_start, count: d.delta }),
+  );
+}
+
+/** Refusals summed per (key, window, start, policy); refusals only ever add, so deltas are ≥ 0. */
 function mergeRefusals(refusals: readonly RefusalDelta[]): UsageRefusalsTable[] {
-  const merged = new Map<string, UsageRefusalsTable>();
-  for (const d of refusals) {
+  for (const d of refusals)
     if (!Number.isSafeInteger(d.delta) || d.delta < 0)
       throw new RangeError(`A refusal count must be a non-negative integer, got ${d.delta}`);
-    const id = JSON.stringify([d.key_id, d.window, d.window_start, d.policy]);
-    const row = merged.get(id);
-    if (row) row.count += d.delta;
-    else
-      merged.set(id, {
-        key_id: d.key_id,
-        quota_window: d.window,
-        window_start: d.window_start,
-        policy: d.policy,
-        count: d.delta,
-      });
-  }
-  return [...merged.entries()]
-    .filter(([, row]) => row.count !== 0)
-    .sort(byId)
-    .map(([, row]) => row);
+  return mergeByIdentity(
+    refusals,
+    (d) => [d.key_id, d.window, d.window_start, d.policy],
+    (d) => ({
+      key_id: d.key_id,
+      quota_window: d.window,
+      window_start: d.window_start,
+      policy: d.policy,
+      count: d.delta,
+    }),
+  );
 }
