@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { RefusalCount, RefusalDelta, UsageDelta } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { UsageRepo } from './repositories.js';
@@ -6,35 +7,29 @@ import type { UsageRefusalsTable, UsageTable } from './schema.js';
 /** Rows per INSERT statement: 5 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const ROWS_PER_STATEMENT = 500;
 
-export function createUsageRepo({ db }: RepoContext): UsageRepo {
+export function createUsageRepo({ db, dialect }: RepoContext): UsageRepo {
+  const usageUpsert = batchUpsert(
+    dialect,
+    'usage',
+    ['key_id', 'quota_window', 'window_start'],
+    (r: UsageTable) => [r.key_id, r.quota_window, r.window_start, r.count],
+  );
+  const refusalsUpsert = batchUpsert(
+    dialect,
+    'usage_refusals',
+    ['key_id', 'quota_window', 'window_start', 'policy'],
+    (r: UsageRefusalsTable) => [r.key_id, r.quota_window, r.window_start, r.policy, r.count],
+  );
   return {
     async add(deltas, refusals = []) {
       const rows = mergeDeltas(deltas);
       const refused = mergeRefusals(refusals);
       if (rows.length === 0 && refused.length === 0) return;
       await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto('usage')
-            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-            .onConflict((oc) =>
-              oc
-                .columns(['key_id', 'quota_window', 'window_start'])
-                .doUpdateSet((eb) => ({ count: eb('usage.count', '+', eb.ref('excluded.count')) })),
-            )
-            .execute();
-        }
-        for (let i = 0; i < refused.length; i += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto('usage_refusals')
-            .values(refused.slice(i, i + ROWS_PER_STATEMENT))
-            .onConflict((oc) =>
-              oc
-                .columns(['key_id', 'quota_window', 'window_start', 'policy'])
-                .doUpdateSet((eb) => ({ count: eb('usage_refusals.count', '+', eb.ref('excluded.count')) })),
-            )
-            .execute();
-        }
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+          await trx.executeQuery(usageUpsert(rows.slice(i, i + ROWS_PER_STATEMENT)));
+        for (let i = 0; i < refused.length; i += ROWS_PER_STATEMENT)
+          await trx.executeQuery(refusalsUpsert(refused.slice(i, i + ROWS_PER_STATEMENT)));
       });
     },
 
@@ -82,6 +77,43 @@ export function createUsageRepo({ db }: RepoContext): UsageRepo {
       }
       return [...byWindow.values()] satisfies RefusalCount[];
     },
+  };
+}
+
+/**
+ * `INSERT … VALUES (…), … ON CONFLICT (identity) DO UPDATE SET count = count + excluded.count` for a
+ * batch of rows, its text built once per row count and dialect. The usage flush writes a row per active
+ * key every 250 ms (ADR 0021); Kysely's builder took 3–7 ms of the event loop for a thousand rows, the
+ * ready text with bound parameters about 1.5 ms. Columns: the identity, then `count`; `values` gives
+ * a row's parameters in that order.
+ */
+function batchUpsert<R>(
+  dialect: 'sqlite' | 'postgres',
+  table: string,
+  identity: readonly string[],
+  values: (row: R) => readonly unknown[],
+): (batch: readonly R[]) => CompiledQuery {
+  const columns = [...identity, 'count'];
+  const texts = new Map<number, string>();
+  const text = (rows: number): string => {
+    let sqlText = texts.get(rows);
+    if (sqlText === undefined) {
+      let n = 0;
+      const tuples: string[] = [];
+      for (let r = 0; r < rows; r++)
+        tuples.push(`(${columns.map(() => (dialect === 'postgres' ? `$${++n}` : '?')).join(', ')})`);
+      sqlText =
+        `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} ` +
+        `on conflict (${identity.map((c) => `"${c}"`).join(', ')}) ` +
+        `do update set "count" = "${table}"."count" + excluded."count"`;
+      texts.set(rows, sqlText);
+    }
+    return sqlText;
+  };
+  return (batch) => {
+    const parameters: unknown[] = [];
+    for (const row of batch) for (const v of values(row)) parameters.push(v);
+    return CompiledQuery.raw(text(batch.length), parameters);
   };
 }
 
