@@ -6,6 +6,8 @@ import type { UsageRefusalsTable, UsageTable } from './schema.js';
 
 /** Rows per INSERT statement: 5 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const ROWS_PER_STATEMENT = 500;
+/** Statement texts kept per table (one per batch size seen; a full 500-row text is ~10 kB). */
+const TEXTS_KEPT = 64;
 
 export function createUsageRepo({ db, dialect }: RepoContext): UsageRepo {
   const usageUpsert = batchUpsert(
@@ -84,8 +86,9 @@ export function createUsageRepo({ db, dialect }: RepoContext): UsageRepo {
  * `INSERT … VALUES (…), … ON CONFLICT (identity) DO UPDATE SET count = count + excluded.count` for a
  * batch of rows, its text built once per row count and dialect. The usage flush writes a row per active
  * key every 250 ms (ADR 0021); Kysely's builder took 3–7 ms of the event loop for a thousand rows, the
- * ready text with bound parameters about 1.5 ms. Columns: the identity, then `count`; `values` gives
- * a row's parameters in that order.
+ * ready text with bound parameters ~1.9 ms. Texts are kept per row count, at most TEXTS_KEPT of them
+ * (batch sizes vary with the number of active keys). Columns: the identity, then `count`; `values`
+ * gives a row's parameters in that order.
  */
 function batchUpsert<R>(
   dialect: 'sqlite' | 'postgres',
@@ -106,6 +109,7 @@ function batchUpsert<R>(
         `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} ` +
         `on conflict (${identity.map((c) => `"${c}"`).join(', ')}) ` +
         `do update set "count" = "${table}"."count" + excluded."count"`;
+      if (texts.size >= TEXTS_KEPT) texts.clear();
       texts.set(rows, sqlText);
     }
     return sqlText;
