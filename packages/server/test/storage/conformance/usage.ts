@@ -63,6 +63,22 @@ export function usageContract(state: GetState): void {
       expect(await storage.usage.get(keys[1_199]!, 'month', MONTH)).toBe(1_200);
     });
 
+    it('lets the event loop run between the statements of a large batch (the flush holds it briefly)', async () => {
+      const { storage } = state();
+      const keys = Array.from({ length: 1_200 }, keyId);
+      let ranDuringWrite = false;
+      let written = false;
+      setImmediate(() => {
+        ranDuringWrite = !written;
+      });
+      await storage.usage.add(
+        keys.map((key_id) => ({ key_id, window: 'hour', window_start: HOUR, delta: 1 })),
+      );
+      written = true;
+      expect(ranDuringWrite).toBe(true);
+      expect(await storage.usage.get(keys[1_199]!, 'hour', HOUR)).toBe(1);
+    });
+
     it('rejects a non-integer delta without writing any of the batch', async () => {
       const { storage } = state();
       const a = keyId();
