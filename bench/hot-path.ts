@@ -4,7 +4,8 @@
  * body and the same response headers (frozen values: what the bytes on the wire cost without the work
  * behind them), in the same run, in each run mode: embedded
  * (SQLite, in-process limits) and distributed (PostgreSQL + Redis on loopback: a fresh database and a
- * private key prefix, dropped afterwards). Each server runs in its own process; the load comes from
+ * private key prefix, dropped afterwards). Distributed mode also runs both bare routes behind one Redis
+ * round trip: the ceiling for limits shared exactly across processes (ADR 0059). Each server runs in its own process; the load comes from
  * `wrk` when installed (`apt-get install wrk`), else from a keep-alive Node client here. Prints req/s,
  * p50/p99, the server process's CPU time per request (Linux /proc: steadier than req/s when the load
  * generator, Redis and PostgreSQL share a small machine's cores) and both ratios per mode.
@@ -36,9 +37,11 @@ async function serverMain(kind: string, mode: string): Promise<void> {
   const asOf = new Date('2026-11-25T17:00:00Z');
   let cleanup: () => Promise<void>;
   let platform: Awaited<ReturnType<typeof createPlatform>>;
+  let redisUrl: string | undefined;
   if (mode === 'distributed') {
     const { distributedConfig } = await import('./distributed-config.js');
     const bench = await distributedConfig(asOf);
+    redisUrl = bench.config.redisUrl;
     platform = await createPlatform(bench.config);
     cleanup = () => bench.destroy();
   } else {
@@ -81,13 +84,30 @@ async function serverMain(kind: string, mode: string): Promise<void> {
     ),
   );
   let address: string;
-  if (kind === 'bare' || kind === 'bare-headers') {
+  let closeTrip = async () => {};
+  if (kind !== 'bellwether') {
     await app.close();
     const bare = Fastify({ logger: false });
-    const extra = kind === 'bare-headers' ? sameHeaders : {};
-    bare.get('/api/v1/cards', async (_req, reply) =>
-      reply.headers(extra).type('application/json; charset=utf-8').send(body),
-    );
+    const extra = kind.includes('headers') ? sameHeaders : {};
+    if (kind.endsWith('-trip')) {
+      // The least a limit shared across processes costs when each request is decided where the
+      // counts live: one Redis round trip (an INCR of the caller's counter) before the same response.
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl ?? '');
+      const counter = `bwbench:trip:${process.pid}:`;
+      closeTrip = async () => {
+        await redis.del(...keys.map((_k, i) => counter + i));
+        redis.disconnect();
+      };
+      const index = new Map(keys.map((k, i) => [`Bearer ${k}`, i]));
+      bare.get('/api/v1/cards', async (req, reply) => {
+        await redis.incr(counter + (index.get(req.headers.authorization ?? '') ?? -1));
+        return reply.headers(extra).type('application/json; charset=utf-8').send(body);
+      });
+    } else
+      bare.get('/api/v1/cards', async (_req, reply) =>
+        reply.headers(extra).type('application/json; charset=utf-8').send(body),
+      );
     address = await bare.listen({ host: '127.0.0.1', port: 0 });
   } else {
     address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -106,7 +126,9 @@ async function serverMain(kind: string, mode: string): Promise<void> {
   process.on('SIGTERM', () => {
     const exit = () => {
       if (kind === 'bellwether') void app.close();
-      void platform.close().finally(() => cleanup().finally(() => process.exit(0)));
+      void closeTrip()
+        .then(() => platform.close())
+        .finally(() => cleanup().finally(() => process.exit(0)));
     };
     if (session === undefined || profileFile === undefined) return exit();
     session.post('Profiler.stop', (_err, result) => {
@@ -230,8 +252,15 @@ function wrkLoad(address: string, keys: readonly string[], seconds: number, conn
   };
 }
 
-/** The servers each round runs, in this order: the two references, then Bellwether. */
-const KINDS = ['bare', 'bare-headers', 'bellwether'] as const;
+/**
+ * The servers each round runs, in this order: the references, then Bellwether. Distributed mode adds
+ * both bare routes behind one Redis round trip (`-trip`): the least any limit shared exactly across
+ * processes costs when each request is decided where the counts live.
+ */
+const kindsOf = (mode: string) =>
+  mode === 'distributed'
+    ? (['bare', 'bare-trip', 'bare-headers', 'bare-headers-trip', 'bellwether'] as const)
+    : (['bare', 'bare-headers', 'bellwether'] as const);
 
 async function main(): Promise<void> {
   const useWrk = hasWrk() && !args.includes('--node-client');
@@ -247,9 +276,10 @@ async function main(): Promise<void> {
   ];
   for (const mode of modes) {
     type Result = { rps: number; p50: number; p99: number; errors: number; cpuUs: number; userUs: number };
-    const results = Object.fromEntries(KINDS.map((kind) => [kind, [] as Result[]]));
+    const kinds = kindsOf(mode);
+    const results = Object.fromEntries(kinds.map((kind) => [kind, [] as Result[]]));
     for (let r = 0; r < rounds; r++) {
-      for (const kind of KINDS) {
+      for (const kind of kinds) {
         const s = await startServer(kind, mode);
         if (useWrk)
           wrkLoad(s.address, s.keys, 1, connections); // warm-up
@@ -292,10 +322,20 @@ async function main(): Promise<void> {
       `  ${mode}`,
       line('bare fastify', bare),
       line('bare + same headers', same),
+      ...((kinds as readonly string[]).includes('bare-trip')
+        ? [
+            line('bare + 1 Redis trip', row('bare-trip')),
+            line('headers + 1 Redis trip', row('bare-headers-trip')),
+          ]
+        : []),
       line('bellwether', bw),
       `    ratio bellwether / bare = ${ratios(bare)}  (target ≥ 0.75; p99 target ≤ 5 ms)`,
       `    ratio bellwether / bare with the same headers = ${ratios(same)}`,
     );
+    if ((kinds as readonly string[]).includes('bare-trip'))
+      lines.push(
+        `    ceiling for exact shared limits decided per request: bare + 1 Redis trip / bare = ${(row('bare-trip').rps / bare.rps).toFixed(2)}, with the same headers ${(row('bare-headers-trip').rps / bare.rps).toFixed(2)}`,
+      );
   }
   console.log(lines.join('\n'));
 }
