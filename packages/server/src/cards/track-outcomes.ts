@@ -1,5 +1,6 @@
 import { type CardLevels, type Direction, evaluateOutcome } from '@bellwether/analytics';
 import type { CardOutcomeRecord } from '../db/records.js';
+import type { DailySeries } from '../market/store/types.js';
 import type { PublicationDeps } from './publish-session.js';
 
 interface StoredCard {
@@ -16,11 +17,18 @@ interface StoredCard {
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** Calendar days before a card's session searched for its basis bar (the last bar before it). */
+const BASIS_LOOKBACK_DAYS = 31;
+
 /**
  * Evaluates every published card without an outcome on the bars known now and records those that are
- * resolved (docs/signals/outcomes.md); open ones are looked at again next time. Raw prices: a card's levels
- * are in the price basis of its publication (back-adjustment leaves the latest bar unchanged), which raw
- * bars keep until the next corporate action.
+ * resolved (docs/signals/outcomes.md); open ones are looked at again next time. A card's levels are in the
+ * raw prices of the last bar before its session (its basis: the card was computed on split- and
+ * dividend-adjusted bars, whose latest bar keeps its raw prices). The bars after it are evaluated in that
+ * basis: the adjusted series known now, rescaled so the basis bar has its raw prices again. A split or a
+ * dividend after publication therefore moves the bars' prices exactly as it moved the card's levels had
+ * they been re-adjusted, and neither reads as a stop or a target (raw bars would show a 2:1 split as a
+ * halving of the price).
  */
 export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: number; recorded: number }> {
   const now = deps.now();
@@ -28,11 +36,7 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
   const recorded: CardOutcomeRecord[] = [];
   for (const row of unresolved) {
     const card = row.payload as StoredCard;
-    const series = await deps.market.getDailySeries(card.asset.ticker, {
-      asOf: now,
-      adjustment: 'raw',
-      from: card.session,
-    });
+    const series = await inCardBasis(deps, card.asset.ticker, card.session, now);
     if (series === undefined || series.dates.length === 0) continue;
     const levels: CardLevels = {
       direction: card.direction,
@@ -60,6 +64,40 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
   }
   await deps.storage.cards.recordOutcomes(recorded);
   return { open: unresolved.length - recorded.length, recorded: recorded.length };
+}
+
+/**
+ * Bars from `session` on, known at `now`, in the prices of the last bar before `session`: split- and
+ * dividend-adjusted, scaled so that bar keeps its raw prices. Without a bar before `session` in the
+ * lookback, the adjusted bars as they are (the card could not have been computed without one).
+ */
+async function inCardBasis(
+  deps: PublicationDeps,
+  ticker: string,
+  session: string,
+  now: Date,
+): Promise<DailySeries | undefined> {
+  const from = new Date(Date.parse(`${session}T00:00:00Z`) - BASIS_LOOKBACK_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const query = { asOf: now, from };
+  const adjusted = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'split_div' });
+  const raw = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'raw' });
+  if (adjusted === undefined || raw === undefined) return undefined;
+  let start = 0;
+  while (start < adjusted.dates.length && (adjusted.dates[start] as string) < session) start++;
+  const basis = start - 1;
+  const scale = basis < 0 ? 1 : (raw.close[basis] as number) / (adjusted.close[basis] as number);
+  const rescaled = (xs: Float64Array) => xs.subarray(start).map((x) => x * scale);
+  return {
+    ...adjusted,
+    dates: adjusted.dates.slice(start),
+    open: rescaled(adjusted.open),
+    high: rescaled(adjusted.high),
+    low: rescaled(adjusted.low),
+    close: rescaled(adjusted.close),
+    volume: adjusted.volume.slice(start),
+  };
 }
 
 /** Sessions from `session` through the one closing at `expiresAt`, both included. */
