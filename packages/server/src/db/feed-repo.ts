@@ -5,13 +5,22 @@ import type { FeedQuery, FeedRepo } from './repositories.js';
 
 export function createFeedRepo({ db }: RepoContext): FeedRepo {
   return {
-    async head(dataset) {
+    async head(dataset, recordedThrough) {
       const row = await db
         .selectFrom('feed_records')
         .select(sql<string | number | null>`max(seq)`.as('head'))
         .where('dataset', '=', dataset)
         .executeTakeFirst();
-      return Number(row?.head ?? 0);
+      const head = Number(row?.head ?? 0);
+      if (recordedThrough === undefined) return head;
+      const later = await db
+        .selectFrom('feed_records')
+        .select(sql<string | number | null>`min(seq)`.as('first'))
+        .where('dataset', '=', dataset)
+        .where('recorded_at', '>', recordedThrough)
+        .executeTakeFirst();
+      const first = later?.first;
+      return first === null || first === undefined ? head : Math.min(head, Number(first) - 1);
     },
 
     async page(q: FeedQuery) {

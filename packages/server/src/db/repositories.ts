@@ -141,8 +141,12 @@ export interface FeedQuery {
 
 /** The institutional feed's log (appended by publication and outcome tracking, in their transactions). */
 export interface FeedRepo {
-  /** The last seq of a dataset (0 when empty): every version up to it is committed. */
-  head(dataset: FeedDataset): Promise<number>;
+  /**
+   * The last seq of a dataset (0 when empty): every version up to it is committed. With
+   * `recordedThrough`, the last seq up to which every version was recorded by then: the sync position of
+   * a point-in-time read, so that syncing on from it skips nothing recorded later.
+   */
+  head(dataset: FeedDataset, recordedThrough?: string): Promise<number>;
   page(query: FeedQuery): Promise<FeedRecord[]>;
 }
 

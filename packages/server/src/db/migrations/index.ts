@@ -7,6 +7,7 @@ import * as m0005 from './0005_feed.js';
 import * as m0006 from './0006_dashboard_sessions.js';
 import * as m0007 from './0007_news_ticker_time.js';
 import * as m0008 from './0008_usage_refusals.js';
+import * as m0009 from './0009_feed_recorded_at.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_dashboard_sessions': m0006,
   '0007_news_ticker_time': m0007,
   '0008_usage_refusals': m0008,
+  '0009_feed_recorded_at': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -221,7 +221,12 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
       const position =
         typeof q.cursor === 'string'
           ? decodeCursor(q.cursor)
-          : { after: since, through: Math.max(since, await deps.storage.feed.head(dataset)) };
+          : {
+              after: since,
+              // Everything up to the token was recorded by `as_of`: a client that stores it and syncs on
+              // from it later receives the versions recorded since, none skipped.
+              through: Math.max(since, await deps.storage.feed.head(dataset, recordedThrough)),
+            };
       const base: Omit<FeedQuery, 'after' | 'limit'> = {
         dataset,
         through: position.through,
