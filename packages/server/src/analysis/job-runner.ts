@@ -113,10 +113,7 @@ export class JobRunner {
     if (this.#threads === 0) return;
     const now = this.#deps.clock.now().getTime();
     // Embedded mode holds the instance lock: every running job belongs to a process that died.
-    const recovered = await this.#deps.analysis.recoverExpired(
-      new Date(options.recoverAllRunning ? now + 100 * 365 * DAY_MS : now).toISOString(),
-    );
-    for (const id of recovered) this.#deps.log?.warn({ job_id: id }, 'analysis job recovered after a crash');
+    await this.#recover(new Date(options.recoverAllRunning ? now + 100 * 365 * DAY_MS : now));
     await this.#sweep();
     this.#timer = setInterval(() => {
       this.#sweep().catch((err: unknown) => this.#deps.log?.warn({ err }, 'analysis sweep failed'));
@@ -176,13 +173,35 @@ export class JobRunner {
   async #sweep(): Promise<void> {
     const a = this.#deps.analysis;
     const now = this.#deps.clock.now().getTime();
-    const expired = await a.recoverExpired(new Date(now).toISOString());
-    for (const id of expired) this.#known.delete(id);
+    await this.#recover(new Date(now));
     for (const q of await a.listQueued(this.#maxQueued)) await this.enqueue(q.id, q.attempts);
     await a.purge(
       new Date(now - this.#retentionMs).toISOString(),
       new Date(now - Math.max(this.#retentionMs, DAY_MS)).toISOString(),
     );
+  }
+
+  /**
+   * Jobs left running by a process that died (lease ended before `before`) go back to the queue, or fail
+   * once they have used their attempts: a job that takes its process down would otherwise do so forever.
+   */
+  async #recover(before: Date): Promise<void> {
+    const { requeued, failed } = await this.#deps.analysis.recoverExpired(
+      before.toISOString(),
+      this.#maxAttempts,
+      jobProblem(
+        'internal_error',
+        `The analysis was interrupted ${this.#maxAttempts} times by its process stopping; it is not retried again.`,
+      ),
+    );
+    for (const id of requeued) {
+      this.#known.delete(id);
+      this.#deps.log?.warn({ job_id: id }, 'analysis job recovered after a crash');
+    }
+    for (const id of failed) {
+      this.#deps.log?.warn({ job_id: id }, 'analysis job failed: its process stopped on every attempt');
+      this.#events.emit(id);
+    }
   }
 
   #pump(): void {

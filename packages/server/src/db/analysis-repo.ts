@@ -197,15 +197,24 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
       return rows.map((r) => ({ id: r.id, attempts: Number(r.attempts) }));
     },
 
-    async recoverExpired(at) {
-      const rows = await db
+    async recoverExpired(at, maxAttempts, error) {
+      const failed = await db
+        .updateTable('analysis_jobs')
+        .set({ status: 'failed', error: JSON.stringify(error), finished_at: now(), lease_until: null })
+        .where('status', '=', 'running')
+        .where('lease_until', '<', at)
+        .where('attempts', '>=', maxAttempts)
+        .returning('id')
+        .execute();
+      const requeued = await db
         .updateTable('analysis_jobs')
         .set({ status: 'queued', lease_until: null })
         .where('status', '=', 'running')
         .where('lease_until', '<', at)
+        .where('attempts', '<', maxAttempts)
         .returning('id')
         .execute();
-      return rows.map((r) => r.id);
+      return { requeued: requeued.map((r) => r.id), failed: failed.map((r) => r.id) };
     },
 
     async purge(before, keysBefore) {

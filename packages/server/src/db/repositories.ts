@@ -223,8 +223,16 @@ export interface AnalysisRepo {
   getReport(report_id: string): Promise<string | undefined>;
   /** Queued jobs, oldest first, with the attempts made so far. */
   listQueued(limit: number): Promise<{ id: string; attempts: number }[]>;
-  /** running jobs whose lease ended before `now` go back to queued; returns their ids. */
-  recoverExpired(now: string): Promise<string[]>;
+  /**
+   * Running jobs whose lease ended before `now` (their process died): those with fewer than
+   * `maxAttempts` attempts go back to queued, the others fail with `error` (a job that takes its
+   * process down every time must not do so forever).
+   */
+  recoverExpired(
+    now: string,
+    maxAttempts: number,
+    error: Record<string, unknown>,
+  ): Promise<{ requeued: string[]; failed: string[] }>;
   /** Deletes jobs finished before `before`, reports no job refers to, and idempotency keys older than `keysBefore`. */
   purge(before: string, keysBefore: string): Promise<{ jobs: number; reports: number; keys: number }>;
 }

@@ -267,7 +267,11 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
       });
       // Attempt 1's lease runs out; attempt 2 claims the job.
       expect((await a.claim(job.id, '2000-01-01T00:00:00.000Z'))?.attempts).toBe(1);
-      expect(await a.recoverExpired('2000-01-01T00:00:01.000Z')).toEqual([job.id]);
+      const error = { code: 'interrupted' };
+      expect(await a.recoverExpired('2000-01-01T00:00:01.000Z', 3, error)).toEqual({
+        requeued: [job.id],
+        failed: [],
+      });
       expect((await a.claim(job.id, '2999-01-01T00:00:00.000Z'))?.attempts).toBe(2);
       expect(await a.renewLease(job.id, 1, '2999-01-02T00:00:00.000Z')).toBe(false);
       expect(await a.requeue(job.id, 1)).toBe(false);
@@ -321,14 +325,41 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
       ticker: 'SPY',
       tier: 'Light',
     });
+    const expiredLease = new Date(AS_OF.getTime() - 1000).toISOString();
     // Claimed by a "process" whose lease has already run out, which then died.
-    expect(await a.claim(orphan.id, new Date(AS_OF.getTime() - 1000).toISOString())).toBeDefined();
+    expect(await a.claim(orphan.id, expiredLease)).toBeDefined();
     await server.close();
+    // While no runner is up: a job whose process died on each of its three attempts (the last one
+    // still marked running).
+    const offline = await deployment.openPlatform();
+    const poison = { ...orphan, id: `job_poison${mode}${Date.now()}` };
+    try {
+      const o = offline.storage.analysis;
+      await o.create(poison);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        // Leases that ran out before the orphan's, recovered by a cut-off the orphan's lease is past.
+        expect((await o.claim(poison.id, new Date(AS_OF.getTime() - 10_000).toISOString()))?.attempts).toBe(
+          attempt,
+        );
+        if (attempt < 3)
+          expect(await o.recoverExpired(new Date(AS_OF.getTime() - 5000).toISOString(), 3, {})).toEqual({
+            requeued: [poison.id],
+            failed: [],
+          });
+      }
+    } finally {
+      await offline.close();
+    }
     server = await deployment.start();
     a = server.platform.storage.analysis;
     const recovered = await finished(orphan.id);
     expect(recovered.status).toBe('succeeded');
     expect(recovered.attempts).toBe(2);
+    // Not a fourth time: it fails with a problem that says why.
+    const gaveUp = await server.get(`/api/v1/analysis/${poison.id}`, key);
+    expect(gaveUp.json()).toMatchObject({ status: 'failed', error: { code: 'internal_error', status: 500 } });
+    expect(gaveUp.json().error.detail).toMatch(/interrupted 3 times/);
+    expect((await a.get(poison.account_id, poison.id))?.attempts).toBe(3);
 
     // Kill the worker threads while a job is running its first attempt, until one attempt dies with them.
     let crashed = false;
