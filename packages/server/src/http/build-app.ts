@@ -79,7 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+      // strictNumbers off: with it on, Ajv coerces a query value `Infinity` or `1e309` to a number it then
+      // skips every range check for (a 500 further on). Off, the ranges apply, and every number a request
+      // may carry has both bounds (test/http/number-bounds.test.ts), so nothing non-finite gets through.
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        strictNumbers: false,
+      },
     },
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs (bad percent-encoding) never reach a route; answer them from the catalogue too.

@@ -63,14 +63,29 @@ describe('property: analytics queries generated from the OpenAPI document never 
   it('holds for generated queries', async () => {
     const junk = fc.oneof(
       fc.string({ maxLength: 12 }),
-      fc.constantFrom('', '-1', '0', '1e309', 'NaN', 'null', '[]', '%', ',', ',,', '💥', 'a'.repeat(3000)),
+      fc.constantFrom(
+        '',
+        '-1',
+        '0',
+        '1e309',
+        'Infinity',
+        '-Infinity',
+        'NaN',
+        'null',
+        '[]',
+        '%',
+        ',',
+        ',,',
+        '💥',
+        'a'.repeat(3000),
+      ),
     );
     const ticker = fc.constantFrom(...tickers, 'NOPE', 'spy', '');
     const date = fc.oneof(
       fc
         .date({ min: new Date('2020-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
         .map((d) => d.toISOString().slice(0, 10)),
-      fc.constantFrom('2026-02-30', '2026-11-24', '20261124'),
+      fc.constantFrom('2026-02-30', '2026-11-24', '20261124', '0000-01-01', '0099-12-31', '9999-12-31'),
     );
     /** Values a well-meaning client might send: enums, examples, in-range numbers, demo tickers, dates. */
     const plausible = (p: Param): fc.Arbitrary<string> | undefined => {

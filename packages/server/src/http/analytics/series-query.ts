@@ -45,9 +45,12 @@ export const SERIES_QUERY_PROPERTIES = {
   },
 } as const;
 
-/** A real calendar date written YYYY-MM-DD. */
+/**
+ * A real calendar date written YYYY-MM-DD, from 1800 on: no market data is older, and calendar
+ * arithmetic (`Date.UTC`) reads the years 0–99 as 1900–1999.
+ */
 export function validDate(s: string): boolean {
-  if (!DATE.test(s)) return false;
+  if (!DATE.test(s) || s < '1800') return false;
   const d = new Date(`${s}T00:00:00Z`);
   return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

@@ -30,6 +30,7 @@ const QUERY = {
     since: {
       type: 'integer',
       minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
       default: 0,
       description:
         'Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it',
