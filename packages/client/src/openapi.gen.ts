@@ -21,7 +21,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -116,7 +116,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -177,7 +177,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -236,7 +236,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -282,7 +282,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -372,7 +372,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -544,7 +544,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -746,7 +746,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -914,7 +914,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -994,7 +994,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1141,7 +1141,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1221,7 +1221,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1298,7 +1298,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1427,7 +1427,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1577,7 +1577,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1680,7 +1680,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded) */
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -1802,7 +1802,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
             detail: string;
             errors?: {
                 detail: string;

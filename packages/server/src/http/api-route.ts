@@ -41,7 +41,7 @@ const problem = (description: string) => ({
 /** Error answers every /api/v1 route can give, documented once. */
 const PROBLEM_RESPONSES = {
   '4XX': problem(
-    'Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 413, 415, 422, 429 rate_limited / quota_exceeded)',
+    'Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431)',
   ),
   '5XX': problem(
     'Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After)',

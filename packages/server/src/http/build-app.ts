@@ -5,6 +5,7 @@ import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { VERSION } from '../version.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
+import { answerClientError } from './errors/client-error.js';
 import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
 import { isBillableStatus } from './pipeline/enforce-limits.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logger.level === 'silent' ? logger : logger.child(bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     ajv: {
       // strictNumbers off: with it on, Ajv coerces a query value `Infinity` or `1e309` to a number it then
       // skips every range check for (a 500 further on). Off, the ranges apply, and every number a request

@@ -54,6 +54,11 @@ export const ERROR_CATALOG = {
     title: 'Not acceptable',
     description: 'The API only produces `application/json` (and `application/problem+json` for errors).',
   },
+  request_timeout: {
+    status: 408,
+    title: 'Request timeout',
+    description: 'The request did not arrive in full in time; the connection is closed.',
+  },
   conflict: {
     status: 409,
     title: 'Conflict',
@@ -68,6 +73,12 @@ export const ERROR_CATALOG = {
     status: 415,
     title: 'Unsupported media type',
     description: 'Request bodies must be `application/json`.',
+  },
+  headers_too_large: {
+    status: 431,
+    title: 'Request headers too large',
+    description:
+      'The request line and headers together exceed 16 KiB (a very long URL counts); the connection is closed.',
   },
   validation_failed: {
     status: 422,
