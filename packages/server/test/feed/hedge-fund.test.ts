@@ -184,6 +184,19 @@ describe.each(MODES)('GET /api/v1/hedge-fund (%s)', (mode) => {
     expect(cursor.json().errors).toEqual([
       { pointer: '/query/cursor', detail: 'is not a cursor this feed issued' },
     ]);
+    // A position past the last version, or a cursor of another dataset, would hand back a sync token
+    // that skips versions: both are refused.
+    const head = (await server.get('/api/v1/hedge-fund?dataset=cards&limit=1', key)).json().sync_token;
+    const ahead = await server.get(`/api/v1/hedge-fund?dataset=cards&since=${head + 1}`, key);
+    expectProblem(ahead, 422, 'validation_failed');
+    expect(ahead.json().errors[0].pointer).toBe('/query/since');
+    expect((await server.get(`/api/v1/hedge-fund?dataset=cards&since=${head}`, key)).statusCode).toBe(200);
+    const signalsCursor = (await server.get('/api/v1/hedge-fund?dataset=signals&limit=1', key)).json()
+      .next_cursor as string;
+    const crossed = await server.get(`/api/v1/hedge-fund?dataset=cards&cursor=${signalsCursor}`, key);
+    expect(crossed.json().errors).toEqual([
+      { pointer: '/query/cursor', detail: 'is a cursor of the signals dataset, not of cards' },
+    ]);
     const big = await server.get('/api/v1/hedge-fund?dataset=cards&limit=20000', key);
     expect(big.json().errors[0].pointer).toBe('/query/limit');
     const asOf = await server.get('/api/v1/hedge-fund?dataset=cards&as_of=yesterday', key);

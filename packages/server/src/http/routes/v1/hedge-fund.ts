@@ -90,22 +90,32 @@ const invalid = (pointer: string, detail: string) =>
     extras: { errors: [{ pointer, detail }] },
   });
 
-function encodeCursor(after: number, through: number): string {
-  return Buffer.from(JSON.stringify({ a: after, t: through })).toString('base64url');
+/** A page position: after this seq, up to the request's fixed upper bound, in one dataset. */
+function encodeCursor(dataset: FeedDataset, after: number, through: number): string {
+  return Buffer.from(JSON.stringify({ d: dataset, a: after, t: through })).toString('base64url');
 }
 
-function decodeCursor(raw: string): { after: number; through: number } {
+/** The cursor's position; a cursor of another dataset (whose seqs mean nothing here) is refused. */
+function decodeCursor(raw: string, dataset: FeedDataset): { after: number; through: number } {
   try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { a?: unknown; t?: unknown };
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
+      d?: unknown;
+      a?: unknown;
+      t?: unknown;
+    };
+    if (c.d !== dataset && typeof c.d === 'string')
+      throw invalid('/query/cursor', `is a cursor of the ${c.d} dataset, not of ${dataset}`);
     if (
+      c.d === dataset &&
       Number.isSafeInteger(c.a) &&
       Number.isSafeInteger(c.t) &&
       (c.a as number) >= 0 &&
       (c.t as number) >= (c.a as number)
     )
       return { after: c.a as number, through: c.t as number };
-  } catch {
-    // falls through to the problem below
+  } catch (err) {
+    if (err instanceof ProblemError) throw err;
+    // anything else falls through to the problem below
   }
   throw invalid('/query/cursor', 'is not a cursor this feed issued');
 }
@@ -219,9 +229,19 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
           `a JSON page holds at most ${FEED_PAGE_MAX} rows; stream NDJSON or CSV for more`,
         );
       const since = q.since === undefined ? 0 : Number(q.since);
+      if (since > 0 && typeof q.cursor !== 'string') {
+        // A position past the last version would be handed back as the sync token, and a client that
+        // stored it would never receive the versions numbered up to it.
+        const head = await deps.storage.feed.head(dataset);
+        if (since > head)
+          throw invalid(
+            '/query/since',
+            `is past the ${dataset} dataset's last version (${head}); sync from a seq or sync_token this feed returned`,
+          );
+      }
       const position =
         typeof q.cursor === 'string'
-          ? decodeCursor(q.cursor)
+          ? decodeCursor(q.cursor, dataset)
           : {
               after: since,
               // Everything up to the token was recorded by `as_of`: a client that stores it and syncs on
@@ -244,7 +264,7 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
         const page = rows.slice(0, limit);
         const more = rows.length > limit;
         const last = page.at(-1)?.seq ?? position.through;
-        const body = `{"dataset":${JSON.stringify(dataset)},"as_of":${JSON.stringify(iso(now))},"recorded_through":${JSON.stringify(recordedThrough)},"since":${position.after},"sync_token":${position.through},"has_more":${more},"next_cursor":${more ? JSON.stringify(encodeCursor(last, position.through)) : 'null'},"count":${page.length},"data":[${page.map(view).join(',')}]}`;
+        const body = `{"dataset":${JSON.stringify(dataset)},"as_of":${JSON.stringify(iso(now))},"recorded_through":${JSON.stringify(recordedThrough)},"since":${position.after},"sync_token":${position.through},"has_more":${more},"next_cursor":${more ? JSON.stringify(encodeCursor(dataset, last, position.through)) : 'null'},"count":${page.length},"data":[${page.map(view).join(',')}]}`;
         return reply.type('application/json; charset=utf-8').send(body);
       }
 
