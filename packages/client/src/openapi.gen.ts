@@ -1272,7 +1272,7 @@ export type paths = {
         };
         /**
          * The current session's published trade cards
-         * @description Cards refresh once per session; clients may cache them for up to 30 minutes. Send If-None-Match to revalidate (304 is not billed).
+         * @description Cards refresh once per session; clients may cache them for up to 30 minutes (until the publication slot before it, and 60 seconds while a due publication is still running). Send If-None-Match to revalidate (304 is not billed).
          */
         get: {
             parameters: {

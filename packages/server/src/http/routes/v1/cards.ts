@@ -9,6 +9,8 @@ import { TradeCard } from '../../schemas/trade-card.js';
 import { type CardsBody, CardsBodyCache, type CardsFilter } from './cards-body-cache.js';
 
 const MAX_AGE_SECONDS = 1800;
+/** Cards due but not yet published (the scan takes a while after the slot): ask again soon. */
+const OVERDUE_MAX_AGE_SECONDS = 60;
 const MAX_AGE_HEADER = `private, max-age=${MAX_AGE_SECONDS}`;
 
 const CardsResponse = Type.Object({
@@ -68,7 +70,7 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The current session's published trade cards",
     description:
-      'Cards refresh once per session; clients may cache them for up to 30 minutes. Send If-None-Match to revalidate (304 is not billed).',
+      'Cards refresh once per session; clients may cache them for up to 30 minutes (until the publication slot before it, and 60 seconds while a due publication is still running). Send If-None-Match to revalidate (304 is not billed).',
     tags: ['cards'],
     schema: { querystring: CardsQuery, response: { 200: CardsResponse } },
     handler(request, reply) {
@@ -94,10 +96,14 @@ function send(
   now: Date,
   body: CardsBody,
 ): FastifyReply {
-  // Before publication, cache only until the cards are due, so clients do not miss them.
+  // Before publication, cache only until the cards are due, and once they are due but not out yet,
+  // only briefly, so clients do not keep an empty answer for half an hour.
   const untilPublication = Math.floor((publicationAt.getTime() - now.getTime()) / 1000);
-  const maxAge =
-    body.published || untilPublication <= 0 ? MAX_AGE_SECONDS : Math.min(MAX_AGE_SECONDS, untilPublication);
+  const maxAge = body.published
+    ? MAX_AGE_SECONDS
+    : untilPublication > 0
+      ? Math.min(MAX_AGE_SECONDS, untilPublication)
+      : OVERDUE_MAX_AGE_SECONDS;
   reply
     .header('cache-control', maxAge === MAX_AGE_SECONDS ? MAX_AGE_HEADER : `private, max-age=${maxAge}`)
     .header('etag', body.etag)
