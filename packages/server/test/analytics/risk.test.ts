@@ -69,6 +69,13 @@ describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
       reason: expect.stringMatching(/needs a benchmark/),
     });
 
+    // The ticker as its own benchmark: the reason says so, not that a benchmark is missing.
+    const self = await server.get('/api/v1/analytics/risk?ticker=JNJ&benchmark=JNJ&metrics=beta', key);
+    expect(self.json().results[0].metrics[0]).toMatchObject({
+      value: null,
+      reason: 'the ticker is the benchmark (JNJ); name another with benchmark=',
+    });
+
     const bad = await server.get('/api/v1/analytics/risk?ticker=JNJ&metrics=sharpe,sharp', key);
     expectProblem(bad, 422, 'validation_failed');
     expect(bad.json().errors).toEqual([{ pointer: '/query/metrics/1', detail: 'unknown metric "sharp"' }]);

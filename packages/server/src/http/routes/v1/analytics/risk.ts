@@ -141,7 +141,9 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
                 ? {}
                 : {
                     reason: needsBench
-                      ? 'needs a benchmark (benchmark= or SPY in the universe)'
+                      ? bench !== undefined
+                        ? `the ticker is the benchmark (${benchmarkTicker}); name another with benchmark=`
+                        : 'needs a benchmark (benchmark= or SPY in the universe)'
                       : returns.length < 2
                         ? 'fewer than two returns in the window'
                         : 'undefined for these returns (e.g. no losing or no varying periods)',
