@@ -1541,7 +1541,7 @@ export type paths = {
             parameters: {
                 query: {
                     /**
-                     * @description Point in time: only versions recorded at or before this instant (ISO-8601 or a date; default now)
+                     * @description Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now)
                      * @example 2026-11-24T21:00:00Z
                      */
                     as_of?: string;

@@ -199,8 +199,16 @@ describe.each(MODES)('GET /api/v1/hedge-fund (%s)', (mode) => {
     ]);
     const big = await server.get('/api/v1/hedge-fund?dataset=cards&limit=20000', key);
     expect(big.json().errors[0].pointer).toBe('/query/limit');
-    const asOf = await server.get('/api/v1/hedge-fund?dataset=cards&as_of=yesterday', key);
-    expect(asOf.json().errors[0].pointer).toBe('/query/as_of');
+    // Instants are real and zoned: no rolled-over date, no local time.
+    for (const bad of ['yesterday', '2026-02-30T00:00:00Z', '2026-11-10T20:00:00', '2026-11-10T24:00:00Z']) {
+      const asOf = await server.get(`/api/v1/hedge-fund?dataset=cards&as_of=${encodeURIComponent(bad)}`, key);
+      expect(asOf.json().errors?.[0]?.pointer, bad).toBe('/query/as_of');
+    }
+    const offset = await server.get(
+      `/api/v1/hedge-fund?dataset=cards&as_of=${encodeURIComponent('2026-11-25T18:00:00+01:00')}`,
+      key,
+    );
+    expect(offset.json().recorded_through).toBe('2026-11-25T17:00:00Z');
     const xml = await server.app.inject({
       method: 'GET',
       url: '/api/v1/hedge-fund?dataset=cards',

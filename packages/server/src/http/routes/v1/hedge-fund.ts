@@ -39,7 +39,7 @@ const QUERY = {
     as_of: {
       type: 'string',
       description:
-        'Point in time: only versions recorded at or before this instant (ISO-8601 or a date; default now)',
+        'Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now)',
       examples: ['2026-11-24T21:00:00Z'],
     },
     from: { type: 'string', description: 'First session (inclusive), YYYY-MM-DD', examples: ['2026-01-02'] },
@@ -128,15 +128,24 @@ function formatOf(q: Record<string, unknown>, accept: string | undefined): Forma
   return 'json';
 }
 
+/** An RFC 3339 instant: a real date, a real time, and a zone (`Z` or an offset), never local time. */
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
 function asOfOf(raw: unknown, now: Date): string {
   if (raw === undefined) return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const s = String(raw).trim();
+  const instant = INSTANT.exec(s);
   const t = validDate(s)
     ? Date.parse(`${s}T23:59:59.999Z`)
-    : /^\d{4}-\d{2}-\d{2}T/.test(s)
+    : instant !== null && validDate(instant[1] as string)
       ? Date.parse(s)
       : Number.NaN;
-  if (!Number.isFinite(t)) throw invalid('/query/as_of', 'must be an ISO-8601 instant or a date YYYY-MM-DD');
+  if (!Number.isFinite(t))
+    throw invalid(
+      '/query/as_of',
+      'must be an ISO-8601 instant with Z or an offset (2026-11-24T21:00:00Z) or a date YYYY-MM-DD',
+    );
   // Second resolution, written as the feed's recorded_at is (ISO-8601 without milliseconds).
   return new Date(Math.min(t, now.getTime())).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
