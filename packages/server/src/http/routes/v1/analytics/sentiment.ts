@@ -12,9 +12,12 @@ import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
+import { snakeCaseKeys } from '../../../snake-case-keys.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
 const DAY_MS = 86_400_000;
+/** The model's description, with its training settings in the API's snake_case. */
+const MODEL_INFO = snakeCaseKeys(DEFAULT_SENTIMENT_MODEL_INFO);
 const MAX_TEXT_CHARS = 2000;
 /** Windows of the same length before the window that make a ticker's usual attention (the buzz baseline). */
 const BASELINE_WINDOWS = 30;
@@ -123,7 +126,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
           },
         });
       const now = deps.clock.now();
-      const base = { as_of: iso(now), model: DEFAULT_SENTIMENT_MODEL_INFO };
+      const base = { as_of: iso(now), model: MODEL_INFO };
       const scoredText = text === undefined ? undefined : scoreText(text);
       if (!wantsTickers && scoredText !== undefined) return { ...base, parameters: {}, text: scoredText };
       const p = parseSeriesQuery({ ...q, adjust: undefined, limit: undefined });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describeCatalog } from '@bellwether/analytics';
 import type { ApiRouteDef } from '../../../api-route.js';
+import { snakeCaseKeys } from '../../../snake-case-keys.js';
 
 /** GET /analytics/technical/catalog — every indicator and candlestick pattern the registry computes. */
 export function technicalCatalogRoute(): ApiRouteDef {
   const entries = describeCatalog();
-  const json = JSON.stringify({ count: entries.length, indicators: entries });
+  const json = JSON.stringify({ count: entries.length, indicators: snakeCaseKeys(entries) });
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   return {
     method: 'GET',
