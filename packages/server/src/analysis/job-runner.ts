@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { Clock } from '../clock/clock.js';
 import type { AnalysisRepo } from '../db/repositories.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import { workerPool } from '../worker-pool.js';
 import type { BullTransport } from './bull-transport.js';
 import { jobProblem, PermanentJobError } from './job-problem.js';
 import { loadReportInput, reportIdOf } from './load-report-input.js';
@@ -37,13 +38,6 @@ export interface JobRunnerDeps {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The worker file next to this one: compiled JavaScript, or the TypeScript source under tsx (dev, tests). */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`./report/report-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  return { filename, execArgv: fromSource ? ['--conditions=development', '--import', 'tsx'] : [] };
-}
 
 /**
  * Runs analysis jobs on a worker-thread pool so a report never blocks the event loop. The database rows
@@ -82,14 +76,7 @@ export class JobRunner {
     this.#sweepMs = options.sweepMs ?? Math.min(5000, this.#leaseMs / 2);
     this.#events.setMaxListeners(0);
     if (this.#threads > 0) {
-      const { filename, execArgv } = workerFile();
-      this.#pool = new Piscina({
-        filename,
-        execArgv,
-        minThreads: 0,
-        maxThreads: this.#threads,
-        idleTimeout: 60_000,
-      });
+      this.#pool = workerPool(import.meta.url, './report/report-worker', this.#threads);
     }
   }
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { VERSION } from '../version.js';
+import { ComputePool } from './analytics/compute-pool.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
 import { answerClientError } from './errors/client-error.js';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await deps.jobs.close();
   });
+  const compute = new ComputePool();
+  app.addHook('onClose', () => compute.close());
   await app.register(swagger, {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
@@ -203,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     riskRoute(deps),
     patternsRoute(deps),
     microstructureRoute(deps),
-    portfolioRoute(deps),
+    portfolioRoute(deps, compute),
     sentimentRoute(deps),
     createAnalysisRoute(deps),
     listAnalysisRoute(deps),

@@ -1,25 +1,14 @@
 import {
-  analyzePortfolio,
   type CovarianceMethod,
-  efficientFrontier,
-  equalRiskContributionPortfolio,
-  equalWeights,
-  hierarchicalRiskParityPortfolio,
-  inverseVolatilityWeights,
-  type Matrix,
-  maximumSharpePortfolio,
-  meanReturns,
-  minimumCvarPortfolio,
-  minimumVariancePortfolio,
   PORTFOLIO_FAMILY,
   PORTFOLIO_OPTIMISERS,
   type PortfolioOptimiser,
   RISK_FAMILY,
   RISK_METRICS,
-  riskContributions,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import type { ComputePool } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
@@ -32,8 +21,6 @@ import { validateTicker } from '../../../validate-ticker.js';
 import { DEFAULT_BENCHMARK } from './risk.js';
 
 const MAX_HOLDINGS = 50;
-/** Historical scenarios the min-CVaR linear programme uses at most (its size grows with them). */
-const MAX_CVAR_SCENARIOS = 756;
 const OPTIMISER_CODES: ReadonlyMap<string, PortfolioOptimiser> = new Map(
   PORTFOLIO_OPTIMISERS.map((o) => [o, o]),
 );
@@ -171,10 +158,9 @@ const returnsOf = (p: Float64Array): Float64Array => {
   for (let k = 1; k < p.length; k++) r[k - 1] = (p[k] as number) / (p[k - 1] as number) - 1;
   return r;
 };
-const num = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
 /** GET /analytics/portfolio — metrics, covariance and risk contributions of holdings; optimisers and frontier. */
-export function portfolioRoute(deps: AppDeps): ApiRouteDef {
+export function portfolioRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/portfolio',
@@ -249,31 +235,23 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
           `The holdings share ${dates.length} dates in the window; at least 3 are needed (two returns).`,
         );
       const assetPrices = prices.slice(0, holdings.length);
-      const cols = assetPrices.map(returnsOf);
-      const analysis = analyzePortfolio({
-        holdings:
-          units === 'weights'
-            ? { kind: 'weights', weights: holdings.map((h) => h.amount), assetReturns: cols }
-            : { kind: 'quantities', quantities: holdings.map((h) => h.amount), assetPrices },
-        ...(useBench ? { benchmark: returnsOf(prices[holdings.length] as Float64Array) } : {}),
-        riskFree: riskFreeAnnual / 252,
-        params: { confidence, periods_per_year: 252 },
-        covariance:
-          covarianceKind === 'sample'
-            ? 'sample'
-            : covarianceKind === 'ledoit_wolf'
-              ? 'constant_correlation'
-              : 'identity',
-      });
-      const cov = analysis.covariance;
-      const rc = analysis.riskContributions;
       const tickers = instruments.map((i) => i.ticker);
-      const mu = meanReturns(cols);
-      const rf = riskFreeAnnual / 252;
       const bounds = { lower, upper };
-      const optimized = optimisers.map((method) =>
-        runOptimiser(method, { cov, mu, cols, rf, bounds, confidence, tickers }),
-      );
+      // Off the event loop: optimisers and the frontier can take a second of CPU (ComputePool).
+      const computed = await compute.portfolio({
+        tickers,
+        units: units === 'weights' ? 'weights' : 'quantities',
+        amounts: holdings.map((h) => h.amount),
+        cols: assetPrices.map(returnsOf),
+        prices: assetPrices,
+        ...(useBench ? { benchmark: returnsOf(prices[holdings.length] as Float64Array) } : {}),
+        riskFreeAnnual,
+        confidence,
+        covariance: covarianceKind,
+        optimisers,
+        bounds,
+        ...(frontierPoints === undefined ? {} : { frontierPoints }),
+      });
       return {
         as_of: iso(now),
         adjustment: p.adjust,
@@ -296,22 +274,17 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
         known_through: series.map((s) => s.known_through).sort()[0] ?? null,
         from: dates[0] ?? null,
         to: dates.at(-1) ?? null,
-        observations: analysis.returns.length,
-        holdings: tickers.map((t, i) => ({
-          ticker: t,
-          weight: analysis.weights[i] as number,
-          marginal_risk: num(rc.marginal[i] as number),
-          risk_contribution: num((rc.component[i] as number) / rc.volatility),
-        })),
-        metrics: RISK_METRICS.map((m) => {
-          const v = analysis.metrics[m.code];
-          const ok = v !== undefined && Number.isFinite(v);
+        observations: computed.observations,
+        holdings: computed.holdings,
+        metrics: RISK_METRICS.map((m, i) => {
+          const v = computed.metrics[i]?.value ?? null;
+          const ok = v !== null;
           return {
             code: m.code,
             name: m.name,
             unit: m.unit,
             convention: m.convention,
-            value: ok ? v : null,
+            value: v,
             ...(ok
               ? {}
               : {
@@ -322,97 +295,11 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
                 }),
           };
         }),
-        covariance: { estimator: covarianceKind, per: 'day', matrix: cov.map((r) => Array.from(r, num)) },
-        correlation: analysis.correlation.map((r) => Array.from(r, num)),
-        ...(optimisers.length === 0 ? {} : { optimized }),
-        ...(frontierPoints === undefined
-          ? {}
-          : { frontier: frontier(cov, mu, frontierPoints, bounds, tickers) }),
+        covariance: { estimator: covarianceKind, per: 'day', matrix: computed.covariance },
+        correlation: computed.correlation,
+        ...(optimisers.length === 0 ? {} : { optimized: computed.optimized }),
+        ...(computed.frontier === undefined ? {} : { frontier: computed.frontier }),
       };
     },
   };
-}
-
-interface OptimiserInput {
-  readonly cov: Matrix;
-  readonly mu: Float64Array;
-  readonly cols: readonly Float64Array[];
-  readonly rf: number;
-  readonly bounds: { lower: number; upper: number };
-  readonly confidence: number;
-  readonly tickers: readonly string[];
-}
-
-function describe(method: string, w: Float64Array, x: OptimiserInput, extra: Record<string, unknown> = {}) {
-  const rc = riskContributions(w, x.cov);
-  let ret = 0;
-  for (let i = 0; i < w.length; i++) ret += (w[i] as number) * (x.mu[i] as number);
-  return {
-    method,
-    available: true,
-    weights: Object.fromEntries(x.tickers.map((t, i) => [t, w[i] as number])),
-    annual_volatility: num(rc.volatility * Math.sqrt(252)),
-    annual_return: num(ret * 252),
-    ...extra,
-  };
-}
-
-function runOptimiser(method: PortfolioOptimiser, x: OptimiserInput) {
-  const options = { bounds: x.bounds };
-  try {
-    switch (method) {
-      case 'min_variance':
-        return describe(method, minimumVariancePortfolio(x.cov, options).weights, x);
-      case 'max_sharpe':
-        return describe(
-          method,
-          maximumSharpePortfolio(x.cov, x.mu, { ...options, riskFree: x.rf }).weights,
-          x,
-        );
-      case 'min_cvar': {
-        const t = x.cols[0]?.length ?? 0;
-        const scenarios = x.cols.map((c) => c.subarray(Math.max(0, t - MAX_CVAR_SCENARIOS)));
-        const r = minimumCvarPortfolio(scenarios, { ...options, confidence: x.confidence });
-        return describe(method, r.weights, x, {
-          scenarios: scenarios[0]?.length ?? 0,
-          daily_cvar: num(r.cvar),
-          daily_var: num(r.valueAtRisk),
-        });
-      }
-      case 'equal_risk':
-        return describe(method, equalRiskContributionPortfolio(x.cov).weights, x, {
-          bounds: 'long-only, unbounded',
-        });
-      case 'hrp':
-        return describe(method, hierarchicalRiskParityPortfolio(x.cov).weights, x, {
-          bounds: 'long-only, unbounded',
-        });
-      case 'inverse_volatility':
-        return describe(method, inverseVolatilityWeights(x.cov), x, { bounds: 'long-only, unbounded' });
-      case 'equal_weight':
-        return describe(method, equalWeights(x.tickers.length), x, { bounds: 'none' });
-    }
-  } catch (e) {
-    if (!(e instanceof Error)) throw e;
-    return { method, available: false, reason: e.message };
-  }
-}
-
-function frontier(
-  cov: Matrix,
-  mu: Float64Array,
-  points: number,
-  bounds: { lower: number; upper: number },
-  tickers: readonly string[],
-) {
-  try {
-    return efficientFrontier(cov, mu, points, { bounds }).map((pt) => ({
-      annual_volatility: num(pt.volatility * Math.sqrt(252)),
-      annual_return: num(pt.expectedReturn * 252),
-      weights: Object.fromEntries(tickers.map((t, i) => [t, pt.weights[i] as number])),
-    }));
-  } catch (e) {
-    if (!(e instanceof Error)) throw e;
-    return { available: false, reason: e.message };
-  }
 }
