@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { trackRecord } from '../../../cards/track-record.js';
+import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
+import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
@@ -63,8 +65,6 @@ const Response = Type.Object({
   ]),
 });
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** GET /cards/performance — the cards' published track record over a window of sessions. */
 export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
   return {
@@ -80,28 +80,33 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     async handler(request) {
       const q = request.query as { from?: string; to?: string };
       const now = deps.clock.now();
-      const to = q.to ?? day(now);
-      const from = q.from ?? day(new Date(Date.parse(`${to}T00:00:00Z`) - 365 * 86_400_000));
-      if (
-        !Number.isFinite(Date.parse(`${from}T00:00:00Z`)) ||
-        !Number.isFinite(Date.parse(`${to}T00:00:00Z`))
-      )
-        throw new ProblemError(
-          'validation_failed',
-          'from and to must be calendar dates such as 2026-01-02.',
-          {
-            extras: { errors: [{ pointer: '/query/from', detail: 'must be a valid date' }] },
-          },
-        );
+      // Sessions are exchange dates: "today" is the exchange's, not UTC's.
+      const to = q.to ?? localDateOf(deps.calendar.timezone, now);
+      const from = q.from ?? addDays(to, -365);
+      for (const [name, value] of [
+        ['from', from],
+        ['to', to],
+      ] as const)
+        if (!validDate(value))
+          throw new ProblemError(
+            'validation_failed',
+            'from and to must be calendar dates such as 2026-01-02.',
+            { extras: { errors: [{ pointer: `/query/${name}`, detail: 'must be a valid date' }] } },
+          );
       if (from > to)
         throw new ProblemError('validation_failed', '`from` must not be after `to`.', {
           extras: { errors: [{ pointer: '/query/from', detail: `is after to (${to})` }] },
         });
-      const [cards, outcomes] = await Promise.all([
+      const [stored, recorded] = await Promise.all([
         deps.storage.cards.listRange(from, to),
         deps.storage.cards.outcomesInRange(from, to),
       ]);
-      return { from, to, as_of: iso(now), ...trackRecord(cards, outcomes) };
+      // Only what was known at as_of: cards published by then, outcomes recorded by then (an as-of
+      // replay over a database that already holds later ones must not see them).
+      const known = iso(now);
+      const cards = stored.filter((c) => Date.parse(c.published_at) <= now.getTime());
+      const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= now.getTime());
+      return { from, to, as_of: known, ...trackRecord(cards, outcomes) };
     },
   };
 }
