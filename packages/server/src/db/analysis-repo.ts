@@ -12,6 +12,9 @@ function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
   };
 }
 
+/** A reservation still without its job after this long belongs to a request that died. */
+const ABANDONED_RESERVATION_MS = 60_000;
+
 export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
   /** Changes a running job's row only while `attempt` is still its current attempt (the fencing token). */
   const setRunning = async (
@@ -51,6 +54,18 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
         .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
         .executeTakeFirst();
       if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'reserved' };
+      // A reservation whose request never created its job (its process died in between) is taken over
+      // once it is a minute old; the condition on its age lets exactly one racing request take it.
+      const abandoned = new Date(Date.parse(now()) - ABANDONED_RESERVATION_MS).toISOString();
+      const taken = await db
+        .updateTable('idempotency_keys')
+        .set({ request_hash, created_at: now() })
+        .where('account_id', '=', account_id)
+        .where('key', '=', key)
+        .where('job_id', 'is', null)
+        .where('created_at', '<', abandoned)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return { kind: 'reserved' };
       // Taken: by a finished request (replay or mismatch) or one still creating its job.
       return (await readKey(account_id, key, request_hash)) ?? { kind: 'in_progress' };
     },

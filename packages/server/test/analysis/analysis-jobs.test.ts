@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
+import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 import { ingestRealBars } from '../support/real-bars.js';
@@ -164,6 +165,32 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
     const other = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': k }, otherKey);
     expect(other.statusCode).toBe(202);
     expect(other.json().job_id).not.toBe(first.json().job_id);
+
+    // A reservation whose request (with another body) died before creating its job: the key counts as
+    // reused while that request may still be in flight, and is taken over once it is a minute old.
+    const auth = await server.platform.keys.authenticate(`Bearer ${key}`);
+    if (!auth.ok) throw new Error('key');
+    const orphaned = `orphaned-${mode}-${Date.now()}`;
+    const a = server.platform.storage.analysis;
+    expect(
+      await a.reserveIdempotencyKey(auth.principal.account.id, orphaned, 'hash-of-a-lost-request'),
+    ).toEqual({
+      kind: 'reserved',
+    });
+    expectProblem(
+      await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': orphaned }),
+      422,
+      'idempotency_key_reused',
+    );
+    await (server.platform.storage as KyselyStorage).db
+      .updateTable('idempotency_keys')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .where('key', '=', orphaned)
+      .execute();
+    const resumed = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': orphaned });
+    expect(resumed.statusCode, resumed.body).toBe(202);
+    const replayed = await post({ ticker: 'PFE', tier: 'Light' }, { 'idempotency-key': orphaned });
+    expect(replayed.json().job_id).toBe(resumed.json().job_id);
 
     const race = `race-${mode}-${Date.now()}`;
     const answers = await Promise.all(

@@ -30,7 +30,7 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: 'Submit an asynchronous analysis (Light, Medium or Full)',
     description:
-      'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (kept 24 h, per account) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409. An unknown ticker or too little history is a 422 at once.',
+      'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.',
     tags: ['analysis'],
     schema: {
       body: Body,
