@@ -932,6 +932,96 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T17:00:00Z",
+                         *       "adjustment": "split_div",
+                         *       "parameters": {
+                         *         "from": null,
+                         *         "to": null,
+                         *         "limit": 252,
+                         *         "benchmark": "SPY",
+                         *         "confidence": 0.95,
+                         *         "risk_free": 0.02
+                         *       },
+                         *       "results": [
+                         *         {
+                         *           "ticker": "AAPL",
+                         *           "source": "synthetic",
+                         *           "known_through": "2026-11-24",
+                         *           "from": "2025-11-21",
+                         *           "to": "2026-11-24",
+                         *           "observations": 252,
+                         *           "benchmark": "SPY",
+                         *           "metrics": [
+                         *             {
+                         *               "code": "sharpe",
+                         *               "name": "Sharpe ratio",
+                         *               "unit": "ratio",
+                         *               "convention": "annualised",
+                         *               "value": 1.12
+                         *             },
+                         *             {
+                         *               "code": "beta",
+                         *               "name": "Beta",
+                         *               "unit": "ratio",
+                         *               "convention": "against the benchmark",
+                         *               "value": null,
+                         *               "reason": "needs a benchmark (benchmark= or SPY in the universe)"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            adjustment?: "raw" | "split" | "split_div";
+                            /** @description The instant the answer is as of (ISO-8601) */
+                            as_of?: string;
+                            /** @description Every parameter used, defaults included */
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            results?: ({
+                                /** @description The benchmark the relative metrics use */
+                                benchmark?: string | null;
+                                /** @description First date of the returns window */
+                                from?: string | null;
+                                /** @description Last session known at as_of */
+                                known_through?: string | null;
+                                metrics: ({
+                                    code: string;
+                                    convention?: string;
+                                    name?: string;
+                                    /** @description Why value is null (present only then) */
+                                    reason?: string;
+                                    unit?: string;
+                                    value: number | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description Daily returns in the window */
+                                observations: number;
+                                /** @description Where the bars came from (synthetic, csv:…) */
+                                source?: string;
+                                ticker: string;
+                                /** @description Last date of the returns window */
+                                to?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
         put?: never;

@@ -7,6 +7,7 @@ import {
 } from '@bellwether/analytics';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
+import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
@@ -61,6 +62,66 @@ function alignedReturns(
   };
 }
 
+const NULLABLE_STRING = { type: ['string', 'null'] } as const;
+/** One ticker's metrics over its window (documented for clients and the SDK; extra members pass). */
+const RESULT = {
+  type: 'object',
+  additionalProperties: true,
+  required: ['ticker', 'observations', 'metrics'],
+  properties: {
+    ticker: { type: 'string' },
+    source: { type: 'string', description: 'Where the bars came from (synthetic, csv:…)' },
+    known_through: { ...NULLABLE_STRING, description: 'Last session known at as_of' },
+    from: { ...NULLABLE_STRING, description: 'First date of the returns window' },
+    to: { ...NULLABLE_STRING, description: 'Last date of the returns window' },
+    observations: { type: 'integer', description: 'Daily returns in the window' },
+    benchmark: { ...NULLABLE_STRING, description: 'The benchmark the relative metrics use' },
+    metrics: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['code', 'value'],
+        properties: {
+          code: { type: 'string' },
+          name: { type: 'string' },
+          unit: { type: 'string' },
+          convention: { type: 'string' },
+          value: { type: ['number', 'null'] },
+          reason: { type: 'string', description: 'Why value is null (present only then)' },
+        },
+      },
+    },
+  },
+} as const;
+const EXAMPLE = {
+  as_of: '2026-11-25T17:00:00Z',
+  adjustment: 'split_div',
+  parameters: { from: null, to: null, limit: 252, benchmark: 'SPY', confidence: 0.95, risk_free: 0.02 },
+  results: [
+    {
+      ticker: 'AAPL',
+      source: 'synthetic',
+      known_through: '2026-11-24',
+      from: '2025-11-21',
+      to: '2026-11-24',
+      observations: 252,
+      benchmark: 'SPY',
+      metrics: [
+        { code: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', convention: 'annualised', value: 1.12 },
+        {
+          code: 'beta',
+          name: 'Beta',
+          unit: 'ratio',
+          convention: 'against the benchmark',
+          value: null,
+          reason: 'needs a benchmark (benchmark= or SPY in the universe)',
+        },
+      ],
+    },
+  ],
+};
+
 /** GET /analytics/risk — the risk metrics of daily returns over a window, with their conventions. */
 export function riskRoute(deps: AppDeps): ApiRouteDef {
   return {
@@ -72,7 +133,13 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
     description:
       'Return, volatility, drawdown, tail and benchmark-relative metrics of simple daily returns over the window, each with its declared convention; null only with a reason.',
     tags: ['analytics'],
-    schema: { querystring: QUERY },
+    schema: {
+      querystring: QUERY,
+      response: analyticsResponse(
+        { adjustment: ADJUSTMENT, results: { type: 'array', items: RESULT } },
+        EXAMPLE,
+      ),
+    },
     async handler(request) {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery(q);
