@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     technicalRoute(deps),
     technicalCatalogRoute(),
     riskRoute(deps),
-    patternsRoute(deps),
+    patternsRoute(deps, compute),
     microstructureRoute(deps),
     portfolioRoute(deps, compute),
     sentimentRoute(deps),

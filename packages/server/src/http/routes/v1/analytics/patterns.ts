@@ -1,30 +1,17 @@
-import {
-  CANDLESTICK_FAMILY,
-  CANDLESTICK_PATTERNS,
-  type ChartPattern,
-  chartPatternsAsOf,
-  detectChartPatterns,
-  type IndicatorMeta,
-  SUPPORT_RESISTANCE_FAMILY,
-} from '@bellwether/analytics';
-import { nearestLevels } from '../../../../analysis/report/sections/levels.js';
-import { INDECISION_CANDLES } from '../../../../analysis/report/sections/patterns.js';
-import type { DailySeries } from '../../../../market/store/types.js';
+import { CANDLESTICK_FAMILY, CANDLESTICK_PATTERNS, SUPPORT_RESISTANCE_FAMILY } from '@bellwether/analytics';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import type { ComputePool } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
+import { CANDLE_CODES, PATTERN_SECTIONS, type PatternSection } from '../../../analytics/patterns-compute.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
-import { loadSeriesWindow, type SeriesWindow, windowHeader } from '../../../analytics/series-window.js';
+import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { iso } from '../../../schemas/common.js';
 
-const SECTIONS = ['candlesticks', 'chart', 'levels'] as const;
-type Section = (typeof SECTIONS)[number];
-const SECTION_CODES: ReadonlyMap<string, Section> = new Map(SECTIONS.map((s) => [s, s]));
-const CANDLE_CODES: ReadonlyMap<string, IndicatorMeta> = new Map(
-  CANDLESTICK_PATTERNS.flatMap((m) => [[m.code, m] as const, [m.code.replace(/^cdl/, ''), m] as const]),
-);
+const SECTIONS = PATTERN_SECTIONS;
+const SECTION_CODES: ReadonlyMap<string, PatternSection> = new Map(SECTIONS.map((s) => [s, s]));
 const DEFAULT_PATTERN_LIMIT = 20;
 /** The catalogue parameters of this endpoint: the candlestick confidence floor, levels shown per side. */
 const PARAM_SPECS = [...CANDLESTICK_FAMILY.params, paramSpec(SUPPORT_RESISTANCE_FAMILY.params, 'levels')];
@@ -117,7 +104,7 @@ const EXAMPLE = {
  * chart patterns detected in the window with their lifecycle as known at its last bar, and the support
  * and resistance levels known at that bar. Everything is computed on history through `to` only.
  */
-export function patternsRoute(deps: AppDeps): ApiRouteDef {
+export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/patterns',
@@ -145,13 +132,24 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
         const w = await loadSeriesWindow(deps.market, ticker, p, now);
         const s = w.series;
         const found = s !== undefined && w.end > 0;
+        // Off the event loop: 61 candlestick scans and the chart-pattern search per ticker (ComputePool).
+        const computed = found
+          ? await compute.patterns({
+              series: s,
+              start: w.start,
+              end: w.end,
+              include: SECTIONS.filter((x) => include.has(x)),
+              candleCodes: candles.map((m) => m.code),
+              minConfidence,
+              perSide,
+            })
+          : {};
         results.push({
           ...windowHeader(w),
-          ...(include.has('candlesticks')
-            ? { candlesticks: found ? candlesticksIn(w, s, candles, minConfidence) : [] }
-            : {}),
-          ...(include.has('chart') ? { chart_patterns: found ? chartPatternsIn(w, s) : [] } : {}),
-          ...(include.has('levels') ? { levels: found ? nearestLevels(s, w.end - 1, perSide) : null } : {}),
+          ...(include.has('candlesticks') ? { candlesticks: [] } : {}),
+          ...(include.has('chart') ? { chart_patterns: [] } : {}),
+          ...(include.has('levels') ? { levels: null } : {}),
+          ...computed,
         });
       }
       return {
@@ -171,66 +169,4 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
       };
     },
   };
-}
-
-function candlesticksIn(
-  w: SeriesWindow,
-  s: DailySeries,
-  metas: readonly IndicatorMeta[],
-  minConfidence: number,
-) {
-  const out: {
-    date: string;
-    code: string;
-    name: string;
-    signal: number;
-    confidence: number;
-    direction: string;
-  }[] = [];
-  for (const meta of metas) {
-    const defaults = Object.fromEntries(meta.params.map((x) => [x.name, x.default]));
-    const r = meta.compute(s, defaults);
-    const signal = r.signal as Float64Array;
-    const confidence = r.confidence as Float64Array;
-    for (let i = w.start; i < w.end; i++) {
-      const v = signal[i] as number;
-      const c = confidence[i] as number;
-      if (v === 0 || !Number.isFinite(v) || c < minConfidence) continue;
-      out.push({
-        date: s.dates[i] as string,
-        code: meta.code,
-        name: meta.name,
-        signal: v,
-        confidence: c,
-        direction: INDECISION_CANDLES.has(meta.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
-      });
-    }
-  }
-  return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.code.localeCompare(b.code)));
-}
-
-function chartPatternsIn(w: SeriesWindow, s: DailySeries) {
-  const last = w.end - 1;
-  const date = (bar: number) => s.dates[bar] ?? null;
-  const line = (l: ChartPattern['breakout']) => ({
-    level: l.level + l.slope * (last - l.at),
-    slope: l.slope,
-  });
-  return chartPatternsAsOf(detectChartPatterns(s), last)
-    .patterns.filter((x) => x.detectedAt >= w.start)
-    .map((x) => ({
-      type: x.type,
-      bias: x.bias,
-      state: x.state,
-      detected_on: date(x.detectedAt),
-      expires_on: x.expiresAt <= last ? date(x.expiresAt) : null,
-      expires_in_bars: Math.max(0, x.expiresAt - last),
-      height: x.height,
-      target: x.target,
-      breakout: line(x.breakout),
-      invalidation: line(x.invalidation),
-      points: x.points.map((pt) => ({ role: pt.role, date: date(pt.index), price: pt.price })),
-      events: x.events.map((e) => ({ state: e.state, reason: e.reason, date: date(e.bar) })),
-    }))
-    .reverse();
 }
