@@ -47,7 +47,8 @@ const PROBLEM_RESPONSES = {
     'Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After)',
   ),
 };
-const ALL_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Methods a known path answers 405 for when it does not support them (OPTIONS too: no CORS here). */
+const ALL_METHODS: readonly (HttpMethod | 'OPTIONS')[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
  * Registers /api/v1 routes behind the request pipeline (auth → entitlement → burst → quota), and a
@@ -86,7 +87,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
     });
   }
   for (const [url, methods] of methodsByPath) {
-    const others = ALL_METHODS.filter((m) => !methods.includes(m));
+    const others = ALL_METHODS.filter((m) => m === 'OPTIONS' || !methods.includes(m));
     const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
     app.route({
       method: others,

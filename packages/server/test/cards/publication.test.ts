@@ -195,6 +195,9 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       const problem = res.json() as { errors: { pointer: string }[] };
       expect(problem.errors.map((e) => e.pointer.replace(/^\/query/, ''))).toContain(pointer);
     }
+    // A choice of values fails once, naming them (not once per value as "must be equal to constant").
+    const sideways = (await server.get('/api/v1/cards?direction=sideways', key)).json();
+    expect(sideways.errors).toEqual([{ pointer: '/query/direction', detail: 'must be one of long, short' }]);
   });
 
   it('records outcomes once cards resolve, never rewrites them, and /cards/performance reports the record', async () => {

@@ -27,6 +27,10 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     });
     expectProblem(res, 405, 'method_not_allowed');
     expect(res.headers.allow).toBe('GET, HEAD');
+    // OPTIONS too (the API serves no CORS preflight): the path exists, so not a 404.
+    const options = await server.app.inject({ method: 'OPTIONS', url: '/api/v1/cards' });
+    expectProblem(options, 405, 'method_not_allowed');
+    expect(options.headers.allow).toBe('GET, HEAD');
   });
 
   it('404 problem for an unknown path', async () => {

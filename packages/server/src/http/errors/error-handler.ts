@@ -22,7 +22,27 @@ const CONTEXT_NAMES: Record<string, string> = {
 /** Maps schema-validation issues to `errors[]` entries with JSON pointers into the request. */
 function validationErrors(context: string | undefined, issues: readonly AjvIssue[]): FieldError[] {
   const root = `/${CONTEXT_NAMES[context ?? ''] ?? context ?? 'request'}`;
-  return issues.map((issue) => {
+  // A choice of literals (anyOf of consts) fails as one "must be equal to constant" per literal and an
+  // anyOf: say it once, naming the allowed values.
+  const literals = new Map<string, unknown[]>();
+  for (const issue of issues)
+    if (issue.keyword === 'const' && issue.params !== undefined && 'allowedValue' in issue.params) {
+      const at = issue.instancePath ?? '';
+      literals.set(at, [...(literals.get(at) ?? []), issue.params.allowedValue]);
+    }
+  const choice = (issue: AjvIssue) =>
+    issue.keyword === 'anyOf' ? literals.get(issue.instancePath ?? '') : undefined;
+  const folded = issues.filter(
+    (issue) =>
+      !(
+        issue.keyword === 'const' &&
+        issues.some((o) => o.keyword === 'anyOf' && o.instancePath === issue.instancePath)
+      ),
+  );
+  return folded.map((issue) => {
+    const values = choice(issue);
+    if (values !== undefined)
+      return { pointer: root + (issue.instancePath ?? ''), detail: `must be one of ${values.join(', ')}` };
     let pointer = root + (issue.instancePath ?? '');
     const p = issue.params ?? {};
     if (issue.keyword === 'required' && typeof p.missingProperty === 'string')
