@@ -141,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           request,
           reply,
           'not_acceptable',
-          'This API produces application/json; send Accept: application/json.',
+          request.url.startsWith('/api/v1/hedge-fund')
+            ? 'The feed produces application/json, application/x-ndjson or text/csv; send one of them in Accept.'
+            : 'This API produces application/json; send Accept: application/json.',
         );
         return;
       }

@@ -214,6 +214,8 @@ describe.each(MODES)('GET /api/v1/hedge-fund (%s)', (mode) => {
       url: '/api/v1/hedge-fund?dataset=cards',
       headers: { authorization: `Bearer ${key}`, accept: 'application/xml' },
     });
-    expectProblem(xml, 406, 'not_acceptable');
+    expect(expectProblem(xml, 406, 'not_acceptable').detail).toMatch(/x-ndjson or text\/csv/);
+    const backwards = await server.get('/api/v1/hedge-fund?dataset=cards&from=2026-11-20&to=2026-11-10', key);
+    expect(backwards.json().errors).toEqual([{ pointer: '/query/from', detail: 'is after to (2026-11-10)' }]);
   });
 });

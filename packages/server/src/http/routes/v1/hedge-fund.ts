@@ -221,6 +221,8 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
       const to = typeof q.to === 'string' ? q.to.trim() : undefined;
       if (from !== undefined && !validDate(from)) throw invalid('/query/from', 'must be a date YYYY-MM-DD');
       if (to !== undefined && !validDate(to)) throw invalid('/query/to', 'must be a date YYYY-MM-DD');
+      if (from !== undefined && to !== undefined && from > to)
+        throw invalid('/query/from', `is after to (${to})`);
       let tickers: string[] | undefined;
       if (typeof q.tickers === 'string' && q.tickers.trim() !== '') {
         tickers = [...new Set(q.tickers.split(',').map((t) => t.trim().toUpperCase()))].filter(
