@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { VERSION } from '../version.js';
+import { acceptsAny } from './accepts.js';
 import { ComputePool } from './analytics/compute-pool.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
@@ -49,9 +50,9 @@ function requestIds(): () => string {
     return prefix + counter.toString(16).padStart(12, '0');
   };
 }
-const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/problem\+json)\s*(;|,|$)/i;
-/** The institutional feed also streams NDJSON and CSV. */
-const FEED_ACCEPTABLE = /(^|,)\s*(application\/x-ndjson|text\/csv|text\/\*)\s*(;|,|$)/i;
+/** What the API produces; the institutional feed also streams NDJSON and CSV. */
+const JSON_TYPES = ['application/json', 'application/problem+json'];
+const FEED_TYPES = [...JSON_TYPES, 'application/x-ndjson', 'text/csv'];
 
 /**
  * Builds the HTTP app without listening (tests use `inject` or listen on port 0). Plugins load in a
@@ -135,13 +136,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', String(request.id));
     if (request.url.startsWith('/api/')) {
       const accept = request.headers.accept;
-      const feed = request.url.startsWith('/api/v1/hedge-fund') && FEED_ACCEPTABLE.test(accept ?? '');
-      if (accept !== undefined && accept.trim() !== '' && !ACCEPTABLE.test(accept) && !feed) {
+      const feed = request.url.startsWith('/api/v1/hedge-fund');
+      if (
+        accept !== undefined &&
+        accept.trim() !== '' &&
+        !acceptsAny(accept, feed ? FEED_TYPES : JSON_TYPES)
+      ) {
         sendProblem(
           request,
           reply,
           'not_acceptable',
-          request.url.startsWith('/api/v1/hedge-fund')
+          feed
             ? 'The feed produces application/json, application/x-ndjson or text/csv; send one of them in Accept.'
             : 'This API produces application/json; send Accept: application/json.',
         );

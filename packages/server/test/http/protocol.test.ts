@@ -39,6 +39,16 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
 
   it('406 when the client accepts neither JSON nor problem+json', async () => {
     expectProblem(await server.get('/api/v1/session', key, { accept: 'text/html' }), 406, 'not_acceptable');
+    // q=0 means "not acceptable" (RFC 9110), whatever the range.
+    for (const accept of ['application/json;q=0, */*;q=0', 'application/*; q=0', 'text/html, */*;q=0.000'])
+      expectProblem(await server.get('/api/v1/session', key, { accept }), 406, 'not_acceptable');
+    for (const accept of [
+      'text/html, application/json;q=0.1',
+      'APPLICATION/JSON',
+      'application/*;q=0.5',
+      '*/*',
+    ])
+      expect((await server.get('/api/v1/session', key, { accept })).statusCode, accept).toBe(200);
     expect(
       (await server.get('/api/v1/session', key, { accept: 'application/json;q=0.9, */*;q=0.1' })).statusCode,
     ).toBe(200);
