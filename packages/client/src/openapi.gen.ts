@@ -712,7 +712,7 @@ export type paths = {
                      * @example 2015-01-02
                      */
                     from?: string;
-                    /** @description Points on the efficient frontier (omit for none) */
+                    /** @description Points on the efficient frontier (omit for none), each with annual_volatility, expected_annual_return (mean daily return × 252) and weights */
                     frontier?: number;
                     /**
                      * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)
@@ -726,7 +726,7 @@ export type paths = {
                     /** @description Lower bound per asset */
                     min_weight?: number;
                     /**
-                     * @description Comma-separated optimisers to run on the same returns: min_variance, max_sharpe, min_cvar, equal_risk, hrp, inverse_volatility, equal_weight
+                     * @description Comma-separated optimisers to run on the same returns: min_variance, max_sharpe, min_cvar, equal_risk, hrp, inverse_volatility, equal_weight. Each reports annual_volatility and expected_annual_return (the mean daily return × 252, not the CAGR of metrics.annual_return)
                      * @example min_variance,max_sharpe,hrp
                      */
                     optimize?: string;
@@ -812,7 +812,7 @@ export type paths = {
                          *             "XOM": 0.46
                          *           },
                          *           "annual_volatility": 0.162,
-                         *           "annual_return": 0.11
+                         *           "expected_annual_return": 0.11
                          *         }
                          *       ]
                          *     }

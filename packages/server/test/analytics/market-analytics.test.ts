@@ -339,7 +339,7 @@ describe.each(MODES)('analytics endpoints on real data (%s)', (mode) => {
       expect(body.frontier).toHaveLength(6);
       for (const pt of body.frontier)
         expect(pt.annual_volatility).toBeGreaterThanOrEqual(byMethod.min_variance.annual_volatility - 1e-9);
-      const returns = body.frontier.map((p: { annual_return: number }) => p.annual_return);
+      const returns = body.frontier.map((p: { expected_annual_return: number }) => p.expected_annual_return);
       expect(returns).toEqual([...returns].sort((a, b) => a - b));
     });
 

@@ -113,7 +113,8 @@ function describe(method: string, w: Float64Array, x: OptimiserInput, extra: Rec
     available: true,
     weights: Object.fromEntries(x.tickers.map((t, i) => [t, w[i] as number])),
     annual_volatility: num(rc.volatility * Math.sqrt(252)),
-    annual_return: num(ret * 252),
+    // The mean daily return × 252, as the optimisers use it; not the CAGR that metrics.annual_return is.
+    expected_annual_return: num(ret * 252),
     ...extra,
   };
 }
@@ -169,7 +170,7 @@ function frontier(
   try {
     return efficientFrontier(cov, mu, points, { bounds }).map((pt) => ({
       annual_volatility: num(pt.volatility * Math.sqrt(252)),
-      annual_return: num(pt.expectedReturn * 252),
+      expected_annual_return: num(pt.expectedReturn * 252),
       weights: Object.fromEntries(tickers.map((t, i) => [t, pt.weights[i] as number])),
     }));
   } catch (e) {

@@ -59,7 +59,7 @@ const QUERY = {
     ...paramQueryProperties(PARAM_SPECS, ['covariance']),
     optimize: {
       type: 'string',
-      description: `Comma-separated optimisers to run on the same returns: ${PORTFOLIO_OPTIMISERS.join(', ')}`,
+      description: `Comma-separated optimisers to run on the same returns: ${PORTFOLIO_OPTIMISERS.join(', ')}. Each reports annual_volatility and expected_annual_return (the mean daily return × 252, not the CAGR of metrics.annual_return)`,
       examples: ['min_variance,max_sharpe,hrp'],
     },
     ...paramQueryProperties(PARAM_SPECS, ['min_weight', 'max_weight']),
@@ -67,7 +67,8 @@ const QUERY = {
       type: 'integer',
       minimum: 2,
       maximum: 100,
-      description: 'Points on the efficient frontier (omit for none)',
+      description:
+        'Points on the efficient frontier (omit for none), each with annual_volatility, expected_annual_return (mean daily return × 252) and weights',
     },
     // The VaR/CVaR confidence and the risk-free rate exactly as the risk catalogue declares them.
     ...paramQueryProperties(PARAM_SPECS, ['confidence', 'risk_free']),
@@ -91,7 +92,7 @@ const EXAMPLE = {
       method: 'min_variance',
       weights: { AAPL: 0.21, MSFT: 0.33, XOM: 0.46 },
       annual_volatility: 0.162,
-      annual_return: 0.11,
+      expected_annual_return: 0.11,
     },
   ],
 };
