@@ -1801,6 +1801,8 @@ export type paths = {
                              */
                             as_of: string;
                             calendar: string;
+                            /** @description True once this session's publication slot has passed while its cards are not out yet (the scan is running, or the scheduler missed the slot): poll /cards, which caches such an answer for 60 s only */
+                            cards_pending: boolean;
                             cards_published_at: string | null;
                             /**
                              * Format: date-time

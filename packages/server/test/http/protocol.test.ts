@@ -123,6 +123,7 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
       as_of: expect.stringMatching(/^2026-11-25T17:00:\d\dZ$/),
       // Cards were published by the test above; the next publication is an hour before the next open.
       cards_published_at: '2026-11-25T13:30:00Z',
+      cards_pending: false,
       next_publication_at: '2026-11-27T13:30:00Z',
       previous: { id: '2026-11-24' },
       // Thanksgiving is closed; the Friday after closes early at 13:00 New York.
@@ -169,6 +170,8 @@ describe.each(MODES)('/session before any publication (%s)', (mode) => {
         id: '2026-11-24',
         state: 'open',
         cards_published_at: null,
+        // Today's cards are owed: the slot is past and nothing is published yet.
+        cards_pending: true,
         next_publication_at: '2026-11-25T13:30:00Z',
       });
     } finally {

@@ -25,6 +25,10 @@ const SessionResponse = Type.Object(
     closes_at: Timestamp,
     early_close: Type.Boolean(),
     cards_published_at: Type.Union([Timestamp, Type.Null()]),
+    cards_pending: Type.Boolean({
+      description:
+        "True once this session's publication slot has passed while its cards are not out yet (the scan is running, or the scheduler missed the slot): poll /cards, which caches such an answer for 60 s only",
+    }),
     next_publication_at: Type.String({
       format: 'date-time',
       pattern: 'Z$',
@@ -84,6 +88,7 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
         timezone: deps.calendar.timezone,
         state: view.state,
         cards_published_at: published === null ? null : iso(new Date(published)),
+        cards_pending: published === null && view.publication_at.getTime() <= now.getTime(),
         next_publication_at: iso(nextPublication),
         previous: ref(view.previous),
         next: ref(view.next),
