@@ -1,5 +1,6 @@
 import { type CardLevels, type Direction, evaluateOutcome } from '@bellwether/analytics';
 import type { CardOutcomeRecord } from '../db/records.js';
+import { addDays } from '../market/calendar/local-time.js';
 import type { DailySeries } from '../market/store/types.js';
 import type { PublicationDeps } from './publish-session.js';
 
@@ -77,10 +78,7 @@ async function inCardBasis(
   session: string,
   now: Date,
 ): Promise<DailySeries | undefined> {
-  const from = new Date(Date.parse(`${session}T00:00:00Z`) - BASIS_LOOKBACK_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const query = { asOf: now, from };
+  const query = { asOf: now, from: addDays(session, -BASIS_LOOKBACK_DAYS) };
   const adjusted = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'split_div' });
   const raw = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'raw' });
   if (adjusted === undefined || raw === undefined) return undefined;

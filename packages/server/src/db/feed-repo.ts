@@ -5,22 +5,24 @@ import type { FeedQuery, FeedRepo } from './repositories.js';
 
 export function createFeedRepo({ db }: RepoContext): FeedRepo {
   return {
-    async head(dataset, recordedThrough) {
+    async head(dataset) {
       const row = await db
         .selectFrom('feed_records')
         .select(sql<string | number | null>`max(seq)`.as('head'))
         .where('dataset', '=', dataset)
         .executeTakeFirst();
-      const head = Number(row?.head ?? 0);
-      if (recordedThrough === undefined) return head;
-      const later = await db
+      return Number(row?.head ?? 0);
+    },
+
+    async firstRecordedAfter(dataset, instant) {
+      const row = await db
         .selectFrom('feed_records')
         .select(sql<string | number | null>`min(seq)`.as('first'))
         .where('dataset', '=', dataset)
-        .where('recorded_at', '>', recordedThrough)
+        .where('recorded_at', '>', instant)
         .executeTakeFirst();
-      const first = later?.first;
-      return first === null || first === undefined ? head : Math.min(head, Number(first) - 1);
+      const first = row?.first;
+      return first === null || first === undefined ? undefined : Number(first);
     },
 
     async page(q: FeedQuery) {

@@ -141,12 +141,13 @@ export interface FeedQuery {
 
 /** The institutional feed's log (appended by publication and outcome tracking, in their transactions). */
 export interface FeedRepo {
+  /** The last seq of a dataset (0 when empty): every version up to it is committed. */
+  head(dataset: FeedDataset): Promise<number>;
   /**
-   * The last seq of a dataset (0 when empty): every version up to it is committed. With
-   * `recordedThrough`, the last seq up to which every version was recorded by then: the sync position of
-   * a point-in-time read, so that syncing on from it skips nothing recorded later.
+   * The first seq of a dataset recorded after `instant` (undefined if none): a point-in-time read's sync
+   * position is the seq before it, so that syncing on from there skips nothing recorded later.
    */
-  head(dataset: FeedDataset, recordedThrough?: string): Promise<number>;
+  firstRecordedAfter(dataset: FeedDataset, instant: string): Promise<number | undefined>;
   page(query: FeedQuery): Promise<FeedRecord[]>;
 }
 

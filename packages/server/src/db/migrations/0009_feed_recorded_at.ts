@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * The feed's sync position as of an instant is the seq before the first version recorded after it
- * (`FeedRepo.head`): indexed by recording time, that lookup reads only the versions recorded after the
- * instant instead of the dataset's whole log.
+ * (`FeedRepo.firstRecordedAfter`): indexed by recording time, that lookup reads only the versions
+ * recorded after the instant instead of the dataset's whole log.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

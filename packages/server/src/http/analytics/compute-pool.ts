@@ -8,8 +8,8 @@ import type { computePortfolio, PortfolioComputeInput } from './portfolio-comput
 /**
  * Worker threads for the analytics endpoints' heavy synchronous computations, so one customer's large
  * request never stalls the event loop every other request shares (a 20-holding portfolio with every
- * optimiser and a 100-point frontier took ~1.25 s of main-thread CPU, a 20-ticker patterns batch ~0.6 s). Threads start on first use and
- * leave after a minute idle; `close` ends them with the app.
+ * optimiser and a 100-point frontier took ~1.25 s of main-thread CPU, a 20-ticker patterns batch
+ * ~0.6 s). Threads start on first use and leave after a minute idle; `close` ends them with the app.
  */
 export class ComputePool {
   #pool: Piscina | undefined;

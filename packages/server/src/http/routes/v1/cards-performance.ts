@@ -103,10 +103,10 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       ]);
       // Only what was known at as_of: cards published by then, outcomes recorded by then (an as-of
       // replay over a database that already holds later ones must not see them).
-      const known = iso(now);
-      const cards = stored.filter((c) => Date.parse(c.published_at) <= now.getTime());
-      const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= now.getTime());
-      return { from, to, as_of: known, ...trackRecord(cards, outcomes) };
+      const nowMs = now.getTime();
+      const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
+      const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
+      return { from, to, as_of: iso(now), ...trackRecord(cards, outcomes) };
     },
   };
 }

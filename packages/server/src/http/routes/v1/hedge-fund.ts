@@ -240,25 +240,25 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
           `a JSON page holds at most ${FEED_PAGE_MAX} rows; stream NDJSON or CSV for more`,
         );
       const since = q.since === undefined ? 0 : Number(q.since);
-      if (since > 0 && typeof q.cursor !== 'string') {
+      let position: { after: number; through: number };
+      if (typeof q.cursor === 'string') position = decodeCursor(q.cursor, dataset);
+      else {
+        const head = await deps.storage.feed.head(dataset);
         // A position past the last version would be handed back as the sync token, and a client that
         // stored it would never receive the versions numbered up to it.
-        const head = await deps.storage.feed.head(dataset);
         if (since > head)
           throw invalid(
             '/query/since',
             `is past the ${dataset} dataset's last version (${head}); sync from a seq or sync_token this feed returned`,
           );
+        // The token: everything up to it was recorded by `as_of`, so a client that stores it and syncs on
+        // from it later receives the versions recorded since, none skipped.
+        const later = await deps.storage.feed.firstRecordedAfter(dataset, recordedThrough);
+        position = {
+          after: since,
+          through: Math.max(since, later === undefined ? head : Math.min(head, later - 1)),
+        };
       }
-      const position =
-        typeof q.cursor === 'string'
-          ? decodeCursor(q.cursor, dataset)
-          : {
-              after: since,
-              // Everything up to the token was recorded by `as_of`: a client that stores it and syncs on
-              // from it later receives the versions recorded since, none skipped.
-              through: Math.max(since, await deps.storage.feed.head(dataset, recordedThrough)),
-            };
       const base: Omit<FeedQuery, 'after' | 'limit'> = {
         dataset,
         through: position.through,

@@ -10,8 +10,7 @@ import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { iso } from '../../../schemas/common.js';
 
-const SECTIONS = PATTERN_SECTIONS;
-const SECTION_CODES: ReadonlyMap<string, PatternSection> = new Map(SECTIONS.map((s) => [s, s]));
+const SECTION_CODES: ReadonlyMap<string, PatternSection> = new Map(PATTERN_SECTIONS.map((s) => [s, s]));
 const DEFAULT_PATTERN_LIMIT = 20;
 /** The catalogue parameters of this endpoint: the candlestick confidence floor, levels shown per side. */
 const PARAM_SPECS = [...CANDLESTICK_FAMILY.params, paramSpec(SUPPORT_RESISTANCE_FAMILY.params, 'levels')];
@@ -27,7 +26,7 @@ const QUERY = {
     },
     include: {
       type: 'string',
-      description: `Comma-separated sections (default all): ${SECTIONS.join(', ')}`,
+      description: `Comma-separated sections (default all): ${PATTERN_SECTIONS.join(', ')}`,
       examples: ['candlesticks,levels'],
     },
     candlesticks: {
@@ -127,6 +126,7 @@ export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef 
       const minConfidence = Number(values.min_confidence);
       const perSide = Number(values.levels);
       const now = deps.clock.now();
+      const sections = PATTERN_SECTIONS.filter((x) => include.has(x));
       const results = [];
       for (const ticker of p.tickers) {
         const w = await loadSeriesWindow(deps.market, ticker, p, now);
@@ -138,7 +138,7 @@ export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef 
               series: s,
               start: w.start,
               end: w.end,
-              include: SECTIONS.filter((x) => include.has(x)),
+              include: sections,
               candleCodes: candles.map((m) => m.code),
               minConfidence,
               perSide,
@@ -159,7 +159,7 @@ export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef 
           from: p.from ?? null,
           to: p.to ?? null,
           limit: p.limit,
-          include: SECTIONS.filter((x) => include.has(x)),
+          include: sections,
           candlesticks: candles.length === CANDLESTICK_PATTERNS.length ? 'all' : candles.map((m) => m.code),
           min_confidence: minConfidence,
           levels: perSide,
