@@ -5,6 +5,8 @@ import { UsageChart } from './UsageChart';
 
 interface KeysAnswer {
   keys: KeyView[];
+  /** The account's dashboard meter: the dashboard's data calls are metered like API calls. */
+  dashboard_usage: KeyView['usage'];
   can_create: boolean;
   why_not: string | null;
 }
@@ -15,7 +17,7 @@ export function KeysPage({ me }: { me: Me }) {
   const [secret, setSecret] = useState<{ name: string; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [charted, setCharted] = useState<KeyView | null>(null);
+  const [charted, setCharted] = useState<{ path: string; name: string } | null>(null);
   const load = useCallback(async () => setData(await call<KeysAnswer>('GET', '/keys')), []);
   useEffect(() => {
     void load().catch((e: unknown) => setError(e instanceof ApiError ? e.problem.detail : String(e)));
@@ -148,7 +150,7 @@ export function KeysPage({ me }: { me: Me }) {
                         type="button"
                         onClick={() => {
                           // Fresh counts in the table too, not only in the chart.
-                          setCharted(k);
+                          setCharted({ path: `/keys/${k.id}/usage`, name: k.name });
                           void load();
                         }}
                       >
@@ -172,10 +174,21 @@ export function KeysPage({ me }: { me: Me }) {
         </table>
       )}
       {charted !== null && (
-        <UsageChart keyId={charted.id} name={charted.name} onRefresh={() => void load()} />
+        <UsageChart path={charted.path} name={charted.name} onRefresh={() => void load()} />
+      )}
+      {data.dashboard_usage !== null && (
+        <p className="muted usage" data-testid="dashboard-usage">
+          This dashboard’s own calls (cards, charts, track record, analyses) count on the account’s dashboard
+          meter like API calls: {num(data.dashboard_usage.used, 0)} / {num(data.dashboard_usage.limit, 0)}{' '}
+          this {data.dashboard_usage.window}.{' '}
+          <button type="button" onClick={() => setCharted({ path: '/usage', name: 'the dashboard' })}>
+            Usage
+          </button>
+        </p>
       )}
       <p className="muted">
-        Plan {me.plan?.name ?? 'none'}; quotas reset at the window boundary. A dashboard session cannot call
+        Plan {me.plan?.name ?? 'none'}; quotas reset at the window boundary. A new key takes over the quota of
+        a revoked one, so revoking and creating keys never refreshes a quota. A dashboard session cannot call
         /api/v1 and an API key cannot call the dashboard.
       </p>
     </section>

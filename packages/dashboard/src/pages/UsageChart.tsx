@@ -41,11 +41,12 @@ function label(window: 'hour' | 'month', iso: string): string {
  * busy windows as a table, for readers that do not see the chart.
  */
 export function UsageChart({
-  keyId,
+  path,
   name,
   onRefresh,
 }: {
-  keyId: string;
+  /** The usage route under /dashboard/api: `/keys/{id}/usage` for a key, `/usage` for the dashboard's own. */
+  path: string;
   name: string;
   /** Called when the user refreshes the chart, so the page can refresh its own counts with it. */
   onRefresh?: () => void;
@@ -54,10 +55,10 @@ export function UsageChart({
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
     setError(null);
-    call<Usage>('GET', `/keys/${keyId}/usage`)
+    call<Usage>('GET', path)
       .then(setUsage)
       .catch((e: unknown) => setError(e instanceof ApiError ? e.problem.detail : String(e)));
-  }, [keyId]);
+  }, [path]);
   useEffect(() => {
     setUsage(undefined);
     load();

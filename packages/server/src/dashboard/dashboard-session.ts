@@ -81,9 +81,10 @@ export async function requireSession(
     token === undefined ? undefined : await storage.dashboardSessions.get(sha256(token), now.toISOString());
   if (session === undefined) throw new ProblemError('sign_in_required', 'Sign in to use the dashboard.');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const sent = String(request.headers['x-csrf-token'] ?? '');
-    const ok =
-      sent.length === session.csrf.length && timingSafeEqual(Buffer.from(sent), Buffer.from(session.csrf));
+    // Compared as bytes: a header of as many characters but more bytes (non-ASCII) is simply unequal.
+    const sent = Buffer.from(String(request.headers['x-csrf-token'] ?? ''), 'utf8');
+    const expected = Buffer.from(session.csrf, 'utf8');
+    const ok = sent.length === expected.length && timingSafeEqual(sent, expected);
     const origin = request.headers.origin;
     let sameOrigin = true;
     if (origin !== undefined)

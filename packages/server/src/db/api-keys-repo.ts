@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ApiKeyRecord } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { ApiKeysRepo } from './repositories.js';
@@ -26,6 +26,39 @@ export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRep
           .where('revoked_at', 'is', null)
           .executeTakeFirstOrThrow();
         if (Number(active) >= input.max_keys) return { ok: false, reason: 'key_limit_reached' } as const;
+        const at = now();
+        const limit = input.creation_limit;
+        if (limit !== undefined) {
+          const since = new Date(Date.parse(at) - limit.window_ms).toISOString();
+          const recent = await trx
+            .selectFrom('api_keys')
+            .select('created_at')
+            .where('account_id', '=', input.account_id)
+            .where('created_at', '>', since)
+            .orderBy('created_at')
+            .execute();
+          if (recent.length >= limit.max) {
+            // The creation that must leave the window before another fits in it.
+            const leaving = recent[recent.length - limit.max] as { created_at: string };
+            const retry_after_ms = Math.max(
+              1,
+              Date.parse(leaving.created_at) + limit.window_ms - Date.parse(at),
+            );
+            return { ok: false, reason: 'creation_rate_limited', retry_after_ms } as const;
+          }
+        }
+        // A meter no active key holds (its key was revoked) is taken over before a fresh one is made, so
+        // the account never has more meters than keys it could hold at once (ADR 0064).
+        const meter = sql<string>`coalesce(meter_id, id)`;
+        const free = await trx
+          .selectFrom('api_keys')
+          .select(meter.as('meter_id'))
+          .where('account_id', '=', input.account_id)
+          .groupBy(meter)
+          .having(sql`sum(case when revoked_at is null then 1 else 0 end)`, '=', 0)
+          .orderBy(sql`min(created_at)`)
+          .limit(1)
+          .executeTakeFirst();
 
         const row: ApiKeysTable = {
           id: input.id,
@@ -34,9 +67,10 @@ export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRep
           digest: input.digest,
           version: 1,
           last4: input.last4,
-          created_at: now(),
+          created_at: at,
           rotated_at: null,
           revoked_at: null,
+          meter_id: free?.meter_id ?? input.id,
         };
         await trx.insertInto('api_keys').values(row).execute();
         return { ok: true, key: toApiKeyRecord(row) } as const;
@@ -118,5 +152,6 @@ function toApiKeyRecord(row: Selectable<ApiKeysTable>): ApiKeyRecord {
     created_at: row.created_at,
     rotated_at: row.rotated_at,
     revoked_at: row.revoked_at,
+    meter_id: row.meter_id ?? row.id,
   };
 }

@@ -21,17 +21,5 @@ export function createDashboardSessionsRepo({ db }: RepoContext): DashboardSessi
     async purgeExpired(now) {
       await db.deleteFrom('dashboard_sessions').where('expires_at', '<=', now).execute();
     },
-    async recordFailure(account_id, at) {
-      await db.insertInto('dashboard_login_failures').values({ account_id, at }).execute();
-    },
-    async failuresSince(account_id, since) {
-      const row = await db
-        .selectFrom('dashboard_login_failures')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('account_id', '=', account_id)
-        .where('at', '>=', since)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
   };
 }

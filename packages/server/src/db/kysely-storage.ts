@@ -16,11 +16,13 @@ import type {
   CardsRepo,
   DashboardSessionsRepo,
   FeedRepo,
+  SignInThrottleRepo,
   Storage,
   UsageRepo,
   UsersRepo,
 } from './repositories.js';
 import type { Database } from './schema.js';
+import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 
@@ -45,6 +47,7 @@ export class KyselyStorage implements Storage {
   readonly cards: CardsRepo;
   readonly feed: FeedRepo;
   readonly dashboardSessions: DashboardSessionsRepo;
+  readonly signInThrottle: SignInThrottleRepo;
   readonly analysis: AnalysisRepo;
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -75,6 +78,7 @@ export class KyselyStorage implements Storage {
     this.analysis = createAnalysisRepo(context);
     this.feed = createFeedRepo(context);
     this.dashboardSessions = createDashboardSessionsRepo(context);
+    this.signInThrottle = createSignInThrottleRepo(context);
   }
 
   async ping(): Promise<void> {

@@ -53,6 +53,11 @@ export interface ApiKeyRecord {
   readonly created_at: string;
   readonly rotated_at: string | null;
   readonly revoked_at: string | null;
+  /**
+   * The quota meter this key counts on (ADR 0064): its own id, or the meter of a revoked key of the
+   * account it took over, so churning keys never yields a fresh quota. Kept across rotations.
+   */
+  readonly meter_id: string;
 }
 
 export type QuotaWindow = 'hour' | 'month';

@@ -54,8 +54,10 @@ export interface BrokerCredentialsRepo {
 
 export interface ApiKeysRepo {
   /**
-   * Inserts a key unless the account already holds `max_keys` active (non-revoked) keys; the check
-   * and the insert are one transaction so concurrent creations cannot exceed the cap.
+   * Inserts a key unless the account already holds `max_keys` active (non-revoked) keys, or (with
+   * `creation_limit`) has created `max` keys within the last `window_ms`; the checks and the insert are
+   * one transaction so concurrent creations cannot exceed either. The key takes over the quota meter
+   * of a revoked key of the account when one is free, else gets a meter of its own (its id).
    */
   create(input: {
     id: string;
@@ -64,7 +66,12 @@ export interface ApiKeysRepo {
     digest: string;
     last4: string;
     max_keys: number;
-  }): Promise<{ ok: true; key: ApiKeyRecord } | { ok: false; reason: 'key_limit_reached' }>;
+    creation_limit?: { readonly max: number; readonly window_ms: number };
+  }): Promise<
+    | { ok: true; key: ApiKeyRecord }
+    | { ok: false; reason: 'key_limit_reached' }
+    | { ok: false; reason: 'creation_rate_limited'; retry_after_ms: number }
+  >;
   get(id: string): Promise<ApiKeyRecord | undefined>;
   /** Scoped: returns undefined for another account's key. */
   getForAccount(account_id: string, id: string): Promise<ApiKeyRecord | undefined>;
@@ -167,8 +174,33 @@ export interface DashboardSessionsRepo {
   get(id: string, now: string): Promise<DashboardSessionRecord | undefined>;
   delete(id: string): Promise<void>;
   purgeExpired(now: string): Promise<void>;
-  recordFailure(account_id: string, at: string): Promise<void>;
-  failuresSince(account_id: string, since: string): Promise<number>;
+}
+
+/**
+ * A leaky bucket: it holds at most `capacity` attempts, and one attempt drains out of it every
+ * `drain_ms`. Named by `subject` (what it throttles: a client address, an email, or the pair).
+ */
+export interface LeakyBucket {
+  readonly subject: string;
+  readonly capacity: number;
+  readonly drain_ms: number;
+}
+
+/** Sign-in throttling state, shared by every instance through the database (ADR 0065). */
+export interface SignInThrottleRepo {
+  /**
+   * Adds one attempt to every bucket, in one transaction, if each has room for it now; otherwise
+   * changes nothing and says how long until all of them have room. Concurrent attempts are serialised,
+   * so no more attempts are admitted than the buckets hold.
+   */
+  take(
+    buckets: readonly LeakyBucket[],
+    now_ms: number,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly retry_after_ms: number }>;
+  /** Takes one attempt back out of each bucket (an attempt that turned out not to count). */
+  giveBack(buckets: readonly LeakyBucket[], now_ms: number): Promise<void>;
+  /** Deletes the buckets that are empty by `now`. */
+  purgeDrained(now: string): Promise<void>;
 }
 
 /** The outcome of reserving an Idempotency-Key for a request. */
@@ -249,6 +281,7 @@ export interface Storage {
   readonly analysis: AnalysisRepo;
   readonly feed: FeedRepo;
   readonly dashboardSessions: DashboardSessionsRepo;
+  readonly signInThrottle: SignInThrottleRepo;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   /**

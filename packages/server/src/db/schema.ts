@@ -43,6 +43,8 @@ export interface ApiKeysTable {
   created_at: string;
   rotated_at: string | null;
   revoked_at: string | null;
+  /** The quota meter the key counts on (ADR 0064); null only on rows written before migration 0010. */
+  meter_id: string | null;
 }
 
 export interface UsageTable {
@@ -109,7 +111,17 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   feed_records: FeedRecordsTable;
   dashboard_sessions: DashboardSessionsTable;
-  dashboard_login_failures: { account_id: string; at: string };
+  sign_in_throttle: SignInThrottleTable;
+}
+
+/** A leaky bucket of sign-in attempts per subject (address, email or both); see migration 0011. */
+export interface SignInThrottleTable {
+  subject: string;
+  /** Attempts in the bucket as of `updated_at` (drains continuously). */
+  level: number;
+  updated_at: string;
+  /** When the level reaches zero if nothing is added: the row may be deleted from then on. */
+  drained_at: string;
 }
 
 export interface DashboardSessionsTable {

@@ -143,13 +143,13 @@ export function releaseUnbilled(deps: AppDeps): onResponseHookHandler {
     const window = deps.plans.effectiveLimits(principal.plan, principal.account.overrides).quota_window;
     if (sync !== undefined) {
       try {
-        sync.releaseSync(principal.key_id, window, reservation.window_start);
+        sync.releaseSync(principal.meter_id, window, reservation.window_start);
       } catch (err) {
         request.log.warn({ err }, 'could not release quota reservation');
       }
       return done();
     }
-    quota.release(principal.key_id, window, reservation.window_start).then(
+    quota.release(principal.meter_id, window, reservation.window_start).then(
       () => done(),
       (err: unknown) => {
         request.log.warn({ err }, 'could not release quota reservation');

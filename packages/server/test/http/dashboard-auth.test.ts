@@ -1,10 +1,9 @@
 /**
  * Dashboard sign-in and sessions over HTTP, both modes: cookie attributes, sign-out ends the session,
- * CSRF and Origin checks on every state change, throttling after 100 failed sign-ins per account and
- * hour, security headers, and no 5xx from odd input.
+ * CSRF and Origin checks on every state change, security headers, and no 5xx from odd input. Sign-in
+ * throttling has its own suite (test/abuse/sign-in-throttle.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILED_SIGN_INS_PER_HOUR } from '../../src/dashboard/register-dashboard.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 
@@ -96,19 +95,13 @@ describe.each(MODES)('dashboard sessions (%s)', (mode) => {
     ).toHaveLength(1);
   });
 
-  it('answers an unknown email like a wrong password, and throttles an account after 100 failures an hour', async () => {
-    const id = await account('c@example.test');
+  it('answers an unknown email like a wrong password', async () => {
+    await account('c@example.test');
     const unknown = await signIn('nobody@example.test', PASSWORD);
     const wrong = await signIn('c@example.test', 'not the password');
     expectProblem(unknown, 401, 'invalid_credentials');
     expectProblem(wrong, 401, 'invalid_credentials');
     expect(unknown.json().detail).toBe(wrong.json().detail);
-    const now = new Date().toISOString();
-    for (let i = 1; i < MAX_FAILED_SIGN_INS_PER_HOUR; i++)
-      await server.platform.storage.dashboardSessions.recordFailure(id, now);
-    const blocked = await signIn('c@example.test', PASSWORD);
-    expectProblem(blocked, 429, 'too_many_attempts');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     await account('d@example.test');
     expect((await signIn('d@example.test', PASSWORD)).statusCode).toBe(200);
     expectProblem(await signIn('', ''), 422, 'validation_failed');

@@ -53,6 +53,7 @@ describe.runIf(available)('RedisAdmission', () => {
       const billable = i % 7 !== 3;
       const a = await fused.admission.admit({
         key_id: 'k',
+        meter_id: 'k',
         stamp,
         burst_limit: 5,
         burst_window_ms: 1000,
@@ -98,6 +99,7 @@ describe.runIf(available)('RedisAdmission', () => {
     await s.coherence.invalidate(['k']);
     const request = {
       key_id: 'k',
+      meter_id: 'k',
       stamp,
       burst_limit: 5,
       burst_window_ms: 1000,
@@ -121,6 +123,7 @@ describe.runIf(available)('RedisAdmission', () => {
     const stamp = await s.coherence.stamp('k');
     const r = await s.admission.admit({
       key_id: 'k',
+      meter_id: 'k',
       stamp,
       burst_limit: 5,
       burst_window_ms: 1000,

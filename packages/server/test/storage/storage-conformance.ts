@@ -5,6 +5,7 @@ import { apiKeysContract } from './conformance/api-keys.js';
 import { cardsContract } from './conformance/cards.js';
 import type { StorageHarness, SuiteState } from './conformance/harness.js';
 import { lifecycleContract } from './conformance/lifecycle.js';
+import { signInThrottleContract } from './conformance/sign-in-throttle.js';
 import { usageContract } from './conformance/usage.js';
 import { usersContract } from './conformance/users.js';
 
@@ -46,5 +47,6 @@ export function describeStorageConformance(
     usageContract(get);
     cardsContract(get);
     lifecycleContract(get);
+    signInThrottleContract(get);
   });
 }

@@ -8,6 +8,8 @@ import * as m0006 from './0006_dashboard_sessions.js';
 import * as m0007 from './0007_news_ticker_time.js';
 import * as m0008 from './0008_usage_refusals.js';
 import * as m0009 from './0009_feed_recorded_at.js';
+import * as m0010 from './0010_key_meters.js';
+import * as m0011 from './0011_sign_in_throttle.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -23,6 +25,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_news_ticker_time': m0007,
   '0008_usage_refusals': m0008,
   '0009_feed_recorded_at': m0009,
+  '0010_key_meters': m0010,
+  '0011_sign_in_throttle': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

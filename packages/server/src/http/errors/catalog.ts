@@ -109,8 +109,9 @@ export const ERROR_CATALOG = {
   },
   too_many_attempts: {
     status: 429,
-    title: 'Too many failed sign-ins',
-    description: `More than 100 failed dashboard sign-ins for the account within an hour; retry after \`Retry-After\` seconds.`,
+    title: 'Too many attempts',
+    description:
+      'A throttled dashboard action was tried too often: sign-ins (every attempt per client address; failures per email, whether or not an account has it) or key creations (per account and hour). Retry after `Retry-After` seconds: the wait is a back-off, never a lock-out.',
   },
   quota_exceeded: {
     status: 429,

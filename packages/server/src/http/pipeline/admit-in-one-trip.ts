@@ -32,6 +32,7 @@ export async function admitInOneTrip(
   try {
     result = await deps.admission.admit({
       key_id: principal.key_id,
+      meter_id: principal.meter_id,
       stamp: cached.stamp,
       burst_limit: limits.burst_limit,
       burst_window_ms: limits.burst_window_ms,
@@ -45,6 +46,6 @@ export async function admitInOneTrip(
   }
   if (result.stale) return false;
   request.principal = principal;
-  await afterBurst(request, reply, billable, deps, principal.key_id, limits, result.burst, result.quota);
+  await afterBurst(request, reply, billable, deps, principal.meter_id, limits, result.burst, result.quota);
   return true;
 }

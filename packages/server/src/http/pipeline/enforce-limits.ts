@@ -110,10 +110,10 @@ export function enforceLimits(
     } catch (err) {
       throw limiterUnavailable(err);
     }
-    return afterBurst(request, reply, billable, deps, principal.key_id, limits, burst);
+    return afterBurst(request, reply, billable, deps, principal.meter_id, limits, burst);
   }
   return burstLimiter.hit(principal.key_id, limits.burst_limit, limits.burst_window_ms).then(
-    (burst) => afterBurst(request, reply, billable, deps, principal.key_id, limits, burst),
+    (burst) => afterBurst(request, reply, billable, deps, principal.meter_id, limits, burst),
     (err: unknown) => {
       throw limiterUnavailable(err);
     },
@@ -121,7 +121,8 @@ export function enforceLimits(
 }
 
 /**
- * The rest of the pipeline once the burst decision is made: a refusal, or the quota step. `decided`
+ * The rest of the pipeline once the burst decision is made: a refusal, or the quota step, both counted
+ * on the principal's quota meter (`meter_id`, ADR 0064). `decided`
  * is the quota outcome when the caller already has it (the distributed one-round-trip admission
  * reserved or read the counter in the same script), else the quota counter is asked.
  */
@@ -130,14 +131,14 @@ export function afterBurst(
   reply: FastifyReply,
   billable: boolean,
   deps: LimitDeps,
-  key_id: string,
+  meter_id: string,
   limits: EffectiveLimits,
   burst: BurstDecision,
   decided?: QuotaDecision,
 ): Promise<void> | undefined {
   if (!burst.allowed) {
     const window_start = quotaWindowAt(limits.quota_window, Date.now()).window_start;
-    countRefusal(request, deps.refusals, key_id, limits.quota_window, window_start, 'burst');
+    countRefusal(request, deps.refusals, meter_id, limits.quota_window, window_start, 'burst');
     setRateLimitHeaders(reply, burst, undefined, limits.burst_window_ms);
     throw new ProblemError(
       'rate_limited',
@@ -149,19 +150,19 @@ export function afterBurst(
     );
   }
   if (billable) {
-    if (decided !== undefined) return afterReserve(request, reply, deps, key_id, limits, burst, decided);
+    if (decided !== undefined) return afterReserve(request, reply, deps, meter_id, limits, burst, decided);
     const quota = deps.quota;
     if (hasSyncReserve(quota)) {
       let d: QuotaDecision | undefined;
       try {
-        d = quota.reserveSync(key_id, limits.quota_window, limits.quota_amount, Date.now());
+        d = quota.reserveSync(meter_id, limits.quota_window, limits.quota_amount, Date.now());
       } catch (err) {
         throw limiterUnavailable(err);
       }
-      if (d !== undefined) return afterReserve(request, reply, deps, key_id, limits, burst, d);
+      if (d !== undefined) return afterReserve(request, reply, deps, meter_id, limits, burst, d);
     }
-    return quota.reserve(key_id, limits.quota_window, limits.quota_amount, new Date()).then(
-      (d) => afterReserve(request, reply, deps, key_id, limits, burst, d),
+    return quota.reserve(meter_id, limits.quota_window, limits.quota_amount, new Date()).then(
+      (d) => afterReserve(request, reply, deps, meter_id, limits, burst, d),
       (err: unknown) => {
         throw limiterUnavailable(err);
       },
@@ -185,7 +186,7 @@ export function afterBurst(
     peeked(decided);
     return undefined;
   }
-  return deps.quota.peek(key_id, limits.quota_window, new Date()).then(peeked, (err: unknown) => {
+  return deps.quota.peek(meter_id, limits.quota_window, new Date()).then(peeked, (err: unknown) => {
     throw limiterUnavailable(err);
   });
 }
@@ -194,7 +195,7 @@ function afterReserve(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: LimitDeps,
-  key_id: string,
+  meter_id: string,
   limits: EffectiveLimits,
   burst: BurstDecision,
   d: QuotaDecision,
@@ -208,7 +209,7 @@ function afterReserve(
   };
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
   if (!d.allowed) {
-    countRefusal(request, deps.refusals, key_id, limits.quota_window, d.window_start, 'quota');
+    countRefusal(request, deps.refusals, meter_id, limits.quota_window, d.window_start, 'quota');
     throw new ProblemError(
       'quota_exceeded',
       `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,

@@ -18,6 +18,8 @@ import {
 /** Who a request acts for, once its key is verified. */
 export interface Principal {
   readonly key_id: string;
+  /** What the quota counts on: the key's meter (ADR 0064), or the account's dashboard meter. */
+  readonly meter_id: string;
   readonly account: AccountRecord;
   /** null when the account has lost its plan since the key was created. */
   readonly plan: Plan | null;
@@ -39,7 +41,16 @@ export type AuthResult =
 
 export type CreateKeyResult =
   | { ok: true; key: string; record: ApiKeyRecord }
-  | { ok: false; reason: 'account_not_found' | 'no_plan' | 'key_limit_reached' };
+  | { ok: false; reason: 'account_not_found' | 'no_plan' | 'key_limit_reached' }
+  | { ok: false; reason: 'creation_rate_limited'; retry_after_ms: number };
+
+/**
+ * How many keys a customer may create per rolling hour: the plan's key cap, and at least 10. Churning
+ * keys gains no quota (meters, ADR 0064); this bounds the rows and the noise churn can make.
+ */
+function keyCreationLimit(max_keys: number): { max: number; window_ms: number } {
+  return { max: Math.max(10, max_keys), window_ms: 3_600_000 };
+}
 
 interface CacheEntry {
   readonly stamp: string;
@@ -195,7 +206,10 @@ export class KeyService {
     if (entry.result === undefined) {
       const account = entry.account;
       const plan = account.plan_id === null ? null : (this.plans.get(account.plan_id) ?? null);
-      entry.result = { ok: true, principal: { key_id: entry.record.id, account, plan } };
+      entry.result = {
+        ok: true,
+        principal: { key_id: entry.record.id, meter_id: entry.record.meter_id, account, plan },
+      };
     }
     entry.verifiedToken ??= formatKey(entry.record.id, secret);
     return entry.result;
@@ -229,20 +243,30 @@ export class KeyService {
     return entry;
   }
 
-  async create(account_id: string, name: string): Promise<CreateKeyResult> {
+  /**
+   * A new key for the account. `rateLimited` (customer-facing paths) applies {@link keyCreationLimit};
+   * the operator's CLI creates without it.
+   */
+  async create(
+    account_id: string,
+    name: string,
+    options: { readonly rateLimited?: boolean } = {},
+  ): Promise<CreateKeyResult> {
     const account = await this.storage.accounts.get(account_id);
     if (account === undefined) return { ok: false, reason: 'account_not_found' };
     const plan = account.plan_id === null ? undefined : this.plans.get(account.plan_id);
     if (plan === undefined) return { ok: false, reason: 'no_plan' };
     const id = newKeyId();
     const { key, secret } = generateKey(id);
+    const max_keys = this.plans.effectiveLimits(plan, account.overrides).max_keys;
     const created = await this.storage.apiKeys.create({
       id,
       account_id,
       name,
       digest: digestSecret(this.serverSecret, secret),
       last4: key.slice(-4),
-      max_keys: this.plans.effectiveLimits(plan, account.overrides).max_keys,
+      max_keys,
+      ...(options.rateLimited === true ? { creation_limit: keyCreationLimit(max_keys) } : {}),
     });
     if (!created.ok) return created;
     return { ok: true, key, record: created.key };

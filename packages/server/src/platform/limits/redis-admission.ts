@@ -38,6 +38,8 @@ const admitScript = new RedisScript(ADMIT_LUA);
 
 export interface AdmissionRequest {
   readonly key_id: string;
+  /** The quota meter the key counts on (ADR 0064). */
+  readonly meter_id: string;
   /** The coherence stamp the caller's cached key row was loaded under. */
   readonly stamp: string;
   readonly burst_limit: number;
@@ -91,7 +93,7 @@ export class RedisAdmission {
         [
           keygenKey(this.#prefix, r.key_id),
           burstKey(this.#prefix, r.key_id),
-          quotaKey(this.#prefix, r.key_id, r.quota_window, bounds.window_start),
+          quotaKey(this.#prefix, r.meter_id, r.quota_window, bounds.window_start),
         ],
         [r.stamp, r.burst_limit, window_us, ...this.#burst.hitArgs(), r.quota_limit, r.reserve ? '1' : '0'],
       )) as unknown[];
@@ -103,7 +105,7 @@ export class RedisAdmission {
     const used = reply[5] as number;
     if (!burst.allowed || used < 0) return { stale: false, burst, quota: undefined };
     const reserved = reply[6] === 1;
-    if (reserved) this.#ledger.record(r.key_id, r.quota_window, bounds.window_start, 1);
+    if (reserved) this.#ledger.record(r.meter_id, r.quota_window, bounds.window_start, 1);
     return {
       stale: false,
       burst,

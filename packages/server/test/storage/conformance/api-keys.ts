@@ -136,6 +136,92 @@ export function apiKeysContract(state: GetState): void {
       expect(await storage.apiKeys.get(created.key.id)).toEqual(renamed);
     });
 
+    it('gives a new key the meter of a revoked key before a fresh one, so an account never holds more meters than its cap', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Churn', plan_id: 'starter' });
+      const a = await createKey(storage, account.id, 2);
+      const b = await createKey(storage, account.id, 2);
+      if (!a.ok || !b.ok) throw new Error('expected the keys to be created');
+      expect(a.key.meter_id).toBe(a.key.id);
+      expect(b.key.meter_id).toBe(b.key.id);
+      await storage.apiKeys.revoke(a.key.id);
+      const c = await createKey(storage, account.id, 2);
+      if (!c.ok) throw new Error('expected the key to be created');
+      expect(c.key.meter_id).toBe(a.key.id);
+      // Twenty revoke/create cycles on both slots: still only the first two meters.
+      let live = [b.key.id, c.key.id];
+      for (let i = 0; i < 20; i++) {
+        for (const id of live) await storage.apiKeys.revoke(id);
+        const next = await Promise.all([
+          createKey(storage, account.id, 2),
+          createKey(storage, account.id, 2),
+        ]);
+        live = next.map((r) => {
+          if (!r.ok) throw new Error('expected the key to be created');
+          return r.key.id;
+        });
+      }
+      const meters = new Set((await storage.apiKeys.listByAccount(account.id)).map((k) => k.meter_id));
+      expect([...meters].sort()).toEqual([a.key.id, b.key.id].sort());
+      const active = (await storage.apiKeys.listByAccount(account.id)).filter((k) => k.revoked_at === null);
+      expect(new Set(active.map((k) => k.meter_id)).size).toBe(2);
+      // Another account's revoked meters are never taken.
+      const other = await storage.accounts.create({ name: 'Other', plan_id: 'starter' });
+      const o = await createKey(storage, other.id, 2);
+      if (!o.ok) throw new Error('expected the key to be created');
+      expect(o.key.meter_id).toBe(o.key.id);
+    });
+
+    it('keeps the meter across rotation', async () => {
+      const { storage } = state();
+      const account = await storage.accounts.create({ name: 'Rot', plan_id: 'starter' });
+      const a = await createKey(storage, account.id, 2);
+      if (!a.ok) throw new Error('expected the key to be created');
+      await storage.apiKeys.revoke(a.key.id);
+      const b = await createKey(storage, account.id, 2);
+      if (!b.ok) throw new Error('expected the key to be created');
+      const rotated = await storage.apiKeys.rotate(b.key.id, digest(), 'abcd');
+      expect(rotated?.meter_id).toBe(a.key.id);
+    });
+
+    it('refuses a creation beyond the hourly creation limit, saying when the next one fits, and creates nothing', async () => {
+      let t = Date.parse('2026-11-26T10:00:00.000Z');
+      const storage = await state().target.open({ now: () => new Date(t) });
+      try {
+        const account = await storage.accounts.create({ name: 'Limit', plan_id: 'starter' });
+        const limit = { max: 3, window_ms: 3_600_000 };
+        const create = () =>
+          storage.apiKeys.create({
+            id: keyId(),
+            account_id: account.id,
+            name: 'ci',
+            digest: digest(),
+            last4: 'wxyz',
+            max_keys: 10,
+            creation_limit: limit,
+          });
+        for (let i = 0; i < 3; i++) {
+          expect((await create()).ok).toBe(true);
+          t += 60_000;
+        }
+        // Created at 10:00, 10:01, 10:02; at 10:03 the next fits when the 10:00 one leaves the window.
+        expect(await create()).toEqual({
+          ok: false,
+          reason: 'creation_rate_limited',
+          retry_after_ms: 57 * 60_000,
+        });
+        expect(await storage.apiKeys.listByAccount(account.id)).toHaveLength(3);
+        t = Date.parse('2026-11-26T11:00:00.001Z');
+        expect((await create()).ok).toBe(true);
+        // Concurrent creations never exceed the limit.
+        t = Date.parse('2026-11-26T13:00:00.000Z');
+        const burst = await Promise.all(Array.from({ length: 10 }, () => create()));
+        expect(burst.filter((r) => r.ok)).toHaveLength(3);
+      } finally {
+        await storage.close();
+      }
+    });
+
     it('refuses a duplicate key id as a fault', async () => {
       const { storage } = state();
       const account = await storage.accounts.create({ name: 'Dup', plan_id: 'pro_api' });

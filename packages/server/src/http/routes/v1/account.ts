@@ -43,7 +43,7 @@ export function accountRoute(deps: AppDeps): ApiRouteDef {
       const principal = request.principal!;
       const plan = principal.plan!;
       const limits = deps.plans.effectiveLimits(plan, principal.account.overrides);
-      const usage = await deps.quota.peek(principal.key_id, limits.quota_window, new Date());
+      const usage = await deps.quota.peek(principal.meter_id, limits.quota_window, new Date());
       return {
         account_id: principal.account.id,
         key: { id: principal.key_id },

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { trackRecord } from '../../cards/track-record.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { ProblemError } from '../../http/errors/problem-error.js';
+import { isTerminal, jobView } from '../../http/routes/v1/analysis/job-schema.js';
+import { submitAnalysis } from '../../http/routes/v1/analysis/submit-analysis.js';
+import { iso } from '../../http/schemas/common.js';
+import { parseInstantParam } from '../../http/schemas/instant.js';
+import { validateTicker } from '../../http/validate-ticker.js';
+import { sessionView } from '../../market/session-state.js';
+import { idParam } from '../dashboard-input.js';
+import { meterDashboardCall } from '../dashboard-meter.js';
+import { requireSession } from '../dashboard-session.js';
+
+const TIERS = ['Light', 'Medium', 'Full'] as const;
+const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
+/** Bars a chart shows. */
+const CHART_BARS = 180;
+
+/**
+ * The dashboard's data (/dashboard/api/cards, track-record, bars, analysis): each call is metered like
+ * the API call it stands for — the plan's entitlement, the burst limit and the quota, billed to the
+ * account's dashboard meter (ADR 0064) — so the dashboard is no way around the plan.
+ */
+export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
+  const hide = { schema: { hide: true } };
+  const now = () => deps.clock.now();
+
+  app.get(`${api}/cards`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    await meterDashboardCall(deps, request, reply, s, 'cards', true);
+    const view = sessionView(deps.calendar, now(), deps.cardsLeadMs);
+    const cards = await deps.storage.cards.listBySession(view.current.id);
+    return { session: view.current.id, cards: cards.map((c) => c.payload) };
+  });
+
+  app.get(`${api}/track-record`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    await meterDashboardCall(deps, request, reply, s, 'basic_analytics', true);
+    const to = iso(now()).slice(0, 10);
+    const from = iso(new Date(now().getTime() - 365 * 86_400_000)).slice(0, 10);
+    const [cards, outcomes] = await Promise.all([
+      deps.storage.cards.listRange(from, to),
+      deps.storage.cards.outcomesInRange(from, to),
+    ]);
+    return { from, to, ...trackRecord(cards, outcomes) };
+  });
+
+  /** Bars for a chart: raw and current by default; a report's chart asks for its adjustment and as-of. */
+  app.get(`${api}/bars/:ticker`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    await meterDashboardCall(deps, request, reply, s, 'cards', true);
+    const query = (request.query ?? {}) as { adjustment?: unknown; as_of?: unknown };
+    const adjustment =
+      query.adjustment === undefined ? 'raw' : ADJUSTMENTS.find((a) => a === query.adjustment);
+    const asOf = query.as_of === undefined ? now().getTime() : parseInstantParam(String(query.as_of));
+    if (adjustment === undefined || asOf === undefined)
+      throw new ProblemError(
+        'validation_failed',
+        'adjustment is raw, split or split_div; as_of an ISO-8601 instant.',
+        {
+          extras: {
+            errors: [
+              adjustment === undefined
+                ? { pointer: '/query/adjustment', detail: 'must be raw, split or split_div' }
+                : {
+                    pointer: '/query/as_of',
+                    detail: 'must be an ISO-8601 instant with Z or an offset, from 1800 on',
+                  },
+            ],
+          },
+        },
+      );
+    const instrument = await validateTicker(deps.market, (request.params as { ticker: string }).ticker);
+    const series = await deps.market.getDailySeries(instrument.ticker, {
+      asOf: new Date(Math.min(asOf, now().getTime())),
+      adjustment,
+    });
+    const from = Math.max(0, (series?.dates.length ?? 0) - CHART_BARS);
+    return {
+      ticker: instrument.ticker,
+      bars: (series?.dates ?? []).slice(from).map((d, i) => ({
+        time: d,
+        open: series?.open[from + i],
+        high: series?.high[from + i],
+        low: series?.low[from + i],
+        close: series?.close[from + i],
+        volume: series?.volume[from + i],
+      })),
+    };
+  });
+
+  app.post(`${api}/analysis`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    await meterDashboardCall(deps, request, reply, s, 'analysis', true);
+    const body = (request.body ?? {}) as { ticker?: unknown; tier?: unknown };
+    const tier = TIERS.find((t) => t === body.tier);
+    if (typeof body.ticker !== 'string' || tier === undefined)
+      throw new ProblemError('validation_failed', 'Give a ticker and a tier (Light, Medium or Full).', {
+        extras: {
+          errors: [{ pointer: tier === undefined ? '/body/tier' : '/body/ticker', detail: 'is required' }],
+        },
+      });
+    const job = await submitAnalysis(deps, {
+      account_id: s.account_id,
+      key_id: `dashboard:${s.user_id}`,
+      ticker: body.ticker,
+      tier,
+    });
+    return reply.code(202).send(jobView(job));
+  });
+
+  /** Polling a job: entitled and burst-limited like GET /api/v1/analysis/{id}, and likewise never billed. */
+  app.get(`${api}/analysis/:id`, hide, async (request, reply) => {
+    const s = await requireSession(deps.storage, request, now());
+    await meterDashboardCall(deps, request, reply, s, 'analysis', false);
+    const id = idParam(request, 'analysis job');
+    const job = await deps.storage.analysis.get(s.account_id, id);
+    if (job === undefined) throw new ProblemError('not_found', `No analysis job ${id}.`);
+    const report =
+      isTerminal(job.status) && job.report_id !== null
+        ? await deps.storage.analysis.getReport(job.report_id)
+        : undefined;
+    return jobView(job, report);
+  });
+}

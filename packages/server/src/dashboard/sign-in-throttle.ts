@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { LeakyBucket } from '../db/repositories.js';
+
+/**
+ * Sign-in throttling (ADR 0065): three leaky buckets per attempt, taken atomically before the password
+ * is checked, so parallel guesses cannot exceed them. Every attempt counts against the client address
+ * (each costs an argon2 verification); failures count against the email, from anywhere and from this
+ * address, whether or not an account has that email (an unknown email is throttled exactly like a
+ * known one). A full bucket delays the next attempt until one attempt has drained out: back-off, never
+ * a lock-out, and the owner signing in from their own address is not slowed by guesses from others
+ * until those exceed the email's whole bucket.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Every attempt from one client address: 30 at once, then one per 2 s. */
+  address: { capacity: 30, drain_ms: 2_000 },
+  /** Failed attempts on one email from one address: 10, then one per minute. */
+  pair: { capacity: 10, drain_ms: 60_000 },
+  /** Failed attempts on one email from every address together: 100, then one per 5 minutes. */
+  email: { capacity: 100, drain_ms: 300_000 },
+} as const;
+
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 40);
+
+/** The buckets one sign-in attempt takes from; `failures` are those an attempt that succeeds gives back. */
+export function signInBuckets(
+  email: string,
+  address: string,
+): { all: LeakyBucket[]; failures: LeakyBucket[] } {
+  const failures = [
+    { subject: `pair:${digest(`${email}\u0000${address}`)}`, ...SIGN_IN_LIMITS.pair },
+    { subject: `email:${digest(email)}`, ...SIGN_IN_LIMITS.email },
+  ];
+  return { all: [{ subject: `addr:${address}`, ...SIGN_IN_LIMITS.address }, ...failures], failures };
+}
