@@ -37,7 +37,9 @@ async function run(workers: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bw-throughput-'));
   const platform = await createPlatform(
     embeddedConfig(dir, NOW, {
-      analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: workers, queueLimit: JOBS * 2 },
+      // One account may queue a fifth of the queue: five times the batch lets the bench's one account
+      // submit all of it at once.
+      analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: workers, queueLimit: JOBS * 5 },
     }),
   );
   try {

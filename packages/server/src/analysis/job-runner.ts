@@ -80,6 +80,14 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Queued jobs one account may have at once: a fifth of the queue bound (at least 1), so no single
+   * account can fill the queue and starve the others (issue #23).
+   */
+  get accountQueueLimit(): number {
+    return Math.max(1, Math.ceil(this.#maxQueued / 5));
+  }
+
   /** Whether a new job can be admitted (else 503 with Retry-After). */
   async hasRoom(): Promise<boolean> {
     const t = this.#deps.transport;

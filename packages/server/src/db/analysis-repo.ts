@@ -1,6 +1,6 @@
 import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
 import type { RepoContext } from './repo-context.js';
-import type { AnalysisRepo, IdempotencyReservation } from './repositories.js';
+import type { AnalysisRepo, IdempotencyReservation, NewAnalysisJob } from './repositories.js';
 import type { AnalysisJobsTable } from './schema.js';
 
 function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
@@ -15,7 +15,7 @@ function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
 /** A reservation still without its job after this long belongs to a request that died. */
 const ABANDONED_RESERVATION_MS = 60_000;
 
-export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
+export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisRepo {
   /** Changes a running job's row only while `attempt` is still its current attempt (the fencing token). */
   const setRunning = async (
     id: string,
@@ -79,7 +79,8 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
         .execute();
     },
 
-    async create(job, idempotencyKey) {
+    // One implementation of both overloads: without `maxWaiting` it always creates.
+    create: (async (job: NewAnalysisJob, idempotencyKey?: string, maxWaiting?: number) => {
       const row: AnalysisJobsTable = {
         ...job,
         status: 'queued',
@@ -91,7 +92,24 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
         report_id: null,
         error: null,
       };
-      await db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
+        if (maxWaiting !== undefined) {
+          // Serialises an account's submissions (PostgreSQL locks its row; SQLite holds the write lock),
+          // so concurrent ones cannot queue past the bound.
+          await trx
+            .selectFrom('accounts')
+            .select('id')
+            .where('id', '=', job.account_id)
+            .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+            .executeTakeFirst();
+          const { waiting } = await trx
+            .selectFrom('analysis_jobs')
+            .select((eb) => eb.fn.countAll<number | string | bigint>().as('waiting'))
+            .where('account_id', '=', job.account_id)
+            .where('status', '=', 'queued')
+            .executeTakeFirstOrThrow();
+          if (Number(waiting) >= maxWaiting) return false;
+        }
         await trx.insertInto('analysis_jobs').values(row).execute();
         if (idempotencyKey !== undefined)
           await trx
@@ -100,9 +118,10 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
             .where('account_id', '=', job.account_id)
             .where('key', '=', idempotencyKey)
             .execute();
+        return true;
       });
-      return toRecord(row);
-    },
+      return created ? toRecord(row) : undefined;
+    }) as AnalysisRepo['create'],
 
     async get(account_id, id) {
       const row = await db

@@ -203,6 +203,9 @@ export interface SignInThrottleRepo {
   purgeDrained(now: string): Promise<void>;
 }
 
+/** What a new analysis job is made of; the rest (status, attempts, times) the repository sets. */
+export type NewAnalysisJob = Pick<AnalysisJobRecord, 'id' | 'account_id' | 'key_id' | 'ticker' | 'tier'>;
+
 /** The outcome of reserving an Idempotency-Key for a request. */
 export type IdempotencyReservation =
   | { readonly kind: 'reserved' }
@@ -223,11 +226,17 @@ export interface AnalysisRepo {
   ): Promise<IdempotencyReservation>;
   /** The first request with the key did not create a job (its input was refused): free the key. */
   releaseIdempotencyKey(account_id: string, key: string): Promise<void>;
-  /** Inserts a queued job, and binds the idempotency key to it when one was reserved — one transaction. */
+  /**
+   * Inserts a queued job, and binds the idempotency key to it when one was reserved — one transaction.
+   * With `maxWaiting`, only if the account has fewer queued jobs than that (checked in the same
+   * transaction, serialised per account): undefined otherwise, and nothing is written.
+   */
+  create(job: NewAnalysisJob, idempotencyKey?: string): Promise<AnalysisJobRecord>;
   create(
-    job: Pick<AnalysisJobRecord, 'id' | 'account_id' | 'key_id' | 'ticker' | 'tier'>,
-    idempotencyKey?: string,
-  ): Promise<AnalysisJobRecord>;
+    job: NewAnalysisJob,
+    idempotencyKey: string | undefined,
+    maxWaiting: number,
+  ): Promise<AnalysisJobRecord | undefined>;
   get(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
   /** Newest first; `after` is the (created_at, id) of the last job of the previous page. */
   list(

@@ -22,6 +22,9 @@ describe('embedded server under kill -9 during writes', () => {
       PORT: '0',
       LOG_LEVEL: 'warn',
       BELLWETHER_AS_OF: '2026-11-25T17:00:00Z',
+      // Jobs pile up across the kills; a queue large enough that the account's share (a fifth) never
+      // refuses a write keeps this about durability, not about the queue bound.
+      BELLWETHER_ANALYSIS_QUEUE_LIMIT: '10000',
     };
     let server = await ServeProcess.start(env);
     const key = server.startup.demo_api_key as string;

@@ -113,6 +113,12 @@ export const ERROR_CATALOG = {
     description:
       'A throttled dashboard action was tried too often: sign-ins (every attempt per client address; failures per email, whether or not an account has it) or key creations (per account and hour). Retry after `Retry-After` seconds: the wait is a back-off, never a lock-out.',
   },
+  too_many_jobs: {
+    status: 429,
+    title: 'Too many analyses waiting',
+    description:
+      'The account already has as many analyses queued as one account may (a fifth of the queue), so that no account can fill the queue for the others. Submit more as they start, or retry after `Retry-After` seconds.',
+  },
   quota_exceeded: {
     status: 429,
     title: 'Quota exceeded',

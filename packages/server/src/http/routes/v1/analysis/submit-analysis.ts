@@ -8,7 +8,8 @@ import { validateTicker } from '../../../validate-ticker.js';
 
 /**
  * Creates and queues an analysis job, whoever asks (an API key or a dashboard session): 503 when the queue
- * is full, 422 for an unknown ticker or too short a history; the job row first, then the queue.
+ * is full, 429 when the account already holds its share of it, 422 for an unknown ticker or too short a
+ * history; the job row first, then the queue.
  */
 export async function submitAnalysis(
   deps: AppDeps,
@@ -31,6 +32,7 @@ export async function submitAnalysis(
   });
   const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
   if (problem !== undefined) throw new ProblemError('insufficient_history', problem);
+  const limit = deps.jobs.accountQueueLimit;
   const created = await deps.storage.analysis.create(
     {
       id: newId('job'),
@@ -40,7 +42,14 @@ export async function submitAnalysis(
       tier: job.tier,
     },
     idempotencyKey,
+    limit,
   );
+  if (created === undefined)
+    throw new ProblemError(
+      'too_many_jobs',
+      `This account already has ${limit} analyses waiting in the queue, the most one account may have; submit more as they start (poll GET /api/v1/analysis?status=queued), or retry after Retry-After seconds.`,
+      { headers: { 'retry-after': '5' } },
+    );
   await deps.jobs.enqueue(created.id);
   return created;
 }
