@@ -62,7 +62,8 @@ describe.each(MODES)('unknown keys write nothing (%s)', (mode) => {
     expect((await call(server, key)).statusCode).toBe(200);
     const before = await redisKeys(redis, deployment.redisPrefix);
     for (let i = 0; i < 200; i++) expectProblem(await call(server, unknownKey()), 401, 'invalid_token');
-    expect(await redisKeys(redis, deployment.redisPrefix)).toEqual(before);
+    // Nothing new (the valid key's burst window may expire meanwhile).
+    expect((await redisKeys(redis, deployment.redisPrefix)).filter((k) => !before.includes(k))).toEqual([]);
     if (mode === 'distributed') expect(before).toContain(keygenKey(deployment.redisPrefix, key.slice(3, 15)));
   });
 
@@ -136,7 +137,7 @@ describe.each(MODES)('failed authentications per client address (%s)', (mode) =>
     } finally {
       reads.mockRestore();
     }
-    expect(await redisKeys(redis, deployment.redisPrefix)).toEqual(before);
+    expect((await redisKeys(redis, deployment.redisPrefix)).filter((k) => !before.includes(k))).toEqual([]);
 
     // The valid key from the same address is unaffected, and none of the failures counted against it.
     const after = await call(server, key, attacker);
