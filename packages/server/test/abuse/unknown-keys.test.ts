@@ -200,3 +200,40 @@ describe('failed authentications behind a trusted proxy', () => {
     expect((await viaProxy('192.0.2.50', '198.51.100.99')).statusCode).toBe(429);
   });
 });
+
+describe('unknown keys and coherence across instances (distributed)', () => {
+  let deployment: Deployment;
+  let a: Instance;
+  let b: Instance;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    deployment = await Deployment.create('distributed');
+    [a, b] = [await deployment.start(), await deployment.start()];
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await a?.close();
+    await b?.close();
+    await deployment?.destroy();
+  });
+
+  it('accepts on B, at once, a key created on A while B was refusing unknown keys', async () => {
+    for (let i = 0; i < 20; i++) expect((await call(b, unknownKey())).statusCode).toBe(401);
+    const { key } = (await a.account('enterprise')) as { key: string };
+    expect((await call(b, key)).statusCode).toBe(200);
+  });
+
+  it('refuses a rotated secret on B after Redis lost the key generations, and accepts the new one', async () => {
+    const { key, keyId } = (await a.account('enterprise')) as { key: string; keyId: string };
+    expect((await call(b, key)).statusCode).toBe(200); // cached on B under its generation
+    await redis.del(keygenKey(deployment.redisPrefix, keyId));
+    const rotated = await a.platform.keys.rotate(keyId);
+    if (!rotated.ok) throw new Error('rotate failed');
+    await redis.del(keygenKey(deployment.redisPrefix, keyId)); // lost again after the rotation
+    expectProblem(await call(b, key), 401, 'invalid_token');
+    expect((await call(b, rotated.key)).statusCode).toBe(200);
+    expect(await redis.get(keygenKey(deployment.redisPrefix, keyId))).not.toBeNull();
+  });
+});
