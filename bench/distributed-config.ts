@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, DEFAULT_ANALYSIS_CONFIG } from '@bellwether/server';
+import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -39,6 +39,7 @@ export async function distributedConfig(
     mode: 'distributed',
     host: '127.0.0.1',
     port: 0,
+    http: DEFAULT_HTTP_CONFIG,
     dataDir,
     storage: { kind: 'postgres', url: url.toString() },
     redisUrl: REDIS_URL,

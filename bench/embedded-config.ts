@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type Config, DEFAULT_ANALYSIS_CONFIG } from '@bellwether/server';
+import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '@bellwether/server';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
 export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {
@@ -8,6 +8,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     mode: 'embedded',
     host: '127.0.0.1',
     port: 0,
+    http: DEFAULT_HTTP_CONFIG,
     dataDir: dir,
     storage: { kind: 'sqlite', file: join(dir, 'db.sqlite') },
     redisUrl: undefined,

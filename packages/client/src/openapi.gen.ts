@@ -1894,7 +1894,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_jobs" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
             detail: string;
             errors?: {
                 detail: string;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -11,6 +12,8 @@ export interface Config {
   readonly mode: 'embedded' | 'distributed';
   readonly host: string;
   readonly port: number;
+  /** What one client may hold open or cost before it is known, and how its address is known (ADR 0062). */
+  readonly http: HttpConfig;
   readonly dataDir: string;
   readonly storage: StorageConfig;
   readonly redisUrl: string | undefined;
@@ -42,6 +45,37 @@ export interface Config {
     readonly retentionDays: number;
   };
 }
+
+export interface HttpConfig {
+  /** A request whose headers have not all arrived after this long gets 408 and is closed. */
+  readonly headersTimeoutMs: number;
+  /** A request (headers and body) that has not arrived in full after this long gets 408 and is closed. */
+  readonly requestTimeoutMs: number;
+  /** Open connections one client address may hold; more are closed at once. 0: no cap. */
+  readonly maxConnectionsPerAddress: number;
+  /** Unknown, revoked or wrong API keys one client address may present per minute before 429. 0: no limit. */
+  readonly authFailuresPerMinute: number;
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses, CIDR ranges, or
+   * `loopback`, `linklocal`, `uniquelocal`); empty: none, the peer's address is the client's.
+   */
+  readonly trustProxy: readonly string[];
+  /** Bearer token `/metrics` requires; undefined: `/metrics` answers loopback clients only. */
+  readonly metricsToken: string | undefined;
+}
+
+/** The HTTP settings when no variable is set. */
+export const DEFAULT_HTTP_CONFIG: HttpConfig = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnectionsPerAddress: 128,
+  authFailuresPerMinute: 60,
+  trustProxy: [],
+  metricsToken: undefined,
+};
+
+/** Names `BELLWETHER_TRUST_PROXY` accepts besides addresses and CIDR ranges (proxy-addr's). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** The analysis settings when no variable is set. */
 export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
@@ -190,6 +224,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     ),
   };
 
+  const http = parseHttpConfig(errors, get);
+
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
   return {
@@ -198,6 +234,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       mode,
       host,
       port,
+      http,
       dataDir,
       storage,
       redisUrl,
@@ -210,6 +247,61 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       analysis,
     },
   };
+}
+
+function parseHttpConfig(errors: string[], get: (name: string) => string | undefined): HttpConfig {
+  const d = DEFAULT_HTTP_CONFIG;
+  const seconds = (name: string, fallback: number, max: number) =>
+    intSetting(errors, name, get(name) ?? String(fallback / 1000), 1, max) * 1000;
+  const headersTimeoutMs = seconds('BELLWETHER_HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs, 600);
+  const requestTimeoutMs = seconds('BELLWETHER_REQUEST_TIMEOUT_SECONDS', d.requestTimeoutMs, 3600);
+  if (headersTimeoutMs > requestTimeoutMs)
+    errors.push(
+      'BELLWETHER_HEADERS_TIMEOUT_SECONDS must not exceed BELLWETHER_REQUEST_TIMEOUT_SECONDS (the request timeout covers the headers too)',
+    );
+  const maxConnectionsPerAddress = intSetting(
+    errors,
+    'BELLWETHER_MAX_CONNECTIONS_PER_ADDRESS',
+    get('BELLWETHER_MAX_CONNECTIONS_PER_ADDRESS') ?? String(d.maxConnectionsPerAddress),
+    0,
+    1_000_000,
+  );
+  const authFailuresPerMinute = intSetting(
+    errors,
+    'BELLWETHER_AUTH_FAILURES_PER_MINUTE',
+    get('BELLWETHER_AUTH_FAILURES_PER_MINUTE') ?? String(d.authFailuresPerMinute),
+    0,
+    1_000_000,
+  );
+  const trustProxy = (get('BELLWETHER_TRUST_PROXY') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const bad = trustProxy.filter((p) => !isProxyRange(p));
+  if (bad.length > 0)
+    errors.push(
+      `BELLWETHER_TRUST_PROXY must list proxy addresses or CIDR ranges (10.0.0.0/8), or loopback, linklocal, uniquelocal; not ${bad.join(', ')}`,
+    );
+  const metricsToken = get('BELLWETHER_METRICS_TOKEN');
+  if (metricsToken !== undefined && (metricsToken.length < 16 || !/^[\x21-\x7e]+$/.test(metricsToken)))
+    errors.push('BELLWETHER_METRICS_TOKEN must be at least 16 printable characters without spaces');
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    maxConnectionsPerAddress,
+    authFailuresPerMinute,
+    trustProxy,
+    metricsToken,
+  };
+}
+
+function isProxyRange(p: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(p)) return true;
+  const [address = '', bits, extra] = p.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** An integer setting within [min, max]; out of range or not a whole number → an error naming the range. */

@@ -113,7 +113,7 @@ function fullPipeline(
 ): void {
   let pending: Promise<void> | undefined;
   try {
-    pending = authenticate(request, deps.keys);
+    pending = authenticate(request, deps.keys, deps.authFailures);
     if (pending === undefined) {
       authorize(request, def.entitlement, deps.plans);
       pending = enforceLimits(request, reply, def.billable, deps);

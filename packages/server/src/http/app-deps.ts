@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { JobRunner } from '../analysis/job-runner.js';
 import type { Clock } from '../clock/clock.js';
-import type { LogLevel } from '../config/config.js';
+import type { HttpConfig, LogLevel } from '../config/config.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
@@ -9,6 +9,7 @@ import type { KeyService } from '../platform/keys/key-service.js';
 import type { RedisAdmission } from '../platform/limits/redis-admission.js';
 import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/types.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
+import type { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 
 /** Everything the HTTP app needs, built once at start-up (see platform/create-platform.ts). */
 export interface AppDeps {
@@ -33,5 +34,9 @@ export interface AppDeps {
   /** Extra readiness probes (Redis ping in distributed mode). */
   readonly readinessChecks: ReadonlyArray<{ name: string; check: () => Promise<void> }>;
   readonly log: { readonly level: LogLevel; readonly stream?: Writable };
+  /** Timeouts, per-address caps, trusted proxies and the metrics token (config `http`). */
+  readonly http: HttpConfig;
+  /** Failed key authentications per client address (config `http.authFailuresPerMinute`, ADR 0062). */
+  readonly authFailures: AuthFailureBudget;
   readonly version: string;
 }

@@ -7,6 +7,7 @@ import { acceptsAny } from './accepts.js';
 import { ComputePool } from './analytics/compute-pool.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
+import { capConnectionsPerAddress } from './connection-cap.js';
 import { answerClientError } from './errors/client-error.js';
 import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
@@ -35,9 +36,12 @@ import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
 import { hedgeFundRoute } from './routes/v1/hedge-fund.js';
 import { sessionRoute } from './routes/v1/session.js';
 import { Problem } from './schemas/common.js';
+import { trustedProxyMatcher } from './trusted-proxies.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Sent on answers to requests that came over TLS: browsers keep to HTTPS for a year (not subdomains: they may be others'). */
+const HSTS = 'max-age=31536000';
 /**
  * Request ids: `req_` + 32 hex digits, as a random per-process prefix (80 bits) and a counter (48
  * bits): unique without a random draw per request.
@@ -80,6 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: (logger, bindings, options) =>
       logger.level === 'silent' ? logger : logger.child(bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients cannot hold a request open (ADR 0062): Node answers 408 (clientErrorHandler) and
+    // closes. Node checks every connectionsCheckingInterval, so a timeout fires within a second of due.
+    requestTimeout: deps.http.requestTimeoutMs,
+    http: {
+      headersTimeout: deps.http.headersTimeoutMs,
+      requestTimeout: deps.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, deps.http.headersTimeoutMs),
+    },
+    trustProxy: deps.http.trustProxy.length === 0 ? false : [...deps.http.trustProxy],
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
     ajv: {
@@ -109,6 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  capConnectionsPerAddress(
+    app.server,
+    deps.http.maxConnectionsPerAddress,
+    trustedProxyMatcher(deps.http.trustProxy),
+    (message) => app.log.warn(message),
+  );
   app.decorateRequest('principal', null);
   app.decorateRequest('quotaReservation', null);
   app.decorateRequest('billingWaived', false);
@@ -159,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    // Over TLS, directly or through a trusted proxy's X-Forwarded-Proto (Fastify's trustProxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // The reservation is released after the response (releaseUnbilled); say so in its headers already.
     if (request.quotaReservation !== null && (request.billingWaived || !isBillableStatus(reply.statusCode)))
       refundQuotaHeaders(reply);
@@ -199,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  registerMetrics(app);
+  registerMetrics(app, deps.http.metricsToken);
   registerHealthRoutes(app, deps);
   registerDashboard(app, deps);
   await registerDocs(app);

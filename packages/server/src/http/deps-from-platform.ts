@@ -6,6 +6,7 @@ import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
 import { VERSION } from '../version.js';
 import type { AppDeps } from './app-deps.js';
+import { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 
 /** The analysis job runner a platform's configuration asks for (BullMQ between processes when distributed). */
 export function analysisRunner(platform: Platform, threads = platform.config.analysis.threads): JobRunner {
@@ -59,6 +60,8 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
             },
           ],
     log,
+    http: platform.config.http,
+    authFailures: new AuthFailureBudget(platform.config.http.authFailuresPerMinute),
     version: VERSION,
   };
 }

@@ -37,7 +37,7 @@ describe.runIf(available)('RedisAdmission', () => {
   it('decides like the burst limiter then the quota counter, request by request', async () => {
     const fused = await setup(3);
     const apart = await setup(3);
-    const stamp = await fused.coherence.stamp('k');
+    const stamp = await fused.coherence.establish('k');
     // Seed both quota counters the ordinary way first (the admission leaves seeding to the counter).
     await fused.limiters.quota.reserve('k', 'hour', 1_000, new Date(T0));
     await apart.limiters.quota.reserve('k', 'hour', 1_000, new Date(T0));
@@ -94,7 +94,7 @@ describe.runIf(available)('RedisAdmission', () => {
 
   it('counts nothing for a key whose generation changed since it was cached', async () => {
     const s = await setup();
-    const stamp = await s.coherence.stamp('k');
+    const stamp = await s.coherence.establish('k');
     await s.limiters.quota.reserve('k', 'hour', 100, new Date(T0));
     await s.coherence.invalidate(['k']);
     const request = {
@@ -114,13 +114,13 @@ describe.runIf(available)('RedisAdmission', () => {
     // A generation lost with a Redis restart is stale too: the cache must reload.
     await redis.del(`${s.prefix}keygen:k`);
     expect(await s.admission.admit(request)).toEqual({ stale: true });
-    const fresh = await s.admission.admit({ ...request, stamp: await s.coherence.stamp('k') });
+    const fresh = await s.admission.admit({ ...request, stamp: await s.coherence.establish('k') });
     expect(fresh.stale === false && fresh.burst.allowed && fresh.quota?.used).toBe(2);
   });
 
   it('counts the burst but leaves an absent quota counter to be seeded from the ledger', async () => {
     const s = await setup(7);
-    const stamp = await s.coherence.stamp('k');
+    const stamp = await s.coherence.establish('k');
     const r = await s.admission.admit({
       key_id: 'k',
       meter_id: 'k',

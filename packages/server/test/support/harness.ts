@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { type Config, DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
+import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
 import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
@@ -59,6 +59,7 @@ export class Deployment {
         mode,
         host: '127.0.0.1',
         port: 0,
+        http: DEFAULT_HTTP_CONFIG,
         dataDir: dir.path,
         storage: { kind: 'sqlite', file: `${dir.path}/bellwether.db` },
         redisUrl: undefined,
@@ -81,6 +82,7 @@ export class Deployment {
       mode,
       host: '127.0.0.1',
       port: 0,
+      http: DEFAULT_HTTP_CONFIG,
       dataDir: dir.path,
       storage: { kind: 'postgres', url: db.url },
       redisUrl: TEST_REDIS_URL,

@@ -167,4 +167,64 @@ describe('configuration', () => {
       'BELLWETHER_ANALYSIS_RETENTION_DAYS must be an integer from 1 to 3650',
     ]);
   });
+  it('HTTP limits: defaults, seconds to ms, 0 turns a cap off, proxies and the metrics token validated', () => {
+    expect(parseConfig({}, '/')).toMatchObject({
+      ok: true,
+      config: {
+        http: {
+          headersTimeoutMs: 10_000,
+          requestTimeoutMs: 30_000,
+          maxConnectionsPerAddress: 128,
+          authFailuresPerMinute: 60,
+          trustProxy: [],
+          metricsToken: undefined,
+        },
+      },
+    });
+    expect(
+      parseConfig(
+        {
+          BELLWETHER_HEADERS_TIMEOUT_SECONDS: '5',
+          BELLWETHER_REQUEST_TIMEOUT_SECONDS: '20',
+          BELLWETHER_MAX_CONNECTIONS_PER_ADDRESS: '0',
+          BELLWETHER_AUTH_FAILURES_PER_MINUTE: '0',
+          BELLWETHER_TRUST_PROXY: 'loopback, 10.0.0.0/8 ,2001:db8::1',
+          BELLWETHER_METRICS_TOKEN: 'a-long-enough-token',
+        },
+        '/',
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: {
+        http: {
+          headersTimeoutMs: 5000,
+          requestTimeoutMs: 20_000,
+          maxConnectionsPerAddress: 0,
+          authFailuresPerMinute: 0,
+          trustProxy: ['loopback', '10.0.0.0/8', '2001:db8::1'],
+          metricsToken: 'a-long-enough-token',
+        },
+      },
+    });
+    expect(
+      parseConfig(
+        {
+          BELLWETHER_HEADERS_TIMEOUT_SECONDS: '60',
+          BELLWETHER_REQUEST_TIMEOUT_SECONDS: '30',
+          BELLWETHER_MAX_CONNECTIONS_PER_ADDRESS: '-1',
+          BELLWETHER_TRUST_PROXY: 'true,10.0.0.0/33',
+          BELLWETHER_METRICS_TOKEN: 'short',
+        },
+        '/',
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(/HEADERS_TIMEOUT_SECONDS must not exceed BELLWETHER_REQUEST_TIMEOUT_SECONDS/),
+        expect.stringMatching(/MAX_CONNECTIONS_PER_ADDRESS must be an integer from 0/),
+        expect.stringMatching(/TRUST_PROXY .* not true, 10.0.0.0\/33/),
+        expect.stringMatching(/METRICS_TOKEN must be at least 16/),
+      ],
+    });
+  });
 });

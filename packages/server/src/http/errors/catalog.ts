@@ -28,6 +28,12 @@ export const ERROR_CATALOG = {
     description:
       'The dashboard call has no valid session cookie (never signed in, signed out, or expired after 8 hours). API keys are not accepted here.',
   },
+  metrics_token_required: {
+    status: 401,
+    title: 'Metrics token required',
+    description:
+      "`/metrics` answers clients on the server's own machine, or any client sending the operator's metrics token as `Authorization: Bearer <token>`.",
+  },
   plan_required: {
     status: 403,
     title: 'Your plan does not include this endpoint',
@@ -118,6 +124,12 @@ export const ERROR_CATALOG = {
     title: 'Too many analyses waiting',
     description:
       'The account already has as many analyses queued as one account may (a fifth of the queue), so that no account can fill the queue for the others. Submit more as they start, or retry after `Retry-After` seconds.',
+  },
+  too_many_invalid_keys: {
+    status: 429,
+    title: 'Too many invalid API keys',
+    description:
+      'This client address presented more unknown, revoked or wrong API keys than the server allows per minute; keys already accepted from it keep working. Retry after `Retry-After` seconds with a valid key.',
   },
   quota_exceeded: {
     status: 429,

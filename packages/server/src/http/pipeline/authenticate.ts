@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthFailure, AuthResult, KeyService } from '../../platform/keys/key-service.js';
+import { addressKey } from '../address-key.js';
 import { ProblemError } from '../errors/problem-error.js';
+import type { AuthFailureBudget } from './auth-failure-budget.js';
 
 /** Query parameters in which clients commonly (and wrongly) put API keys. */
 const KEY_QUERY_PARAMS = [
@@ -34,13 +36,22 @@ function invalidToken(detail: string, description: string): ProblemError {
   });
 }
 
+/** Refusals that took a key lookup (or would have): these spend the client address's failure budget. */
+const LOOKED_UP: ReadonlySet<AuthFailure> = new Set<AuthFailure>(['unknown', 'revoked', 'mismatch']);
+
 /**
  * Verifies the bearer key and attaches the principal. Keys in the query string are refused (and the
  * logger never records query values that look like keys). Unknown, revoked and rotated-away keys all
- * get the same answer, so responses reveal nothing about which keys exist. Returns `undefined` when
- * the key was verified without I/O (a current cached entry), else a promise.
+ * get the same answer, so responses reveal nothing about which keys exist. Each such refusal spends
+ * the client address's failure budget; an address without budget gets 429 `too_many_invalid_keys`
+ * instead of a lookup, unless this instance has already accepted the very key it sends (ADR 0062).
+ * Returns `undefined` when the key was verified without I/O (a current cached entry), else a promise.
  */
-export function authenticate(request: FastifyRequest, keys: KeyService): Promise<void> | undefined {
+export function authenticate(
+  request: FastifyRequest,
+  keys: KeyService,
+  failures: AuthFailureBudget,
+): Promise<void> | undefined {
   refuseKeyInQuery(request);
   const header = request.headers.authorization;
   const value = typeof header === 'string' ? header : undefined;
@@ -51,11 +62,13 @@ export function authenticate(request: FastifyRequest, keys: KeyService): Promise
     throw unavailable(cause);
   }
   if (sync !== undefined) {
-    accept(request, sync);
+    accept(request, sync, failures);
     return undefined;
   }
+  const wait = failures.retryAfter(addressKey(request.ip));
+  if (wait > 0 && keys.cachedPrincipal(value) === undefined) throw tooManyInvalidKeys(wait);
   return keys.authenticate(value).then(
-    (result) => accept(request, result),
+    (result) => accept(request, result, failures),
     (cause: unknown) => {
       throw unavailable(cause);
     },
@@ -92,8 +105,24 @@ function unavailable(cause: unknown): ProblemError {
   );
 }
 
-function accept(request: FastifyRequest, result: AuthResult): void {
-  if (!result.ok)
-    throw invalidToken(DETAILS[result.reason], result.reason === 'missing' ? 'missing key' : 'invalid key');
-  request.principal = result.principal;
+function tooManyInvalidKeys(retryAfterSeconds: number): ProblemError {
+  return new ProblemError(
+    'too_many_invalid_keys',
+    'Too many invalid API keys from this address. Check the key your client sends; retry after Retry-After seconds.',
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
+function accept(request: FastifyRequest, result: AuthResult, failures: AuthFailureBudget): void {
+  if (result.ok) {
+    request.principal = result.principal;
+    return;
+  }
+  if (LOOKED_UP.has(result.reason)) {
+    const address = addressKey(request.ip);
+    const wait = failures.retryAfter(address);
+    if (wait > 0) throw tooManyInvalidKeys(wait);
+    failures.spend(address);
+  }
+  throw invalidToken(DETAILS[result.reason], result.reason === 'missing' ? 'missing key' : 'invalid key');
 }

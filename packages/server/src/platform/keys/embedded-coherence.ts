@@ -42,6 +42,11 @@ export class EmbeddedCoherence implements CacheCoherence {
     return this.stampSync();
   }
 
+  /** One generation for every key: nothing is kept per key id, known or not. */
+  async establish(): Promise<string> {
+    return this.stampSync();
+  }
+
   stampSync(): string {
     const token = this.#notices === undefined ? (this.externalChangeToken() ?? 0) : this.#token;
     if (token !== this.#token || this.generation !== this.#generation) {

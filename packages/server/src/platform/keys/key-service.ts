@@ -14,6 +14,7 @@ import {
   newKeyId,
   parseKey,
 } from './key-format.js';
+import { UnknownKeyCache } from './unknown-key-cache.js';
 
 /** Who a request acts for, once its key is verified. */
 export interface Principal {
@@ -107,6 +108,8 @@ function parseAuthorization(
 }
 
 const MAX_CACHE_ENTRIES = 100_000;
+/** What a key id that names no row loads as: refused as unknown, never cached as a row. */
+const NO_KEY: CacheEntry = Object.freeze({ stamp: '', record: undefined, account: undefined });
 
 /**
  * Issues, rotates, revokes and verifies API keys. Keys are stored only as HMAC digests; verification
@@ -116,6 +119,8 @@ export class KeyService {
   private readonly cache = new Map<string, CacheEntry>();
   /** Loads in flight, so a burst of requests on a cold key reads storage once. */
   private readonly loading = new Map<string, Promise<CacheEntry>>();
+  /** Key ids recently found in no row, refused without storage (bounded, short-lived). */
+  private readonly unknown = new UnknownKeyCache();
 
   constructor(
     private readonly storage: Storage,
@@ -134,17 +139,20 @@ export class KeyService {
   /**
    * Same answer as {@link authenticate}, without a promise, when it needs no I/O: the coherence port
    * answers synchronously and the key's cached entry is current (or the header is refused on its
-   * shape). `undefined` when the caller must use `authenticate`.
+   * shape, or names a key id this instance recently found in no row). `undefined` when the caller
+   * must use `authenticate`.
    */
   authenticateSync(authorization: string | undefined): AuthResult | undefined {
     const stampSync = this.coherence.stampSync;
-    if (stampSync === undefined) return undefined;
-    const repeat = this.repeatOf(authorization);
-    if (repeat !== undefined && repeat.stamp === stampSync.call(this.coherence, repeat.record?.id ?? '')) {
-      return repeat.result;
+    if (stampSync !== undefined) {
+      const repeat = this.repeatOf(authorization);
+      if (repeat !== undefined && repeat.stamp === stampSync.call(this.coherence, repeat.record?.id ?? ''))
+        return repeat.result;
     }
     const parsed = parseAuthorization(authorization);
     if (!parsed.ok) return parsed;
+    if (this.unknown.has(parsed.id)) return UNKNOWN;
+    if (stampSync === undefined) return undefined;
     const stamp = stampSync.call(this.coherence, parsed.id);
     const cached = this.cache.get(parsed.id);
     if (cached === undefined || cached.stamp !== stamp) return undefined;
@@ -216,12 +224,13 @@ export class KeyService {
   }
 
   private async load(id: string): Promise<CacheEntry> {
+    if (this.unknown.has(id)) return NO_KEY;
     // The stamp is read before the rows, so a change racing with this load yields a new stamp and a
     // reload on the next request rather than a stale entry that looks fresh.
     const stamp = await this.coherence.stamp(id);
     const cached = this.cache.get(id);
-    if (cached !== undefined && cached.stamp === stamp) return cached;
-    const flightKey = `${id}\u0000${stamp}`;
+    if (cached !== undefined && stamp !== undefined && cached.stamp === stamp) return cached;
+    const flightKey = `${id}\u0000${stamp ?? ''}`;
     const inFlight = this.loading.get(flightKey);
     if (inFlight !== undefined) return inFlight;
     const load = this.read(id, stamp).finally(() => this.loading.delete(flightKey));
@@ -229,17 +238,28 @@ export class KeyService {
     return load;
   }
 
-  private async read(id: string, stamp: string): Promise<CacheEntry> {
-    const record = await this.storage.apiKeys.get(id);
-    const account = record === undefined ? undefined : await this.storage.accounts.get(record.account_id);
-    const entry: CacheEntry = { stamp, record, account };
-    if (record !== undefined) {
-      if (this.cache.size >= MAX_CACHE_ENTRIES) {
-        const oldest = this.cache.keys().next();
-        if (oldest.done !== true) this.cache.delete(oldest.value);
-      }
-      this.cache.set(id, entry);
+  /**
+   * Reads the key's rows under `stamp`. A key id that names no row is remembered briefly and leaves
+   * nothing behind anywhere else (ADR 0062). A key without a stamp yet gets one only once its row is
+   * known to exist, and is then read again: the first read may predate a change that raced with it.
+   */
+  private async read(id: string, stamp: string | undefined): Promise<CacheEntry> {
+    let record = await this.storage.apiKeys.get(id);
+    if (record !== undefined && stamp === undefined) {
+      stamp = await this.coherence.establish(id);
+      record = await this.storage.apiKeys.get(id);
     }
+    if (record === undefined || stamp === undefined) {
+      this.unknown.add(id);
+      return NO_KEY;
+    }
+    const account = await this.storage.accounts.get(record.account_id);
+    const entry: CacheEntry = { stamp, record, account };
+    if (this.cache.size >= MAX_CACHE_ENTRIES) {
+      const oldest = this.cache.keys().next();
+      if (oldest.done !== true) this.cache.delete(oldest.value);
+    }
+    this.cache.set(id, entry);
     return entry;
   }
 

@@ -8,8 +8,10 @@ export const keygenKey = (prefix: string, keyId: string): string => `${prefix}ke
 /**
  * Distributed mode: a generation counter per key in Redis. `invalidate` increments it before the
  * mutating call returns; every instance reads the counter per request (one GET), so a rotated or
- * revoked key is refused on every instance at once. A missing counter (Redis restarted) is
- * re-created with a random value, which no cache can hold, so caches reload from PostgreSQL.
+ * revoked key is refused on every instance at once. A missing counter (a key never changed since
+ * Redis lost its data, or never used) reads as no stamp; the key service then checks the key exists
+ * and only then `establish`es a random value, which no cache can hold, so caches reload from
+ * PostgreSQL. A key id that names no key therefore writes nothing (ADR 0062).
  */
 export class RedisCoherence implements CacheCoherence {
   constructor(
@@ -17,11 +19,14 @@ export class RedisCoherence implements CacheCoherence {
     private readonly prefix: string,
   ) {}
 
-  async stamp(keyId: string): Promise<string> {
+  async stamp(keyId: string): Promise<string | undefined> {
+    return (await this.redis.get(keygenKey(this.prefix, keyId))) ?? undefined;
+  }
+
+  async establish(keyId: string): Promise<string> {
     const k = keygenKey(this.prefix, keyId);
-    const current = await this.redis.get(k);
-    if (current !== null) return current;
     const fresh = randomUUID();
+    // NX: an instance that races this one, or a rotation, keeps its value; everyone reads the winner.
     await this.redis.set(k, fresh, 'NX');
     return (await this.redis.get(k)) ?? fresh;
   }

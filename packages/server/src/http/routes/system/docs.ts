@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CATALOG, ERROR_CODES, type ErrorCode } from '../../errors/catalog.js';
 import { sendProblem } from '../../errors/render-problem.js';
 
+/**
+ * Swagger UI's page: its scripts, styles and the OpenAPI document come from this origin, icons from
+ * data: URIs; nothing inline, nothing from elsewhere, and no framing (ADR 0062).
+ */
+const SWAGGER_UI_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The error pages are plain HTML: no script, no style, nothing loaded. */
+const ERROR_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -28,6 +37,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     );
     return reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', ERROR_PAGE_CSP)
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bellwether API errors</title></head><body><h1>Error codes</h1><ul>${items.join('')}</ul></body></html>`,
       );
@@ -48,11 +58,17 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           description: ERROR_CATALOG[c].description,
         };
       }
-      return reply.type('text/html; charset=utf-8').send(errorPage(c));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', ERROR_PAGE_CSP)
+        .send(errorPage(c));
     },
   );
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // BaseLayout: the reference without the standalone top bar, whose logo is an SVG with an inline
+    // <style> the CSP refuses (and whose URL box only serves to browse other documents).
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
+    staticCSP: SWAGGER_UI_CSP,
   });
 }

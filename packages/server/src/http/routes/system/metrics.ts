@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpRequestMetrics } from './http-request-metrics.js';
+import { metricsAccess } from './metrics-access.js';
 
 /**
  * Prometheus metrics on a registry owned by this app instance (no global registry, so several apps
  * can live in one process, as in tests). The per-request series are counted in plain numbers (see
- * HttpRequestMetrics) and appended to the registry's output.
+ * HttpRequestMetrics) and appended to the registry's output. Served to loopback clients, or to any
+ * client with the metrics token when one is set (see metricsAccess).
  */
-export function registerMetrics(app: FastifyInstance): void {
+export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bellwether_' });
   const http = new HttpRequestMetrics();
@@ -20,8 +22,12 @@ export function registerMetrics(app: FastifyInstance): void {
     );
     done();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type(registry.contentType);
-    return `${await registry.metrics()}\n${http.render()}`;
-  });
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, onRequest: metricsAccess(token) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store').type(registry.contentType);
+      return `${await registry.metrics()}\n${http.render()}`;
+    },
+  );
 }
