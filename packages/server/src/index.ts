@@ -2,7 +2,14 @@
 // DEFAULT_ANALYSIS_CONFIG), open the platform, build the HTTP app (listen on it, or inject requests). The
 // `bellwether` command does exactly this. Subpaths expose the layers underneath by content: ./platform,
 // ./storage, ./market (+ ./market/ingest, ./market/synthetic), ./cards, ./analysis and ./http.
-export { type Config, type ConfigResult, DEFAULT_ANALYSIS_CONFIG, parseConfig } from './config/config.js';
+export {
+  type Config,
+  type ConfigResult,
+  DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_SEND_TIMEOUT_SECONDS,
+  parseConfig,
+} from './config/config.js';
 export { buildApp } from './http/build-app.js';
 export { depsFromPlatform } from './http/deps-from-platform.js';
 export { createPlatform, type Platform } from './platform/create-platform.js';

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CovarianceMethod,
   PORTFOLIO_FAMILY,
@@ -8,13 +9,13 @@ import {
 } from '@bellwether/analytics';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
-import type { ComputePool } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { lowerBound } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
@@ -161,7 +162,7 @@ const returnsOf = (p: Float64Array): Float64Array => {
 };
 
 /** GET /analytics/portfolio — metrics, covariance and risk contributions of holdings; optimisers and frontier. */
-export function portfolioRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef {
+export function portfolioRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/portfolio',
@@ -178,7 +179,7 @@ export function portfolioRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef
         EXAMPLE,
       ),
     },
-    async handler(request) {
+    async handler(request, reply) {
       const q = request.query as Record<string, unknown>;
       const values = paramValues(PARAM_SPECS, q);
       const units = String(values.units);
@@ -214,6 +215,8 @@ export function portfolioRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef
       const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
       const series: DailySeries[] = [];
       for (const i of instruments) {
+        // A cached series loads synchronously: let other requests in between holdings.
+        await nextTurn();
         const s = await deps.market.getDailySeries(i.ticker, query);
         if (s === undefined || s.dates.length === 0)
           throw new ProblemError(
@@ -238,8 +241,9 @@ export function portfolioRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef
       const assetPrices = prices.slice(0, holdings.length);
       const tickers = instruments.map((i) => i.ticker);
       const bounds = { lower, upper };
-      // Off the event loop: optimisers and the frontier can take a second of CPU (ComputePool).
-      const computed = await compute.portfolio({
+      // Off the event loop: optimisers and the frontier can take a second of CPU (ComputePool); 503 when
+      // its queue is full, dropped from it if the client leaves.
+      const computed = await deps.compute.admit(clientGone(reply)).portfolio({
         tickers,
         units: units === 'weights' ? 'weights' : 'quantities',
         amounts: holdings.map((h) => h.amount),

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LoadShed } from './errors/load-shed.js';
+
+/**
+ * Large answers one key may have in progress at once (feed streams and pages, and the streamed
+ * technical, patterns and microstructure answers). Their rows are read and written on the event loop
+ * every other request shares; without a bound, one key at its burst kept ~90 feed streams going and
+ * another key's /cards waited seconds (ADR 0061).
+ */
+export const ANSWERS_PER_KEY = 4;
+/** Large answers in progress in this process, over all keys. */
+const ANSWERS_PER_PROCESS = 16;
+/** What counts as large: an answer estimated above this takes a slot; smaller ones never wait. */
+const LARGE_ANSWER_BYTES = 1_000_000;
+
+/**
+ * Counts the large answers in progress, per key and in all, each from the moment it is admitted until
+ * its response closes (sent, or its connection gone). One past either bound is refused with a 503 load
+ * shed and Retry-After: a well-behaved client simply waits for its own answers first.
+ */
+export class AnswerSlots {
+  readonly #perKey = new Map<string, number>();
+  #total = 0;
+
+  constructor(
+    private readonly perKey = ANSWERS_PER_KEY,
+    private readonly perProcess = ANSWERS_PER_PROCESS,
+  ) {}
+
+  /**
+   * For an answer estimated at `bytes` (Infinity for an unbounded stream): above LARGE_ANSWER_BYTES,
+   * holds a slot for the request's key until its response closes, or throws a LoadShed when none is free.
+   */
+  take(request: FastifyRequest, reply: FastifyReply, bytes: number): void {
+    if (bytes <= LARGE_ANSWER_BYTES) return;
+    const key = request.principal?.key_id ?? '';
+    const mine = this.#perKey.get(key) ?? 0;
+    if (mine >= this.perKey)
+      throw new LoadShed(
+        'answers_in_flight',
+        `This key already has ${mine} large answers in progress (at most ${this.perKey}); read them before asking for more.`,
+        1,
+      );
+    if (this.#total >= this.perProcess)
+      throw new LoadShed(
+        'answers_in_flight',
+        'The server is sending as many large answers as it allows at once; retry shortly.',
+        2,
+      );
+    this.#perKey.set(key, mine + 1);
+    this.#total++;
+    reply.raw.once('close', () => {
+      this.#total--;
+      const left = (this.#perKey.get(key) ?? 1) - 1;
+      if (left === 0) this.#perKey.delete(key);
+      else this.#perKey.set(key, left);
+    });
+  }
+}
