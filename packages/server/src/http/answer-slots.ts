@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoadShed } from './errors/load-shed.js';
 
 /**
- * Large answers one key may have in progress at once (feed streams and pages, and the streamed
- * technical, patterns and microstructure answers). Their rows are read and written on the event loop
- * every other request shares; without a bound, one key at its burst kept ~90 feed streams going and
- * another key's /cards waited seconds (ADR 0061).
+ * Heavy requests one key may have in progress at once: large answers (feed streams and pages, and the
+ * streamed technical, patterns and microstructure answers), whose rows are read and written on the
+ * event loop every other request shares, and portfolio optimisations, which hold a worker thread for
+ * seconds. Without a bound, one key at its burst kept ~90 feed streams going and another key's /cards
+ * waited seconds, or filled the compute queue with its own optimisations (ADR 0061).
  */
 export const ANSWERS_PER_KEY = 4;
 /** Large answers in progress in this process, over all keys. */
@@ -32,19 +33,23 @@ export class AnswerSlots {
    * holds a slot for the request's key until its response closes, or throws a LoadShed when none is free.
    */
   take(request: FastifyRequest, reply: FastifyReply, bytes: number): void {
-    if (bytes <= LARGE_ANSWER_BYTES) return;
+    if (bytes > LARGE_ANSWER_BYTES) this.hold(request, reply);
+  }
+
+  /** Holds a slot for the request's key until its response closes, or throws a LoadShed when none is free. */
+  hold(request: FastifyRequest, reply: FastifyReply): void {
     const key = request.principal?.key_id ?? '';
     const mine = this.#perKey.get(key) ?? 0;
     if (mine >= this.perKey)
       throw new LoadShed(
         'answers_in_flight',
-        `This key already has ${mine} large answers in progress (at most ${this.perKey}); read them before asking for more.`,
+        `This key already has ${mine} large answers or optimisations in progress (at most ${this.perKey}); let them finish before asking for more.`,
         1,
       );
     if (this.#total >= this.perProcess)
       throw new LoadShed(
         'answers_in_flight',
-        'The server is sending as many large answers as it allows at once; retry shortly.',
+        'The server has as many large answers and optimisations in progress as it allows at once; retry shortly.',
         2,
       );
     this.#perKey.set(key, mine + 1);

@@ -320,7 +320,7 @@ describe('large answers one key keeps in progress (mode-independent: counted in 
     const refused = await server.get('/api/v1/hedge-fund?dataset=signals&format=ndjson', key);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().code).toBe('service_unavailable');
-    expect(refused.json().detail).toContain(`at most ${ANSWERS_PER_KEY}`);
+    expect(refused.json().detail).toContain(`(at most ${ANSWERS_PER_KEY})`);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Small answers never wait for a slot.
     expect((await server.get('/api/v1/hedge-fund?dataset=signals&limit=10', key)).statusCode).toBe(200);

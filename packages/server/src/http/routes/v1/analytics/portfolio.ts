@@ -148,11 +148,33 @@ function parseHoldings(raw: unknown, units: string): Holding[] {
   return out;
 }
 
-/** Close prices of every series on the dates all of them share, ascending. */
+/**
+ * Close prices of every series on the dates all of them share (with a finite close), ascending. A merge
+ * of the ascending date columns: with 50 holdings over 20 years, the hash maps it replaces held the event
+ * loop ~120–230 ms a request (ADR 0061).
+ */
 function alignCloses(series: readonly DailySeries[]): { dates: string[]; closes: Float64Array[] } {
-  const maps = series.map((s) => new Map(s.dates.map((d, i) => [d, s.close[i] as number])));
-  const dates = (series[0]?.dates ?? []).filter((d) => maps.every((m) => Number.isFinite(m.get(d))));
-  return { dates, closes: maps.map((m) => Float64Array.from(dates, (d) => m.get(d) as number)) };
+  const first = series[0];
+  if (first === undefined) return { dates: [], closes: [] };
+  const at = new Array<number>(series.length).fill(0);
+  const rows: number[] = [];
+  const dates: string[] = [];
+  candidates: for (let i = 0; i < first.dates.length; i++) {
+    const d = first.dates[i] as string;
+    for (let k = 0; k < series.length; k++) {
+      const s = series[k] as DailySeries;
+      let j = k === 0 ? i : (at[k] as number);
+      while (j < s.dates.length && (s.dates[j] as string) < d) j++;
+      at[k] = j;
+      if (s.dates[j] !== d || !Number.isFinite(s.close[j] as number)) continue candidates;
+    }
+    dates.push(d);
+    for (const j of at) rows.push(j);
+  }
+  const closes = series.map((s, k) =>
+    Float64Array.from(dates, (_d, r) => s.close[rows[r * series.length + k] as number] as number),
+  );
+  return { dates, closes };
 }
 
 const returnsOf = (p: Float64Array): Float64Array => {
@@ -204,6 +226,8 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
             ],
           },
         });
+      // Optimisers and the frontier hold a worker thread for up to seconds: one of the key's heavy slots.
+      if (optimisers.length > 0 || frontierPoints !== undefined) deps.answers.hold(request, reply);
       const now = deps.clock.now();
       const instruments = [];
       for (const h of holdings) instruments.push(await validateTicker(deps.market, h.ticker));
