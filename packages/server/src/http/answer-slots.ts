@@ -36,9 +36,30 @@ export class AnswerSlots {
     if (bytes > LARGE_ANSWER_BYTES) this.hold(request, reply);
   }
 
+  /**
+   * Refuses early, before any data is read, a request that may turn out large (`atMostBytes` is what
+   * its parameters allow) when no slot is free for it: a key at its bound is told at once.
+   */
+  refuseEarly(request: FastifyRequest, atMostBytes: number): void {
+    if (atMostBytes > LARGE_ANSWER_BYTES) this.#check(request.principal?.key_id ?? '');
+  }
+
   /** Holds a slot for the request's key until its response closes, or throws a LoadShed when none is free. */
   hold(request: FastifyRequest, reply: FastifyReply): void {
     const key = request.principal?.key_id ?? '';
+    const mine = this.#check(key);
+    this.#perKey.set(key, mine + 1);
+    this.#total++;
+    reply.raw.once('close', () => {
+      this.#total--;
+      const left = (this.#perKey.get(key) ?? 1) - 1;
+      if (left === 0) this.#perKey.delete(key);
+      else this.#perKey.set(key, left);
+    });
+  }
+
+  /** The key's slots in use, or a LoadShed when it (or the process) has none free. */
+  #check(key: string): number {
     const mine = this.#perKey.get(key) ?? 0;
     if (mine >= this.perKey)
       throw new LoadShed(
@@ -52,13 +73,6 @@ export class AnswerSlots {
         'The server has as many large answers and optimisations in progress as it allows at once; retry shortly.',
         2,
       );
-    this.#perKey.set(key, mine + 1);
-    this.#total++;
-    reply.raw.once('close', () => {
-      this.#total--;
-      const left = (this.#perKey.get(key) ?? 1) - 1;
-      if (left === 0) this.#perKey.delete(key);
-      else this.#perKey.set(key, left);
-    });
+    return mine;
   }
 }

@@ -114,6 +114,8 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
       const now = deps.clock.now();
       const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
       // The cap on the windows' bars before anything is computed; unknown tickers are refused here too.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(request, p.tickers.length * CODES.length * p.limit * 21);
       const bars: number[] = [];
       for (const ticker of p.tickers) {
         // A cached series loads synchronously: let other requests in between tickers.

@@ -136,6 +136,8 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
       const sections = PATTERN_SECTIONS.filter((x) => include.has(x));
       const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
       // The cap on the windows' bars, before anything is computed; unknown tickers are refused here too.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(request, p.tickers.length * p.limit * 310);
       const bars: number[] = [];
       for (const ticker of p.tickers) {
         // A cached series loads synchronously: let other requests in between tickers.

@@ -95,6 +95,11 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
       // The cap is checked on the windows' bar counts before anything is computed; unknown tickers are
       // refused here too, before the answer starts. No series is kept: each is loaded again in its turn.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(
+        request,
+        p.tickers.length * indicators.reduce((c, i) => c + i.meta.outputs.length, 0) * p.limit * 21,
+      );
       const bars: number[] = [];
       for (const ticker of p.tickers) {
         // A cached series loads synchronously: let other requests in between tickers.
