@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '@bellwether/server';
+import {
+  type Config,
+  DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_HTTP_CONFIG,
+  DEFAULT_SEND_TIMEOUT_SECONDS,
+} from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -50,6 +56,8 @@ export async function distributedConfig(
     redisPrefix: prefix,
     cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
     analysis: DEFAULT_ANALYSIS_CONFIG,
+    compute: DEFAULT_COMPUTE_CONFIG,
+    sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     ...overrides,
   };
   return {

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '@bellwether/server';
+import {
+  type Config,
+  DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_HTTP_CONFIG,
+  DEFAULT_SEND_TIMEOUT_SECONDS,
+} from '@bellwether/server';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
 export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {
@@ -19,6 +25,8 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     redisPrefix: 'bw:',
     cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
     analysis: DEFAULT_ANALYSIS_CONFIG,
+    compute: DEFAULT_COMPUTE_CONFIG,
+    sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     ...overrides,
   };
 }

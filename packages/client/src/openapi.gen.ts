@@ -325,7 +325,7 @@ export type paths = {
         };
         /**
          * Market microstructure
-         * @description Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window.
+         * @description Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window. One request holds at most 1,000,000 daily values (tickers × 8 estimators × bars in each window); a larger one is refused with 422 `validation_failed` before anything is computed (paginate by window or by ticker). The answer is streamed.
          */
         get: {
             parameters: {
@@ -494,7 +494,7 @@ export type paths = {
         };
         /**
          * Candlestick and chart patterns, support and resistance
-         * @description Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read.
+         * @description Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read. One request scans at most 25,000 bars over all its tickers' windows; a larger one is refused with 422 `validation_failed` before anything is computed (paginate by window or by ticker). The answer is streamed.
          */
         get: {
             parameters: {
@@ -1041,7 +1041,7 @@ export type paths = {
         };
         /**
          * Sentiment analysis
-         * @description News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read.
+         * @description News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read. One request scores at most 10,000 stored items (each ticker's window and the 30 windows before it, which give buzz its baseline); a larger one is refused with 422 `validation_failed` before anything is scored (ask for a shorter window or fewer tickers).
          */
         get: {
             parameters: {
@@ -1190,7 +1190,7 @@ export type paths = {
         };
         /**
          * Technical indicators
-         * @description Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source.
+         * @description Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source. One request holds at most 1,000,000 values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 `validation_failed` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.
          */
         get: {
             parameters: {

@@ -6,7 +6,9 @@ export {
   type Config,
   type ConfigResult,
   DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_COMPUTE_CONFIG,
   DEFAULT_HTTP_CONFIG,
+  DEFAULT_SEND_TIMEOUT_SECONDS,
   parseConfig,
 } from './config/config.js';
 export { buildApp } from './http/build-app.js';

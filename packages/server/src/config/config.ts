@@ -44,6 +44,13 @@ export interface Config {
     readonly leaseSeconds: number;
     readonly retentionDays: number;
   };
+  /** The analytics endpoints' worker threads (ADR 0061). */
+  readonly compute: {
+    /** Computations waiting for a thread beyond which a heavy analytics request is refused with 503. */
+    readonly queueLimit: number;
+  };
+  /** An answer whose connection accepts no bytes for this long is destroyed (ADR 0061). */
+  readonly sendTimeoutSeconds: number;
 }
 
 export interface HttpConfig {
@@ -84,6 +91,10 @@ export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
   leaseSeconds: 30,
   retentionDays: 30,
 };
+
+/** The compute settings when no variable is set. */
+export const DEFAULT_COMPUTE_CONFIG: Config['compute'] = { queueLimit: 16 };
+export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: Config }
@@ -224,6 +235,25 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     ),
   };
 
+  const compute = {
+    queueLimit: intSetting(
+      errors,
+      'BELLWETHER_COMPUTE_QUEUE_LIMIT',
+      get('BELLWETHER_COMPUTE_QUEUE_LIMIT') ?? String(DEFAULT_COMPUTE_CONFIG.queueLimit),
+      1,
+      10_000,
+    ),
+  };
+  // Above the longest legitimate silence of an answer in progress (none: answers are sent at once and
+  // streamed), and below the minutes an unread answer could otherwise hold its memory.
+  const sendTimeoutSeconds = intSetting(
+    errors,
+    'BELLWETHER_SEND_TIMEOUT_SECONDS',
+    get('BELLWETHER_SEND_TIMEOUT_SECONDS') ?? String(DEFAULT_SEND_TIMEOUT_SECONDS),
+    1,
+    3600,
+  );
+
   const http = parseHttpConfig(errors, get);
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
@@ -245,6 +275,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       redisPrefix,
       cards: { perSession, universe, leadMinutes, ranking },
       analysis,
+      compute,
+      sendTimeoutSeconds,
     },
   };
 }

@@ -9,6 +9,8 @@ import type { KeyService } from '../platform/keys/key-service.js';
 import type { RedisAdmission } from '../platform/limits/redis-admission.js';
 import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/types.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
+import type { ComputePool } from './analytics/compute-pool.js';
+import type { AnswerSlots } from './answer-slots.js';
 import type { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 
 /** Everything the HTTP app needs, built once at start-up (see platform/create-platform.ts). */
@@ -31,6 +33,12 @@ export interface AppDeps {
   readonly cardsLeadMs: number;
   /** Analysis jobs: a worker-thread pool fed from the job rows (started and closed with the app). */
   readonly jobs: JobRunner;
+  /** Worker threads for the heavy analytics endpoints, with a bounded queue (closed with the app). */
+  readonly compute: ComputePool;
+  /** Large answers in progress, per key and in all (ADR 0061). */
+  readonly answers: AnswerSlots;
+  /** An answer whose connection accepts no bytes this long is destroyed (ADR 0061). */
+  readonly sendTimeoutMs: number;
   /** Extra readiness probes (Redis ping in distributed mode). */
   readonly readinessChecks: ReadonlyArray<{ name: string; check: () => Promise<void> }>;
   readonly log: { readonly level: LogLevel; readonly stream?: Writable };

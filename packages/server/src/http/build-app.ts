@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { VERSION } from '../version.js';
 import { acceptsAny } from './accepts.js';
-import { ComputePool } from './analytics/compute-pool.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
 import { capConnectionsPerAddress } from './connection-cap.js';
@@ -36,6 +35,7 @@ import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
 import { hedgeFundRoute } from './routes/v1/hedge-fund.js';
 import { sessionRoute } from './routes/v1/session.js';
 import { Problem } from './schemas/common.js';
+import { registerSendTimeout } from './send-timeout.js';
 import { trustedProxyMatcher } from './trusted-proxies.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -186,18 +186,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   app.addHook('onResponse', releaseUnbilled(deps));
+  registerSendTimeout(app, deps.sendTimeoutMs);
 
   app.addSchema(Problem);
   app.addSchema(AnalysisJob);
   app.decorate('jobs', deps.jobs);
+  app.decorate('compute', deps.compute);
   app.addHook('onReady', async () => {
     await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
   });
   app.addHook('onClose', async () => {
     await deps.jobs.close();
   });
-  const compute = new ComputePool();
-  app.addHook('onClose', () => compute.close());
+  app.addHook('onClose', () => deps.compute.close());
   await app.register(swagger, {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
@@ -232,9 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     technicalRoute(deps),
     technicalCatalogRoute(),
     riskRoute(deps),
-    patternsRoute(deps, compute),
+    patternsRoute(deps),
     microstructureRoute(deps),
-    portfolioRoute(deps, compute),
+    portfolioRoute(deps),
     sentimentRoute(deps),
     createAnalysisRoute(deps),
     listAnalysisRoute(deps),

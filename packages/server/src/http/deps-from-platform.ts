@@ -5,6 +5,8 @@ import type { LogLevel } from '../config/config.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
 import { VERSION } from '../version.js';
+import { ComputePool } from './analytics/compute-pool.js';
+import { AnswerSlots } from './answer-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 
@@ -48,6 +50,9 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     market: platform.market,
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
     jobs: analysisRunner(platform),
+    compute: new ComputePool({ queueLimit: platform.config.compute.queueLimit }),
+    answers: new AnswerSlots(),
+    sendTimeoutMs: platform.config.sendTimeoutSeconds * 1000,
     readinessChecks:
       redis === undefined
         ? []

@@ -2,6 +2,7 @@ import type { JobRunner } from '../analysis/job-runner.js';
 import type { Principal } from '../platform/keys/key-service.js';
 import type { QuotaDecision } from '../platform/limits/types.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
+import type { ComputePool } from './analytics/compute-pool.js';
 
 export interface ApiRouteConfig {
   /** What the plan must grant to call the route. */
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The analysis job runner of this app (tests reach its worker threads through it). */
     jobs: JobRunner;
+    /** The analytics endpoints' worker threads and their queue (tests watch the queue through it). */
+    compute: ComputePool;
   }
   interface FastifyContextConfig {
     api?: ApiRouteConfig;

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { type Config, DEFAULT_ANALYSIS_CONFIG, DEFAULT_HTTP_CONFIG } from '../../src/config/config.js';
+import {
+  type Config,
+  DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_HTTP_CONFIG,
+  DEFAULT_SEND_TIMEOUT_SECONDS,
+} from '../../src/config/config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
 import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
@@ -70,6 +76,8 @@ export class Deployment {
         redisPrefix: 'bw:',
         cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
         analysis: DEFAULT_ANALYSIS_CONFIG,
+        compute: DEFAULT_COMPUTE_CONFIG,
+        sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -93,6 +101,8 @@ export class Deployment {
       redisPrefix,
       cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
       analysis: DEFAULT_ANALYSIS_CONFIG,
+      compute: DEFAULT_COMPUTE_CONFIG,
+      sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

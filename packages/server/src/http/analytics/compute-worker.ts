@@ -1,11 +1,29 @@
+import { computeMicrostructureDaily, type MicrostructureComputeInput } from './microstructure-compute.js';
 import { computePatterns, type PatternsComputeInput } from './patterns-compute.js';
 import { computePortfolio, type PortfolioComputeInput } from './portfolio-compute.js';
+import { scoreTexts } from './sentiment-compute.js';
+import { computeTechnical, type TechnicalComputeInput } from './technical-compute.js';
 
 export type ComputeTask =
   | { readonly kind: 'portfolio'; readonly input: PortfolioComputeInput }
-  | { readonly kind: 'patterns'; readonly input: PatternsComputeInput };
+  | { readonly kind: 'patterns'; readonly input: PatternsComputeInput }
+  | { readonly kind: 'technical'; readonly input: TechnicalComputeInput }
+  | { readonly kind: 'microstructure'; readonly input: MicrostructureComputeInput }
+  | { readonly kind: 'sentiment'; readonly input: readonly string[] };
 
 /** Piscina worker entry for the analytics endpoints' heavy computations (see compute-pool.ts). */
 export default function computeTask(task: ComputeTask) {
-  return task.kind === 'portfolio' ? computePortfolio(task.input) : computePatterns(task.input);
+  switch (task.kind) {
+    case 'portfolio':
+      return computePortfolio(task.input);
+    case 'patterns':
+      // Serialised here: a ticker's candlestick list over 10,000 bars is ~3 MB of JSON.
+      return JSON.stringify(computePatterns(task.input));
+    case 'technical':
+      return computeTechnical(task.input);
+    case 'microstructure':
+      return computeMicrostructureDaily(task.input);
+    case 'sentiment':
+      return scoreTexts(task.input);
+  }
 }

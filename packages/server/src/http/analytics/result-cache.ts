@@ -11,17 +11,17 @@ export function seriesFingerprint(s: DailySeries, end: number): string {
 }
 
 /**
- * Serialised per-ticker results, keyed by what they are a pure function of (the request's parameters and a
+ * Serialised results, keyed by what they are a pure function of (the request's parameters and a
  * fingerprint of every input bar), so a repeated request formats no numbers again. Least recently used
  * entries go first once the cache holds `maxBytes` of text.
  */
-export class ResultCache {
-  readonly #entries = new Map<string, string>();
+export class ResultCache<V extends { readonly text: string }> {
+  readonly #entries = new Map<string, V>();
   #bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const v = this.#entries.get(key);
     if (v === undefined) return undefined;
     this.#entries.delete(key);
@@ -29,19 +29,19 @@ export class ResultCache {
     return v;
   }
 
-  set(key: string, value: string): void {
-    if (value.length * 2 > this.maxBytes) return;
+  set(key: string, value: V): void {
+    if (value.text.length * 2 > this.maxBytes) return;
     const old = this.#entries.get(key);
     if (old !== undefined) {
-      this.#bytes -= old.length * 2;
+      this.#bytes -= old.text.length * 2;
       this.#entries.delete(key);
     }
     this.#entries.set(key, value);
-    this.#bytes += value.length * 2;
+    this.#bytes += value.text.length * 2;
     while (this.#bytes > this.maxBytes) {
-      const [k, v] = this.#entries.entries().next().value as [string, string];
+      const [k, v] = this.#entries.entries().next().value as [string, V];
       this.#entries.delete(k);
-      this.#bytes -= v.length * 2;
+      this.#bytes -= v.text.length * 2;
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageUnavailable } from '../../db/storage-unavailable.js';
 import { isUnstorableText } from '../../db/unstorable-text.js';
+import { LoadShed } from './load-shed.js';
 import type { FieldError } from './problem-error.js';
 import { ProblemError } from './problem-error.js';
 import { sendProblem } from './render-problem.js';
@@ -65,10 +66,15 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  if (error instanceof ProblemError) {
+  if (error instanceof LoadShed) {
+    const level = error.reason === 'client_left' ? 'info' : 'warn';
+    request.log[level]({ code: error.code, reason: error.reason }, 'request shed');
+  } else if (error instanceof ProblemError) {
     if (error.code === 'internal_error' || error.code === 'service_unavailable') {
       request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
     }
+  }
+  if (error instanceof ProblemError) {
     return sendProblem(request, reply, error.code, error.detail, error.extras, error.headers);
   }
   const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };

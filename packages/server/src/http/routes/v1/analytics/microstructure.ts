@@ -1,33 +1,30 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  abdiRanaldoSpread,
-  amihudIlliquidity,
-  corwinSchultzSpread,
-  edgeSpread,
   intradayProfiles,
-  kyleLambda,
   leeReady,
   MICROSTRUCTURE_FAMILY,
   orderImbalance,
   quotedSpread,
-  rollSpread,
   tickRule,
   tradeSizeDistribution,
   tradeSpreads,
   twap,
   vpin,
   vwap,
-  zeroReturnShare,
 } from '@bellwether/analytics';
 import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
 import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';
-import type { DailySeries, Instrument } from '../../../../market/store/types.js';
+import type { Instrument } from '../../../../market/store/types.js';
+import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
+import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
 
@@ -35,6 +32,7 @@ import { iso } from '../../../schemas/common.js';
 const DAILY: Readonly<Record<string, string>> = Object.fromEntries(
   MICROSTRUCTURE_FAMILY.members.map((m) => [m.code, m.description]),
 );
+const CODES = Object.keys(DAILY);
 
 const QUERY = {
   type: 'object',
@@ -88,8 +86,7 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'microstructure',
     billable: true,
     summary: 'Market microstructure',
-    description:
-      'Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window.',
+    description: `Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for \`date=\` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window. One request holds at most ${MAX_ANSWER_VALUES.toLocaleString('en-US')} daily values (tickers × ${CODES.length} estimators × bars in each window); a larger one is refused with 422 \`validation_failed\` before anything is computed (paginate by window or by ticker). The answer is streamed.`,
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
@@ -102,7 +99,7 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
         EXAMPLE,
       ),
     },
-    async handler(request) {
+    async handler(request, reply) {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery(q);
       const values = paramValues(MICROSTRUCTURE_FAMILY.params, q);
@@ -115,28 +112,29 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
           extras: { errors: [{ pointer: '/query/date', detail: 'must be a date YYYY-MM-DD' }] },
         });
       const now = deps.clock.now();
-      const results = [];
+      const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
+      // The cap on the windows' bars before anything is computed; unknown tickers are refused here too.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(request, p.tickers.length * CODES.length * p.limit * 21);
+      const bars: number[] = [];
       for (const ticker of p.tickers) {
-        const w = await loadSeriesWindow(deps.market, ticker, p, now);
-        const daily = w.series === undefined ? undefined : dailyEstimators(w.series, window);
-        const cols: Record<string, (number | null)[]> = {};
-        const latest: Record<string, number | null> = {};
-        for (const code of Object.keys(DAILY)) {
-          const col = daily?.[code];
-          cols[code] = col === undefined ? [] : json(col.subarray(w.start, w.end));
-          latest[code] = (cols[code] as (number | null)[]).at(-1) ?? null;
-        }
-        results.push({
-          ...windowHeader(w),
-          dates: (w.series?.dates ?? []).slice(w.start, w.end),
-          daily: cols,
-          latest,
-          ...(date === undefined
-            ? {}
-            : { intraday: await intraday(deps.market, w.instrument, date, now, horizonMs, binMinutes) }),
-        });
+        // A cached series loads synchronously: let other requests in between tickers.
+        await nextTurn();
+        const w = await load(ticker);
+        bars.push(w.end - w.start);
       }
-      return {
+      const total = bars.reduce((a, b) => a + b, 0);
+      enforceAnswerCap({
+        unit: 'values',
+        count: total * CODES.length,
+        max: MAX_ANSWER_VALUES,
+        formula: 'tickers × estimators × bars',
+        factors: `${plural(bars.length, 'ticker')} with ${plural(total, 'bar')} in their windows × ${CODES.length} estimators`,
+        paginate: 'a shorter window (from/to, or limit) or fewer tickers per request',
+      });
+      deps.answers.take(request, reply, total * CODES.length * 21);
+      const compute = deps.compute.admit(clientGone(reply));
+      const head = {
         as_of: iso(now),
         adjustment: p.adjust,
         parameters: {
@@ -149,35 +147,41 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
           bin_minutes: binMinutes,
         },
         estimators: DAILY,
-        results,
       };
+      /** One ticker's result: loaded in its turn, its estimators computed and formatted off-thread. */
+      async function result(ticker: string): Promise<string> {
+        const w = await load(ticker);
+        const s = w.series;
+        const header = JSON.stringify({ ...windowHeader(w), dates: (s?.dates ?? []).slice(w.start, w.end) });
+        const daily =
+          s === undefined
+            ? `"daily":{${CODES.map((c) => `${JSON.stringify(c)}:[]`).join(',')}},"latest":${JSON.stringify(Object.fromEntries(CODES.map((c) => [c, null])))}`
+            : await compute.microstructure({
+                series: { open: s.open, high: s.high, low: s.low, close: s.close, volume: s.volume },
+                start: w.start,
+                end: w.end,
+                window,
+                codes: CODES,
+              });
+        const intra =
+          date === undefined
+            ? ''
+            : `,"intraday":${JSON.stringify(await intraday(deps.market, w.instrument, date, now, horizonMs, binMinutes))}`;
+        return `${header.slice(0, -1)},${daily}${intra}}`;
+      }
+      async function* pieces(): AsyncGenerator<Piece> {
+        yield piece(`${JSON.stringify(head).slice(0, -1)},"results":[`);
+        for (const [i, ticker] of p.tickers.entries())
+          yield piece(result(ticker).then((r) => (i === 0 ? r : `,${r}`)));
+        yield piece(']}');
+      }
+      return reply.type('application/json; charset=utf-8').send(answerStream(pieces()));
     },
   };
 }
 
 const json = (x: Float64Array): (number | null)[] => Array.from(x, (v) => (Number.isFinite(v) ? v : null));
 const num = (v: number): number | null => (Number.isFinite(v) ? v : null);
-
-function dailyEstimators(s: DailySeries, window: number): Record<string, Float64Array> {
-  const n = s.close.length;
-  const dollar = new Float64Array(n).fill(Number.NaN);
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    sum += (s.close[i] as number) * (s.volume[i] as number);
-    if (i >= window) sum -= (s.close[i - window] as number) * (s.volume[i - window] as number);
-    if (i >= window - 1) dollar[i] = sum / window;
-  }
-  return {
-    amihud: amihudIlliquidity(s.close, s.volume, { window }),
-    corwin_schultz: corwinSchultzSpread(s.high, s.low, s.close, { window }),
-    abdi_ranaldo: abdiRanaldoSpread(s.high, s.low, s.close, { window }),
-    edge: edgeSpread(s.open, s.high, s.low, s.close, { window }),
-    roll: rollSpread(s.close, { window }),
-    kyle_lambda: kyleLambda(s.close, s.volume, { window: Math.max(20, 3 * window) }),
-    zero_return_share: zeroReturnShare(s.close, { window }),
-    dollar_volume: dollar,
-  };
-}
 
 const mean = (x: Float64Array): number => {
   let s = 0;

@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CANDLESTICK_FAMILY, CANDLESTICK_PATTERNS, SUPPORT_RESISTANCE_FAMILY } from '@bellwether/analytics';
+import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
+import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
-import type { ComputePool } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { CANDLE_CODES, PATTERN_SECTIONS, type PatternSection } from '../../../analytics/patterns-compute.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
@@ -8,10 +10,16 @@ import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/se
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { clientGone } from '../../../client-gone.js';
 import { iso } from '../../../schemas/common.js';
 
 const SECTION_CODES: ReadonlyMap<string, PatternSection> = new Map(PATTERN_SECTIONS.map((s) => [s, s]));
 const DEFAULT_PATTERN_LIMIT = 20;
+/**
+ * Bars one request may scan for candlesticks and new chart patterns, over all its tickers: the answer
+ * grows with them (~310 bytes a bar with every candlestick pattern, so ~8 MB at the cap; ADR 0061).
+ */
+const MAX_PATTERN_BARS = 25_000;
 /** The catalogue parameters of this endpoint: the candlestick confidence floor, levels shown per side. */
 const PARAM_SPECS = [...CANDLESTICK_FAMILY.params, paramSpec(SUPPORT_RESISTANCE_FAMILY.params, 'levels')];
 
@@ -103,21 +111,20 @@ const EXAMPLE = {
  * chart patterns detected in the window with their lifecycle as known at its last bar, and the support
  * and resistance levels known at that bar. Everything is computed on history through `to` only.
  */
-export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef {
+export function patternsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/patterns',
     entitlement: 'patterns',
     billable: true,
     summary: 'Candlestick and chart patterns, support and resistance',
-    description:
-      'Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read.',
+    description: `Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after \`to\` is read. One request scans at most ${MAX_PATTERN_BARS.toLocaleString('en-US')} bars over all its tickers' windows; a larger one is refused with 422 \`validation_failed\` before anything is computed (paginate by window or by ticker). The answer is streamed.`,
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
       response: analyticsResponse({ adjustment: ADJUSTMENT, results: OPEN_OBJECTS }, EXAMPLE),
     },
-    async handler(request) {
+    async handler(request, reply) {
       const q = request.query as Record<string, unknown>;
       const p = parseSeriesQuery({ ...q, limit: q.limit ?? DEFAULT_PATTERN_LIMIT });
       const include = new Set(parseCodeList(q.include, 'include', SECTION_CODES, 'section'));
@@ -127,32 +134,31 @@ export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef 
       const perSide = Number(values.levels);
       const now = deps.clock.now();
       const sections = PATTERN_SECTIONS.filter((x) => include.has(x));
-      const results = [];
+      const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
+      // The cap on the windows' bars, before anything is computed; unknown tickers are refused here too.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(request, p.tickers.length * p.limit * 310);
+      const bars: number[] = [];
       for (const ticker of p.tickers) {
-        const w = await loadSeriesWindow(deps.market, ticker, p, now);
-        const s = w.series;
-        const found = s !== undefined && w.end > 0;
-        // Off the event loop: 61 candlestick scans and the chart-pattern search per ticker (ComputePool).
-        const computed = found
-          ? await compute.patterns({
-              series: s,
-              start: w.start,
-              end: w.end,
-              include: sections,
-              candleCodes: candles.map((m) => m.code),
-              minConfidence,
-              perSide,
-            })
-          : {};
-        results.push({
-          ...windowHeader(w),
-          ...(include.has('candlesticks') ? { candlesticks: [] } : {}),
-          ...(include.has('chart') ? { chart_patterns: [] } : {}),
-          ...(include.has('levels') ? { levels: null } : {}),
-          ...computed,
-        });
+        // A cached series loads synchronously: let other requests in between tickers.
+        await nextTurn();
+        const w = await load(ticker);
+        bars.push(w.end - w.start);
       }
-      return {
+      const total = bars.reduce((a, b) => a + b, 0);
+      enforceAnswerCap({
+        unit: 'bars',
+        count: total,
+        max: MAX_PATTERN_BARS,
+        formula: 'bars scanned (tickers × bars in each window)',
+        factors: `${plural(bars.length, 'ticker')} with ${plural(total, 'bar')} in their windows`,
+        paginate: 'a shorter window (from/to, or limit) or fewer tickers per request',
+      });
+      // One place in the compute queue for the whole batch (503 when it is full); dropped if the client leaves.
+      // Up to ~310 bytes a bar with every candlestick pattern.
+      deps.answers.take(request, reply, total * 310);
+      const compute = deps.compute.admit(clientGone(reply));
+      const head = {
         as_of: iso(now),
         adjustment: p.adjust,
         parameters: {
@@ -165,8 +171,37 @@ export function patternsRoute(deps: AppDeps, compute: ComputePool): ApiRouteDef 
           levels: perSide,
           chart_method: 'zig-zag swings (ATR threshold), lifecycle as known at the last bar',
         },
-        results,
       };
+      const empty = {
+        ...(include.has('candlesticks') ? { candlesticks: [] } : {}),
+        ...(include.has('chart') ? { chart_patterns: [] } : {}),
+        ...(include.has('levels') ? { levels: null } : {}),
+      };
+      /** One ticker's result: its window loaded in its turn, its sections computed and serialised off-thread. */
+      async function result(ticker: string): Promise<string> {
+        const w = await load(ticker);
+        const s = w.series;
+        if (s === undefined || w.end === 0) return JSON.stringify({ ...windowHeader(w), ...empty });
+        const header = JSON.stringify(windowHeader(w)).slice(0, -1);
+        // Off the event loop: 61 candlestick scans and the chart-pattern search per ticker (ComputePool).
+        const computed = await compute.patterns({
+          series: s,
+          start: w.start,
+          end: w.end,
+          include: sections,
+          candleCodes: candles.map((m) => m.code),
+          minConfidence,
+          perSide,
+        });
+        return computed === '{}' ? `${header}}` : `${header},${computed.slice(1)}`;
+      }
+      async function* pieces(): AsyncGenerator<Piece> {
+        yield piece(`${JSON.stringify(head).slice(0, -1)},"results":[`);
+        for (const [i, ticker] of p.tickers.entries())
+          yield piece(result(ticker).then((r) => (i === 0 ? r : `,${r}`)));
+        yield piece(']}');
+      }
+      return reply.type('application/json; charset=utf-8').send(answerStream(pieces()));
     },
   };
 }

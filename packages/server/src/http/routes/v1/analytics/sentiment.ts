@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   aggregateSentiment,
   DEFAULT_SENTIMENT_MODEL_INFO,
@@ -5,11 +6,14 @@ import {
   SENTIMENT_FAMILY,
   scoreSentiment,
 } from '@bellwether/analytics';
+import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
+import type { NewsScore } from '../../../analytics/sentiment-compute.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { iso } from '../../../schemas/common.js';
 import { snakeCaseKeys } from '../../../snake-case-keys.js';
@@ -19,6 +23,11 @@ const DAY_MS = 86_400_000;
 /** The model's description, with its training settings in the API's snake_case. */
 const MODEL_INFO = snakeCaseKeys(DEFAULT_SENTIMENT_MODEL_INFO);
 const MAX_TEXT_CHARS = 2000;
+/**
+ * News items one request may have scored, over its tickers' windows and their 30 baseline windows:
+ * ~0.25 ms an item, so ~2.5 s of one worker thread at the cap (ADR 0061).
+ */
+const MAX_SCORED_NEWS = 10_000;
 /** Windows of the same length before the window that make a ticker's usual attention (the buzz baseline). */
 const BASELINE_WINDOWS = 30;
 const MAX_WINDOW_DAYS = paramMax(SENTIMENT_FAMILY.params, 'days');
@@ -101,8 +110,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'sentiment',
     billable: true,
     summary: 'Sentiment analysis',
-    description:
-      'News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read.',
+    description: `News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. \`text=\` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read. One request scores at most ${MAX_SCORED_NEWS.toLocaleString('en-US')} stored items (each ticker's window and the 30 windows before it, which give buzz its baseline); a larger one is refused with 422 \`validation_failed\` before anything is scored (ask for a shorter window or fewer tickers).`,
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
@@ -111,7 +119,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
         EXAMPLE,
       ),
     },
-    async handler(request) {
+    async handler(request, reply) {
       const q = request.query as Record<string, unknown>;
       const text = typeof q.text === 'string' ? q.text : undefined;
       const wantsTickers = q.ticker !== undefined || q.tickers !== undefined;
@@ -154,12 +162,35 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
       const itemsShown = Number(values.items);
       const topN = Number(values.top);
       const baselineStart = startMs - BASELINE_WINDOWS * (endMs - startMs);
-      const results = [];
+      // Read first (the baseline reaches 30 windows back), capped before anything is scored.
+      const read = [];
       for (const t of p.tickers) {
+        // A ticker's news is read synchronously (SQLite): let other requests in between tickers.
+        await nextTurn();
         const instrument = await validateTicker(deps.market, t);
-        const news = await deps.market.getNews(instrument.ticker, new Date(baselineStart), now);
-        const scored: ScoredNews[] = news.map((n) => {
-          const s = scoreSentiment(n.summary === undefined ? n.headline : `${n.headline}. ${n.summary}`);
+        read.push({
+          instrument,
+          news: await deps.market.getNews(instrument.ticker, new Date(baselineStart), now),
+        });
+      }
+      const items = read.reduce((n, r) => n + r.news.length, 0);
+      enforceAnswerCap({
+        unit: 'news items to score',
+        count: items,
+        max: MAX_SCORED_NEWS,
+        formula: "news items scored (each ticker's window and the 30 windows before it)",
+        factors: `${plural(read.length, 'ticker')}, published from ${iso(new Date(baselineStart))}`,
+        paginate: 'a shorter window (days, or from/to) or fewer tickers per request',
+      });
+      // Off the event loop (~0.25 ms an item); 503 when the queue is full, dropped if the client leaves.
+      const compute = deps.compute.admit(clientGone(reply));
+      const results = [];
+      for (const { instrument, news } of read) {
+        const scores = await compute.sentiment(
+          news.map((n) => (n.summary === undefined ? n.headline : `${n.headline}. ${n.summary}`)),
+        );
+        const scored: ScoredNews[] = news.map((n, i) => {
+          const s = scores[i] as NewsScore;
           return {
             ticker: instrument.ticker,
             timeMs: Date.parse(n.published_at),

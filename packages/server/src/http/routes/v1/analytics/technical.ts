@@ -1,23 +1,15 @@
-import {
-  type IndicatorRequest,
-  MAX_INDICATORS,
-  parseIndicatorList,
-} from '../../../analytics/indicator-list.js';
-import { ResultCache, seriesFingerprint } from '../../../analytics/result-cache.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
+import { answerStream } from '../../../analytics/answer-stream.js';
+import { MAX_INDICATORS, parseIndicatorList } from '../../../analytics/indicator-list.js';
+import { ResultCache } from '../../../analytics/result-cache.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
-import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
+import { loadSeriesWindow } from '../../../analytics/series-window.js';
+import { type TechnicalSlice, technicalBody } from '../../../analytics/technical-body.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { clientGone } from '../../../client-gone.js';
 import { iso } from '../../../schemas/common.js';
-
-const toJson = (x: Float64Array, from: number, to: number): (number | null)[] => {
-  const out: (number | null)[] = new Array(to - from);
-  for (let i = from; i < to; i++) {
-    const v = x[i] as number;
-    out[i - from] = Number.isFinite(v) ? v : null;
-  }
-  return out;
-};
 
 const QUERY = {
   type: 'object',
@@ -72,15 +64,14 @@ const RESULT = {
  * avoidable nulls; each indicator states its lookback and how many nulls remain in the window.
  */
 export function technicalRoute(deps: AppDeps): ApiRouteDef {
-  const cache = new ResultCache();
+  const cache = new ResultCache<TechnicalSlice>();
   return {
     method: 'GET',
     path: '/analytics/technical',
     entitlement: 'technical',
     billable: true,
     summary: 'Technical indicators',
-    description:
-      'Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source.',
+    description: `Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; \`null\` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source. One request holds at most ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 \`validation_failed\` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.`,
     tags: ['analytics'],
     schema: {
       querystring: QUERY,
@@ -101,28 +92,34 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       const indicators = parseIndicatorList(q.indicators);
       const p = parseSeriesQuery(q);
       const now = deps.clock.now();
-      const labels = indicators.map((i) => i.label).join(',');
-      const results: string[] = [];
+      const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
+      // The cap is checked on the windows' bar counts before anything is computed; unknown tickers are
+      // refused here too, before the answer starts. No series is kept: each is loaded again in its turn.
+      // A key with all its heavy slots taken is told before anything is read, if this may be large.
+      deps.answers.refuseEarly(
+        request,
+        p.tickers.length * indicators.reduce((c, i) => c + i.meta.outputs.length, 0) * p.limit * 21,
+      );
+      const bars: number[] = [];
       for (const ticker of p.tickers) {
-        const w = await loadSeriesWindow(deps.market, ticker, p, now);
-        // A result is a pure function of the bars through the window's end, the window and the indicators.
-        const key =
-          w.series === undefined
-            ? undefined
-            : `${w.instrument.ticker}|${w.series.source}|${w.series.known_through}|${w.start}|${labels}|${seriesFingerprint(w.series, w.end)}`;
-        const hit = key === undefined ? undefined : cache.get(key);
-        if (hit !== undefined) {
-          results.push(hit);
-          continue;
-        }
-        const json = JSON.stringify({
-          ...windowHeader(w),
-          dates: (w.series?.dates ?? []).slice(w.start, w.end),
-          ...computeAll(indicators, w.series, w.start, w.end),
-        });
-        if (key !== undefined) cache.set(key, json);
-        results.push(json);
+        // A cached series loads synchronously: let other requests in between tickers.
+        await nextTurn();
+        const w = await load(ticker);
+        bars.push(w.end - w.start);
       }
+      const columns = indicators.reduce((c, i) => c + i.meta.outputs.length, 0);
+      const total = bars.reduce((a, b) => a + b, 0);
+      enforceAnswerCap({
+        unit: 'values',
+        count: total * columns,
+        max: MAX_ANSWER_VALUES,
+        formula: 'tickers × output columns × bars',
+        factors: `${plural(bars.length, 'ticker')} with ${plural(total, 'bar')} in their windows × ${plural(columns, 'output column')} of ${plural(indicators.length, 'indicator')}`,
+        paginate: 'a shorter window (from/to, or limit), fewer tickers per request, or fewer indicators',
+      });
+      // ~21 bytes a value.
+      deps.answers.take(request, reply, total * columns * 21);
+      const lane = deps.compute.admit(clientGone(reply));
       const head = {
         as_of: iso(now),
         adjustment: p.adjust,
@@ -133,51 +130,16 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
           limit: p.limit,
         },
       };
-      // Serialised directly: the series dominate the body, and V8's JSON.stringify formats numbers faster
-      // than the schema serialiser, which falls back to it for open objects anyway.
-      const body = `${JSON.stringify(head).slice(0, -1)},"results":[${results.join(',')}]}`;
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Streamed with backpressure: produced (and computed) only as fast as the client reads.
+      const body = technicalBody({
+        head: JSON.stringify(head).slice(0, -1),
+        tickers: p.tickers,
+        load,
+        indicators,
+        lane,
+        cache,
+      });
+      return reply.type('application/json; charset=utf-8').send(answerStream(body));
     },
   };
-}
-
-function computeAll(
-  indicators: readonly IndicatorRequest[],
-  series:
-    | { open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; volume: Float64Array }
-    | undefined,
-  start: number,
-  end: number,
-) {
-  const described = [];
-  const out: Record<string, Record<string, (number | null)[]>> = {};
-  for (const ind of indicators) {
-    const lookback = ind.meta.lookback(ind.params);
-    const values: Record<string, (number | null)[]> = {};
-    let nulls = 0;
-    if (series !== undefined && end > 0) {
-      const outputs = ind.meta.compute(series, ind.params);
-      for (const o of ind.meta.outputs) {
-        const col = toJson(outputs[o.name] as Float64Array, start, end);
-        values[o.name] = col;
-        nulls = Math.max(nulls, col.filter((v) => v === null).length);
-      }
-    } else for (const o of ind.meta.outputs) values[o.name] = [];
-    out[ind.label] = values;
-    described.push({
-      label: ind.label,
-      code: ind.meta.code,
-      name: ind.meta.name,
-      params: ind.params,
-      outputs: ind.meta.outputs.map((o) => o.name),
-      lookback,
-      nulls_in_window: nulls,
-      ...(nulls > 0
-        ? {
-            note: `needs ${lookback} earlier bars; the first ${nulls} dates of the window have less history (or undefined inputs)`,
-          }
-        : {}),
-    });
-  }
-  return { indicators: described, series: out };
 }

@@ -1,0 +1,339 @@
+/**
+ * Isolation (DESIGN §8, issue #23): while one key sends its heaviest legal requests at its burst limit,
+ * another key's `GET /api/v1/cards` p99 stays ≤ 25 ms, and the server's RSS stays under a stated bound
+ * (ADR 0061). Two runs on the same embedded data directory, each against a fresh server process:
+ *
+ * - baseline: only the second key, polling /cards every 50 ms;
+ * - heavy: the same, while the first key sends 10 requests a second (its burst), in turn: a technical
+ *   request at the value cap, a patterns batch at the bar cap, a 50-holding portfolio with every
+ *   optimiser and a 100-point frontier, microstructure near the value cap, a whole-feed NDJSON stream,
+ *   a 10,000-row feed JSON page and a Full analysis. Every answer is read in full.
+ *
+ * Prints the poller's /cards p50/p99/max per run, the server's RSS peak (VmHWM) and what became of
+ * the heavy requests (statuses, median time). Server and clients on 127.0.0.1 only; it stops by itself.
+ *
+ *   node --conditions=development --import tsx bench/isolation.ts [--seconds 20] [--tickers 60] [--years 20] [--feed-rows 100000]
+ *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis]  (heavy run only)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createPlatform, depsFromPlatform } from '@bellwether/server';
+import { seedSyntheticMarket } from '@bellwether/server/market';
+import { appendFeed, type FeedEntry, type KyselyStorage } from '@bellwether/server/storage';
+import { embeddedConfig } from './embedded-config.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? dflt : Number(args[i + 1]);
+};
+const NOW = new Date('2026-11-25T17:00:00Z');
+const SECONDS = arg('seconds', 20);
+const TICKERS = arg('tickers', 60);
+const YEARS = arg('years', 20);
+const FEED_ROWS = arg('feed-rows', 100_000);
+/** DESIGN §8. */
+const CARDS_P99_TARGET_MS = 25;
+/** The bound ADR 0061 states for this load on the reference machine (server run from source by tsx). */
+const RSS_BOUND_MB = 1024;
+const ONLY = (() => {
+  const i = args.indexOf('--only');
+  return i === -1 ? undefined : new Set((args[i + 1] ?? '').split(','));
+})();
+const POLL_EVERY_MS = 50;
+const HEAVY_PER_SECOND = 10;
+/** 20 indicators, 39 output columns. */
+const INDICATORS =
+  'supertrend,ichimoku,heikinashi,accbands,macd,macdext,macdfix,bbands,rsi,sma,ema,atr,adx,obv,mfi,cci,willr,roc,mom,wma';
+const OPTIMISERS = 'min_variance,max_sharpe,min_cvar,equal_risk,hrp,inverse_volatility,equal_weight';
+
+interface Setup {
+  readonly dir: string;
+  readonly secret: string;
+  readonly heavyKey: string;
+  readonly pollKey: string;
+  readonly tickers: readonly string[];
+}
+
+/** Server role: open the prepared data directory, listen on 127.0.0.1, print the address. */
+async function serverMain(dir: string, secret: string): Promise<void> {
+  const platform = await createPlatform(embeddedConfig(dir, NOW, { secret }));
+  const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`${JSON.stringify({ address })}\n`);
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => platform.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+async function prepare(): Promise<Setup> {
+  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-isolation-'));
+  const secret = randomBytes(32).toString('hex');
+  const platform = await createPlatform(embeddedConfig(dir, NOW, { secret }));
+  const t0 = performance.now();
+  await seedSyntheticMarket(platform.market, { seed: 7, tickers: TICKERS, years: YEARS, now: NOW });
+  const storage = platform.storage as KyselyStorage;
+  const payload = {
+    session: '2026-11-24',
+    ticker: 'AAPL',
+    data_through: '2026-11-21',
+    close: 192.41,
+    trend: { close_vs_sma200: 0.081, ema20_vs_ema50: 0.012, adx14: 24.6, regime: 'up' },
+    momentum: { rsi14: 61.2, return_21d: 0.031, return_63d: 0.084, return_252d: 0.22 },
+    volatility: { atr14_pct: 0.018, realized_vol_20d: 0.24, bb_width: 0.07 },
+    liquidity: { dollar_volume_20d: 9.1e9, volume_ratio: 1.1 },
+    sentiment: { news_7d: 4, mean_score_7d: 0.21 },
+  };
+  for (let written = 0; written < FEED_ROWS; ) {
+    const n = Math.min(20_000, FEED_ROWS - written);
+    const entries: FeedEntry[] = Array.from({ length: n }, (_, i) => ({
+      dataset: 'signals',
+      record_key: `k${written + i}`,
+      session: '2026-11-24',
+      ticker: `T${(written + i) % 500}`,
+      payload,
+    }));
+    await storage.db
+      .transaction()
+      .execute((trx) => appendFeed(trx, 'sqlite', entries, '2026-11-24T13:30:00Z'));
+    written += n;
+  }
+  const key = async (name: string, burst: number) => {
+    const acct = await platform.accounts.create({
+      name,
+      email: `${name}@example.test`,
+      plan_id: 'enterprise',
+    });
+    if (!acct.ok) throw new Error(acct.reason);
+    await platform.accounts.setOverrides(acct.account.id, {
+      burst_limit: burst,
+      quota_amount: 1_000_000_000,
+    });
+    const k = await platform.keys.create(acct.account.id, name);
+    if (!k.ok) throw new Error(k.reason);
+    return k.key;
+  };
+  // The heavy key keeps the standard burst (10/s); the poller gets room for its 20/s.
+  const heavyKey = await key('heavy', HEAVY_PER_SECOND);
+  const pollKey = await key('poller', 100);
+  const tickers = (await platform.market.listInstruments())
+    .filter((i) => i.asset_class === 'equity')
+    .map((i) => i.ticker);
+  await platform.close();
+  console.log(
+    `prepared ${TICKERS} tickers × ${YEARS} years and ${FEED_ROWS.toLocaleString('en-US')} feed rows in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+  return { dir, secret, heavyKey, pollKey, tickers };
+}
+
+function startServer(s: Setup): Promise<{ child: ChildProcess; address: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=development',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        'server',
+        s.dir,
+        s.secret,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n'))
+        resolve({ child, ...(JSON.parse(out.split('\n')[0] as string) as { address: string }) });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc). */
+function memory(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return { rss: Number.NaN, peak: Number.NaN };
+  }
+}
+
+/** One request read in full: status, bytes and milliseconds. */
+function send(
+  agent: http.Agent,
+  address: string,
+  key: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; bytes: number; ms: number }> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.request(
+      new URL(path, address),
+      {
+        agent,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - t0 }));
+        res.on('error', () => resolve({ status: -1, bytes, ms: performance.now() - t0 }));
+      },
+    );
+    req.on('error', () => resolve({ status: -1, bytes: 0, ms: performance.now() - t0 }));
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const quantile = (xs: readonly number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? Number.NaN;
+
+/** The heavy key's requests, in turn: each at its route's cap (or the route's largest legal request). */
+function heavyRequests(t: readonly string[]): { kind: string; path: string; body?: unknown }[] {
+  const list = (n: number) => t.slice(0, n).join(',');
+  return [
+    // 20 tickers × 39 columns × 1,282 bars = 999,960 values.
+    {
+      kind: 'technical',
+      path: `/api/v1/analytics/technical?tickers=${list(20)}&indicators=${INDICATORS}&limit=1282`,
+    },
+    // 10 tickers × 2,500 bars = the 25,000-bar cap, every candlestick pattern.
+    { kind: 'patterns', path: `/api/v1/analytics/patterns?tickers=${list(10)}&limit=2500` },
+    {
+      kind: 'portfolio',
+      path: `/api/v1/analytics/portfolio?holdings=${t
+        .slice(0, 50)
+        .map((x) => `${x}:0.02`)
+        .join(',')}&optimize=${OPTIMISERS}&frontier=100&limit=10000`,
+    },
+    // 20 tickers × 8 estimators × ~5,000 bars ≈ 800,000 values.
+    { kind: 'microstructure', path: `/api/v1/analytics/microstructure?tickers=${list(20)}&limit=10000` },
+    { kind: 'feed-ndjson', path: '/api/v1/hedge-fund?dataset=signals&format=ndjson' },
+    { kind: 'feed-page', path: '/api/v1/hedge-fund?dataset=signals&limit=10000' },
+    { kind: 'full-analysis', path: '/api/v1/analysis', body: { ticker: t[0], tier: 'Full' } },
+  ];
+}
+
+async function run(s: Setup, heavy: boolean) {
+  const { child, address } = await startServer(s);
+  const pid = child.pid;
+  const before = memory(pid);
+  const pollAgent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const heavyAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  // Warm the poller's connection and the server's /cards path.
+  for (let i = 0; i < 20; i++) await send(pollAgent, address, s.pollKey, '/api/v1/cards');
+  const latencies: number[] = [];
+  let pollErrors = 0;
+  const heavyResults = new Map<string, { status: number; bytes: number; ms: number }[]>();
+  const inFlight: Promise<unknown>[] = [];
+  const requests = heavyRequests(s.tickers).filter((r) => ONLY === undefined || ONLY.has(r.kind));
+  const deadline = performance.now() + SECONDS * 1000;
+  let sampledPeak = before.rss;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memory(pid).rss);
+  }, 100);
+  const poller = setInterval(() => {
+    inFlight.push(
+      send(pollAgent, address, s.pollKey, '/api/v1/cards').then((r) => {
+        if (r.status !== 200) pollErrors++;
+        latencies.push(r.ms);
+      }),
+    );
+  }, POLL_EVERY_MS);
+  let next = 0;
+  const heavyTimer = heavy
+    ? setInterval(() => {
+        const r = requests[next++ % requests.length] as (typeof requests)[number];
+        inFlight.push(
+          send(heavyAgent, address, s.heavyKey, r.path, r.body).then((res) => {
+            heavyResults.set(r.kind, [...(heavyResults.get(r.kind) ?? []), res]);
+          }),
+        );
+      }, 1000 / HEAVY_PER_SECOND)
+    : undefined;
+  await new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())));
+  clearInterval(poller);
+  if (heavyTimer !== undefined) clearInterval(heavyTimer);
+  await Promise.all(inFlight);
+  clearInterval(sampler);
+  const after = memory(pid);
+  pollAgent.destroy();
+  heavyAgent.destroy();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return {
+    label: heavy ? 'with the heavy key' : 'baseline',
+    polls: latencies.length,
+    pollErrors,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: quantile(latencies, 1),
+    rssStart: before.rss,
+    rssPeak: Math.max(after.peak, sampledPeak),
+    heavyResults,
+  };
+}
+
+async function main() {
+  console.log(
+    `isolation bench: ${SECONDS} s per run; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other work on this machine skews the figures)`,
+  );
+  const setup = await prepare();
+  try {
+    const results = [];
+    for (const heavy of ONLY === undefined ? [false, true] : [true]) {
+      const r = await run(setup, heavy);
+      results.push(r);
+      console.log(
+        `${r.label}: /cards p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  (${r.polls} polls, ${r.pollErrors} not 200)  RSS ${r.rssStart.toFixed(0)} MB at start, peak ${r.rssPeak.toFixed(0)} MB`,
+      );
+      for (const [kind, rs] of r.heavyResults) {
+        const statuses = new Map<number, number>();
+        for (const x of rs) statuses.set(x.status, (statuses.get(x.status) ?? 0) + 1);
+        const ok = rs.filter((x) => x.status >= 200 && x.status < 300);
+        console.log(
+          `  ${kind.padEnd(15)} ${[...statuses].map(([st, n]) => `${n}× ${st}`).join(', ')}; 2xx median ${quantile(
+            ok.map((x) => x.ms),
+            0.5,
+          ).toFixed(0)} ms, ${(
+            quantile(
+              ok.map((x) => x.bytes),
+              0.5,
+            ) / 1e6
+          ).toFixed(1)} MB`,
+        );
+      }
+    }
+    const heavy = results[1];
+    if (heavy !== undefined)
+      console.log(
+        `target /cards p99 ≤ ${CARDS_P99_TARGET_MS} ms: ${heavy.p99 <= CARDS_P99_TARGET_MS ? 'met' : 'missed'} (${heavy.p99.toFixed(1)} ms); RSS bound ${RSS_BOUND_MB} MB: ${heavy.rssPeak <= RSS_BOUND_MB ? 'kept' : 'exceeded'} (${heavy.rssPeak.toFixed(0)} MB)`,
+      );
+  } finally {
+    rmSync(setup.dir, { recursive: true, force: true });
+  }
+}
+
+if (args[0] === 'server') await serverMain(args[1] as string, args[2] as string);
+else await main();
