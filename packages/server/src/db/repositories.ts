@@ -136,6 +136,7 @@ export interface FeedQuery {
   readonly recordedThrough?: string;
   readonly from?: string;
   readonly to?: string;
+  /** Only these tickers; an empty list matches nothing (the same in both stores). */
   readonly tickers?: readonly string[];
 }
 
