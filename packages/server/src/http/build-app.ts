@@ -14,6 +14,7 @@ import { isBillableStatus } from './pipeline/enforce-limits.js';
 import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
 import './fastify-augment.js';
 import { redactUrl } from './redact-url.js';
+import { buildRequestValidators } from './request-validators.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // JSON bodies strictly typed, query numbers decimal only; the options below apply to both.
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidators } },
     ajv: {
       // strictNumbers off: with it on, Ajv coerces a query value `Infinity` or `1e309` to a number it then
       // skips every range check for (a 500 further on). Off, the ranges apply, and every number a request

@@ -69,7 +69,9 @@ describe.each(MODES)('input that reached a 5xx (%s)', (mode) => {
         'validation_failed',
       );
     // A real filter still works.
-    expect((await server.get('/api/v1/hedge-fund?dataset=cards&tickers=AAPL,MSFT', key)).statusCode).toBe(200);
+    expect((await server.get('/api/v1/hedge-fund?dataset=cards&tickers=AAPL,MSFT', key)).statusCode).toBe(
+      200,
+    );
   });
 
   it('reads an empty ticker list as "no rows" in the feed repository of both stores', async () => {
