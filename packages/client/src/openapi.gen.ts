@@ -1887,6 +1887,7 @@ export type components = {
             job_id: string;
             /** @description The report (docs/analysis/report.schema.json), when succeeded */
             report?: unknown;
+            /** @description When the first attempt started; a retry keeps it (`attempts` counts the runs) */
             started_at: string | null;
             status: "queued" | "running" | "succeeded" | "failed" | "canceled";
             ticker: string;

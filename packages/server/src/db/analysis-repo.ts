@@ -144,7 +144,8 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
         .updateTable('analysis_jobs')
         .set((eb) => ({
           status: 'running',
-          started_at: now(),
+          // The first attempt's start: a retry after a crash must not make the job look younger.
+          started_at: eb.fn.coalesce('started_at', eb.val(now())),
           lease_until,
           attempts: eb('attempts', '+', 1),
         }))

@@ -209,7 +209,10 @@ export interface AnalysisRepo {
   ): Promise<AnalysisJobRecord[]>;
   /** queued → canceled; undefined when the job is absent, else the job as it now is. */
   cancel(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
-  /** queued → running with attempts + 1 and a lease; the job, or undefined if it was not queued. */
+  /**
+   * queued → running with attempts + 1 and a lease (`started_at` set by the first attempt and kept by
+   * retries); the job, or undefined if it was not queued.
+   */
   claim(id: string, lease_until: string): Promise<AnalysisJobRecord | undefined>;
   /**
    * running → succeeded with the report (stored once per report id). `attempt` is the claim's attempt
