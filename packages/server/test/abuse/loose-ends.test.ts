@@ -3,10 +3,23 @@
  * `started_at`; keys written percent-encoded in a URL reached the logs verbatim; a 503 the client
  * caused (load shed) was logged as an error with a stack.
  */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openStorage } from '../../src/db/open-storage.js';
-import { Deployment, MODES } from '../support/harness.js';
+import { handleError } from '../../src/http/errors/error-handler.js';
+import { loadShed, ProblemError } from '../../src/http/errors/problem-error.js';
+import { Deployment, LogCapture, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  err?: { stack?: string };
+  code?: string;
+}
+const parse = (lines: readonly string[]) => lines.map((l) => JSON.parse(l) as LogLine);
 
 describe.each(MODES)('loose ends (%s)', (mode) => {
   let deployment: Deployment;
@@ -50,6 +63,68 @@ describe.each(MODES)('loose ends (%s)', (mode) => {
       });
     } finally {
       await storage.close();
+    }
+  });
+
+  it('logs a load-shed 503 (queue full) at warn without a stack', async () => {
+    const full = await Deployment.create(mode, { analysis: { ...DEFAULT_ANALYSIS_CONFIG, queueLimit: 0 } });
+    const server = await full.start();
+    try {
+      const key = (await server.account('enterprise')).key as string;
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/analysis',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ticker: 'AAPL', tier: 'Light' }),
+      });
+      expectProblem(res, 503, 'service_unavailable');
+      expect(res.headers['retry-after']).toBe('5');
+      const lines = parse(server.logs.lines);
+      const shed = lines.filter((l) => l.code === 'service_unavailable');
+      expect(shed).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'load shed',
+          detail: 'The analysis queue is full; retry shortly.',
+        }),
+      ]);
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(server.logs.text).not.toContain('stack');
+    } finally {
+      await server.close();
+      await full.destroy();
+    }
+  });
+});
+
+describe('the error handler tells load shedding from faults', () => {
+  it('logs a 503 with a cause (a dependency failed) at error with its stack, a shed 503 at warn', async () => {
+    const logs = new LogCapture();
+    const app = Fastify({ logger: { level: 'info', stream: logs } });
+    app.setErrorHandler(handleError);
+    app.get('/down', async () => {
+      throw new ProblemError('service_unavailable', 'The rate limiter is unavailable.', {
+        headers: { 'retry-after': '2' },
+        cause: new Error('Connection is closed.'),
+      });
+    });
+    app.get('/shed', async () => {
+      throw loadShed('The queue is full; retry shortly.', 5);
+    });
+    try {
+      expect((await app.inject({ url: '/down' })).statusCode).toBe(503);
+      const shed = await app.inject({ url: '/shed' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      const lines = parse(logs.lines).filter((l) => l.code === 'service_unavailable');
+      expect(lines.map((l) => [l.msg, l.level])).toEqual([
+        ['request failed', 50],
+        ['load shed', 40],
+      ]);
+      expect(lines[0]?.err?.stack).toContain('Connection is closed.');
+      expect(lines[1]?.err).toBeUndefined();
+    } finally {
+      await app.close();
     }
   });
 });

@@ -66,7 +66,8 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof ProblemError) {
-    if (error.code === 'internal_error' || error.code === 'service_unavailable') {
+    if (error.shed) request.log.warn({ code: error.code, detail: error.detail }, 'load shed');
+    else if (error.code === 'internal_error' || error.code === 'service_unavailable') {
       request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
     }
     return sendProblem(request, reply, error.code, error.detail, error.extras, error.headers);

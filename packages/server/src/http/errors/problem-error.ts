@@ -24,11 +24,18 @@ export class ProblemError extends Error {
   readonly detail: string;
   readonly extras: ProblemExtras;
   readonly headers: Readonly<Record<string, string>>;
+  /** A 503 the server chose to answer (load shed: a full queue…), not a fault: logged as a warning. */
+  readonly shed: boolean;
 
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { extras?: ProblemExtras; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      extras?: ProblemExtras;
+      headers?: Record<string, string>;
+      cause?: unknown;
+      shed?: boolean;
+    } = {},
   ) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ProblemError';
@@ -37,5 +44,18 @@ export class ProblemError extends Error {
     this.detail = detail;
     this.extras = options.extras ?? {};
     this.headers = options.headers ?? {};
+    this.shed = options.shed === true;
   }
+}
+
+/**
+ * Load shedding: a 503 `service_unavailable` with `Retry-After` that the server decided on (a bounded
+ * queue is full…) because of how clients use it. Expected, so logged at warn without a stack; a 503
+ * for a dependency that failed (database, Redis) stays an error with its cause.
+ */
+export function loadShed(detail: string, retryAfterSeconds: number): ProblemError {
+  return new ProblemError('service_unavailable', detail, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    shed: true,
+  });
 }
