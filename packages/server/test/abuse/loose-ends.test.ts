@@ -66,6 +66,74 @@ describe.each(MODES)('loose ends (%s)', (mode) => {
     }
   });
 
+  it('never logs a key written into a URL, whatever its encoding and wherever it is', async () => {
+    const server = await deployment.start();
+    try {
+      const key = (await server.account('enterprise', { burst: 10_000 })).key as string;
+      const every = (s: string, lower = false) =>
+        [...s]
+          .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+          .join('')
+          [lower ? 'toLowerCase' : 'toUpperCase']();
+      /** Ways to write (a piece of) the key in a URL: as is, percent-encoded in part, in full, twice… */
+      const encodings: ((k: string) => string)[] = [
+        (k) => k,
+        (k) => every(k),
+        (k) => every(k, true),
+        (k) => k.replace('_', '%5F'),
+        (k) => k.replace('b', '%62'),
+        (k) => every(k).replace(/%/g, '%25'),
+        (k) => every(k).replace(/%/g, '%25').replace(/%/g, '%25'),
+        (k) => `${k.slice(0, 20)}%00${k.slice(20)}`,
+        (k) => k.toUpperCase(),
+      ];
+      const urls = encodings.flatMap((enc) => {
+        const k = enc(key);
+        // The key cut in two, each piece written the same way.
+        const [head, tail] = [enc(key.slice(0, 12)), enc(key.slice(12))];
+        return [
+          `/api/v1/session?api%5Fkey=${k}`,
+          `/api/v1/session?%61pi_key=${k}`,
+          `/api/v1/session?API-Key=${k}`,
+          `/api/v1/session?x-api-key=${k}`,
+          `/api/v1/session?access%5ftoken=${k}`,
+          `/api/v1/cards?q=${k}`,
+          `/api/v1/cards?note=Bearer+${k}`,
+          `/api/v1/cards?${k}`,
+          `/api/v1/cards?${k}=1`,
+          `/api/v1/analysis/${k}`,
+          `/api/v1/${k}`,
+          `/api/v1/${k}/more?x=1`,
+          `/nowhere/${k}`,
+          `/api/v1/cards?a=${head}&b=${tail}`,
+          `/api/v1/${head}/${tail}`,
+          `/api/v1/${head}?${tail}`,
+        ];
+      });
+      for (const url of urls)
+        for (const headers of [{}, { authorization: `Bearer ${key}` }]) {
+          const res = await server.app.inject({ method: 'GET', url, headers });
+          expect(res.statusCode, url).toBeLessThan(500);
+        }
+      expect(server.logs.lines.length).toBeGreaterThan(urls.length);
+      /** The log as anyone reading it could decode it: percent-decoded until stable, separators dropped. */
+      let decoded = server.logs.text;
+      for (let i = 0; i < 5; i++)
+        decoded = decoded.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) =>
+          String.fromCharCode(Number.parseInt(h, 16)),
+        );
+      const bare = (s: string) => s.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
+      const secret = key.slice(3 + 12, 3 + 12 + 24);
+      for (const text of [server.logs.text, decoded, bare(decoded)])
+        for (const part of [key, key.slice(3), secret, bare(secret)])
+          expect(text.includes(part), `the log holds ${part === secret ? 'the key secret' : 'the key'}`).toBe(
+            false,
+          );
+    } finally {
+      await server.close();
+    }
+  });
+
   it('logs a load-shed 503 (queue full) at warn without a stack', async () => {
     const full = await Deployment.create(mode, { analysis: { ...DEFAULT_ANALYSIS_CONFIG, queueLimit: 0 } });
     const server = await full.start();
