@@ -70,6 +70,8 @@ export function createAnalysisRepo({ db, now }: RepoContext): AnalysisRepo {
       return (await readKey(account_id, key, request_hash)) ?? { kind: 'in_progress' };
     },
 
+    findIdempotencyKey: readKey,
+
     async releaseIdempotencyKey(account_id, key) {
       await db
         .deleteFrom('idempotency_keys')

@@ -190,6 +190,12 @@ export interface AnalysisRepo {
     key: string,
     request_hash: string,
   ): Promise<IdempotencyReservation>;
+  /** What `key` is bound to, without reserving it: a replay, a mismatch, in progress, or undefined (unused). */
+  findIdempotencyKey(
+    account_id: string,
+    key: string,
+    request_hash: string,
+  ): Promise<Exclude<IdempotencyReservation, { kind: 'reserved' }> | undefined>;
   /** The first request with the key did not create a job (its input was refused): free the key. */
   releaseIdempotencyKey(account_id: string, key: string): Promise<void>;
   /** Inserts a queued job, and binds the idempotency key to it when one was reserved — one transaction. */
