@@ -151,7 +151,7 @@ export type paths = {
         put?: never;
         /**
          * Submit an asynchronous analysis (Light, Medium or Full)
-         * @description Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.
+         * @description Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`), also once the quota is used up (a replay is still authenticated and burst-limited); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.
          */
         post: {
             parameters: {
@@ -1887,6 +1887,7 @@ export type components = {
             job_id: string;
             /** @description The report (docs/analysis/report.schema.json), when succeeded */
             report?: unknown;
+            /** @description When the first attempt started; a retry keeps it (`attempts` counts the runs) */
             started_at: string | null;
             status: "queued" | "running" | "succeeded" | "failed" | "canceled";
             ticker: string;

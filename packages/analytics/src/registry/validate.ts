@@ -49,7 +49,10 @@ export function validateParams(
     }
     const num = toNumber(value);
     if (num === undefined) {
-      errors.push({ param: spec.name, message: `must be a ${spec.type === 'int' ? 'whole ' : ''}number` });
+      errors.push({
+        param: spec.name,
+        message: `must be a ${spec.type === 'int' ? 'whole ' : ''}number, written in decimal`,
+      });
     } else if (spec.type === 'int' && !Number.isInteger(num)) {
       errors.push({ param: spec.name, message: 'must be a whole number' });
     } else if (num < spec.min || num > spec.max) {
@@ -61,9 +64,12 @@ export function validateParams(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, params };
 }
 
+/** A number written as text: decimal only (no hex `0x10`, no blank, no padding, no `Infinity`). */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
+  if (typeof value === 'string' && DECIMAL.test(value)) {
     const n = Number(value);
     return Number.isFinite(n) ? n : undefined;
   }

@@ -7,7 +7,8 @@ import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import { workerPool } from '../worker-pool.js';
 import type { BullTransport } from './bull-transport.js';
 import { jobProblem, PermanentJobError } from './job-problem.js';
-import { loadReportInput, reportIdOf } from './load-report-input.js';
+import { loadReportInput } from './load-report-input.js';
+import { reportIdOf } from './report/report-id.js';
 import type { AnalysisTier } from './report/report-input.js';
 
 export interface JobRunnerOptions {
@@ -231,7 +232,8 @@ export class JobRunner {
     }, this.#leaseMs / 3);
     try {
       const input = await loadReportInput(this.#deps.market, job.ticker, job.tier as AnalysisTier, now);
-      const reportId = reportIdOf(input.ticker, input.tier, input.series.dates.at(-1) as string);
+      // Reused only when every input and every version that computes it is unchanged (report-id.ts).
+      const reportId = reportIdOf(input);
       const body = (await a.getReport(reportId)) ?? ((await (this.#pool as Piscina).run(input)) as string);
       await a.succeed(id, attempt, reportId, body);
     } catch (err) {

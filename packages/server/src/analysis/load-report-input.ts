@@ -7,7 +7,6 @@ import {
   type AnalysisTier,
   MIN_ANALYSIS_BARS,
   type OhlcvColumns,
-  REPORT_VERSION,
   type ReportInput,
 } from './report/report-input.js';
 import { SENTIMENT_DAYS } from './report/sections/sentiment.js';
@@ -27,12 +26,6 @@ function columns(s: DailySeries): OhlcvColumns {
     close: s.close,
     volume: s.volume,
   };
-}
-
-/** Same ticker, tier, adjustment, last bar and report version: the same report (reused, never recomputed). */
-export function reportIdOf(ticker: string, tier: AnalysisTier, dataThrough: string): string {
-  const key = `${ticker}|${tier}|${ADJUSTMENT}|${dataThrough}|${REPORT_VERSION}`;
-  return `rpt_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
 /** The bootstrap seed: a function of ticker and data as-of only, so every run of the job agrees. */

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { describeError, StartupError } from '../startup-error.js';
 import { VERSION } from '../version.js';
 import { registerAccounts } from './commands/accounts.js';
 import { registerBacktest } from './commands/backtest.js';
@@ -11,6 +12,7 @@ import { registerPlans } from './commands/plans.js';
 import { registerPublish } from './commands/publish.js';
 import { registerServe } from './commands/serve.js';
 import { registerWorker } from './commands/worker.js';
+import { createOutput } from './output.js';
 
 /** `bellwether` — the operator interface. */
 const program = new Command('bellwether')
@@ -27,7 +29,21 @@ registerBacktest(program);
 registerIngest(program);
 registerDemo(program);
 
+/** An error and its causes, in their own words ("Database migration failed: connect ECONNREFUSED …"). */
+function failure(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e !== undefined && parts.length < 5; e = (e as { cause?: unknown }).cause) {
+    parts.push(describeError(e));
+    if (!(e instanceof Error) || e instanceof StartupError) break;
+  }
+  return parts.join(': ');
+}
+
 program.parseAsync(process.argv).catch((err: unknown) => {
-  process.stderr.write(`bellwether: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
+  // Every command takes --json: a failure before its own output exists is still one JSON document.
+  createOutput(process.argv.includes('--json')).fail(
+    err instanceof StartupError ? err.code : 'failed',
+    failure(err),
+  );
+  process.stdout.write('', () => process.exit(1));
 });

@@ -70,6 +70,8 @@ export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisR
       return (await readKey(account_id, key, request_hash)) ?? { kind: 'in_progress' };
     },
 
+    findIdempotencyKey: readKey,
+
     async releaseIdempotencyKey(account_id, key) {
       await db
         .deleteFrom('idempotency_keys')
@@ -163,7 +165,8 @@ export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisR
         .updateTable('analysis_jobs')
         .set((eb) => ({
           status: 'running',
-          started_at: now(),
+          // The first attempt's start: a retry after a crash must not make the job look younger.
+          started_at: eb.fn.coalesce('started_at', eb.val(now())),
           lease_until,
           attempts: eb('attempts', '+', 1),
         }))

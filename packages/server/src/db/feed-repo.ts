@@ -35,7 +35,11 @@ export function createFeedRepo({ db }: RepoContext): FeedRepo {
       if (q.recordedThrough !== undefined) query = query.where('recorded_at', '<=', q.recordedThrough);
       if (q.from !== undefined) query = query.where('session', '>=', q.from);
       if (q.to !== undefined) query = query.where('session', '<=', q.to);
-      if (q.tickers !== undefined) query = query.where('ticker', 'in', q.tickers);
+      if (q.tickers !== undefined) {
+        // An empty list matches nothing, in both stores (PostgreSQL refuses `in ()`; SQLite accepts it).
+        if (q.tickers.length === 0) return [];
+        query = query.where('ticker', 'in', q.tickers);
+      }
       const rows = await query.orderBy('seq').limit(q.limit).execute();
       return rows.map(
         (r): FeedRecord => ({

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { createPrivateFile, DATA_DIR_MODE, DATA_FILE_MODE } from './data-dir.js';
 
 const INSTANCE_LOCK_FILE = 'serve.lock';
 export const INSTANCE_PID_FILE = 'serve.pid';
@@ -25,10 +26,12 @@ export type InstanceLockResult =
  * The lock is held until `release()` or process exit, whether or not the caller keeps the result.
  */
 export function acquireInstanceLock(dataDir: string): InstanceLockResult {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const pidFile = join(dataDir, INSTANCE_PID_FILE);
+  const lockFile = join(dataDir, INSTANCE_LOCK_FILE);
+  createPrivateFile(lockFile);
   // timeout 0: a held lock answers SQLITE_BUSY at once instead of waiting for it.
-  const lock = new BetterSqlite3(join(dataDir, INSTANCE_LOCK_FILE), { timeout: 0 });
+  const lock = new BetterSqlite3(lockFile, { timeout: 0 });
   try {
     // In EXCLUSIVE locking mode the connection never gives back a lock it took; BEGIN EXCLUSIVE takes
     // the strongest one, so every other connection is shut out until this one closes.
@@ -50,7 +53,7 @@ export function acquireInstanceLock(dataDir: string): InstanceLockResult {
     throw new Error(`Cannot lock data directory ${dataDir}`, { cause: error });
   }
   held.add(lock);
-  writeFileSync(pidFile, `${process.pid}\n`);
+  writeFileSync(pidFile, `${process.pid}\n`, { mode: DATA_FILE_MODE });
   let released = false;
   return {
     ok: true,

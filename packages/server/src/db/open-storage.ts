@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile, DATA_DIR_MODE } from './data-dir.js';
 import { Mutex, mutexForFile } from './file-mutex.js';
 import { KyselyStorage, type PgTransactionRunner } from './kysely-storage.js';
 import type { Database } from './schema.js';
@@ -27,7 +28,7 @@ interface CommonOptions {
 export type StorageOptions =
   | (CommonOptions & {
       readonly kind: 'sqlite';
-      /** Database file (its directory is created), or `:memory:`. */
+      /** Database file (created 0600, its directory 0700), or `:memory:`. */
       readonly file: string;
       /** Overrides SQLITE_BUSY_TIMEOUT_MS. */
       readonly busyTimeoutMs?: number;
@@ -121,7 +122,11 @@ function pgTransactionRunner(pool: pg.Pool): PgTransactionRunner {
 }
 
 function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Owner-only, whatever the umask: SQLite gives the -wal and -shm files the database file's mode.
+    mkdirSync(dirname(file), { recursive: true, mode: DATA_DIR_MODE });
+    createPrivateFile(file);
+  }
   // Opening waits synchronously (once, at start-up) so even the switch to WAL cannot fail with SQLITE_BUSY.
   const database = new BetterSqlite3(file, { timeout: openWaitMs });
   try {

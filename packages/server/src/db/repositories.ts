@@ -143,6 +143,7 @@ export interface FeedQuery {
   readonly recordedThrough?: string;
   readonly from?: string;
   readonly to?: string;
+  /** Only these tickers; an empty list matches nothing (the same in both stores). */
   readonly tickers?: readonly string[];
 }
 
@@ -224,6 +225,12 @@ export interface AnalysisRepo {
     key: string,
     request_hash: string,
   ): Promise<IdempotencyReservation>;
+  /** What `key` is bound to, without reserving it: a replay, a mismatch, in progress, or undefined (unused). */
+  findIdempotencyKey(
+    account_id: string,
+    key: string,
+    request_hash: string,
+  ): Promise<Exclude<IdempotencyReservation, { kind: 'reserved' }> | undefined>;
   /** The first request with the key did not create a job (its input was refused): free the key. */
   releaseIdempotencyKey(account_id: string, key: string): Promise<void>;
   /**
@@ -249,7 +256,10 @@ export interface AnalysisRepo {
   ): Promise<AnalysisJobRecord[]>;
   /** queued → canceled; undefined when the job is absent, else the job as it now is. */
   cancel(account_id: string, id: string): Promise<AnalysisJobRecord | undefined>;
-  /** queued → running with attempts + 1 and a lease; the job, or undefined if it was not queued. */
+  /**
+   * queued → running with attempts + 1 and a lease (`started_at` set by the first attempt and kept by
+   * retries); the job, or undefined if it was not queued.
+   */
   claim(id: string, lease_until: string): Promise<AnalysisJobRecord | undefined>;
   /**
    * running → succeeded with the report (stored once per report id). `attempt` is the claim's attempt

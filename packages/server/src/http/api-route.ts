@@ -23,6 +23,8 @@ export interface ApiRouteDef {
   readonly path: string;
   readonly entitlement: Entitlement;
   readonly billable: boolean;
+  /** See ApiRouteConfig.replayable: the handler decides a quota refusal (an idempotent replay is served). */
+  readonly replayable?: true;
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
@@ -63,7 +65,13 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
     app.route({
       method: def.method,
       url,
-      config: { api: { entitlement: def.entitlement, billable: def.billable } },
+      config: {
+        api: {
+          entitlement: def.entitlement,
+          billable: def.billable,
+          ...(def.replayable === true ? { replayable: true } : {}),
+        },
+      },
       schema: {
         ...def.schema,
         response: { ...PROBLEM_RESPONSES, ...(def.schema.response as Record<string, unknown> | undefined) },

@@ -14,6 +14,7 @@ import { isBillableStatus } from './pipeline/enforce-limits.js';
 import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
 import './fastify-augment.js';
 import { redactUrl } from './redact-url.js';
+import { buildRequestValidators } from './request-validators.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.http.trustProxy.length === 0 ? false : [...deps.http.trustProxy],
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // JSON bodies strictly typed, query numbers decimal only; the options below apply to both.
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidators } },
     ajv: {
       // strictNumbers off: with it on, Ajv coerces a query value `Infinity` or `1e309` to a number it then
       // skips every range check for (a 500 further on). Off, the ranges apply, and every number a request
@@ -131,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null);
   app.decorateRequest('quotaReservation', null);
   app.decorateRequest('billingWaived', false);
+  app.decorateRequest('quotaRefusal', null);
   app.removeContentTypeParser(['text/plain', 'application/json']);
   // Strict JSON (prototype-poisoning keys rejected), but an empty body with a JSON content type — as
   // many HTTP clients send on DELETE — means "no body" rather than a 400.

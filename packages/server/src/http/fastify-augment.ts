@@ -3,12 +3,18 @@ import type { Principal } from '../platform/keys/key-service.js';
 import type { QuotaDecision } from '../platform/limits/types.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
 import type { ComputePool } from './analytics/compute-pool.js';
+import type { ProblemError } from './errors/problem-error.js';
 
 export interface ApiRouteConfig {
   /** What the plan must grant to call the route. */
   readonly entitlement: Entitlement;
   /** Whether an admitted request counts against the key's quota (polling and /account do not). */
   readonly billable: boolean;
+  /**
+   * The request may replay an earlier one (an `Idempotency-Key`): a quota refusal is left to the handler
+   * (`request.quotaRefusal`), which answers a replay with what was stored and refuses anything else.
+   */
+  readonly replayable?: true;
 }
 
 declare module 'fastify' {
@@ -18,6 +24,11 @@ declare module 'fastify' {
     quotaReservation: QuotaDecision | null;
     /** Set by a handler whose success must not be charged (an idempotent replay). */
     billingWaived: boolean;
+    /**
+     * A replayable route's quota refusal, deferred to its handler: call it (it counts the refusal) and
+     * throw what it returns unless the request is a replay. Null when the quota admitted the request.
+     */
+    quotaRefusal: (() => ProblemError) | null;
   }
   interface FastifyInstance {
     /** The analysis job runner of this app (tests reach its worker threads through it). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { asOfClock, type Clock, systemClock } from '../clock/clock.js';
 import type { Config } from '../config/config.js';
+import { openDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
@@ -16,6 +17,8 @@ import { RedisCoherence } from './keys/redis-coherence.js';
 import { createLimiters, type Limiters } from './limits/create-limiters.js';
 import type { RefusalLog } from './limits/types.js';
 import { PlanCatalog } from './plans/plan-catalog.js';
+import { reachDatabase } from './reach-database.js';
+import { reachDependency } from './reach-dependency.js';
 import { loadOrCreateSecret } from './server-secret.js';
 
 export interface Platform {
@@ -68,10 +71,13 @@ function reportFlushError(error: unknown): void {
  */
 export async function createPlatform(config: Config): Promise<Platform> {
   const plans = loadPlans(config.plansFile);
+  // Embedded mode keeps its state in the data directory: owner-only, or no start (data-dir.ts).
+  if (config.mode === 'embedded') openDataDir(config.dataDir);
   const secret = loadOrCreateSecret(config.secret, config.dataDir);
   const storage = await openStorage(config.storage);
   let redis: Redis | undefined;
   try {
+    await reachDatabase(config.storage, storage);
     await migrateToLatest(storage);
     let coherence: CacheCoherence;
     let embedded: EmbeddedCoherence | undefined;
@@ -82,10 +88,18 @@ export async function createPlatform(config: Config): Promise<Platform> {
         commandTimeout: 2000,
         lazyConnect: true,
       });
-      redis.on('error', () => {
+      let refused: unknown;
+      redis.on('error', (err: unknown) => {
         // Connection errors surface on the commands that fail (→ 503); ioredis reconnects by itself.
+        // At start-up, the last one says why the connection closed.
+        refused = err;
       });
-      await redis.connect();
+      const client = redis;
+      await reachDependency(
+        { name: 'Redis', url: config.redisUrl, code: 'redis_unavailable' },
+        () => client.connect(),
+        () => refused,
+      );
       const prefix = config.redisPrefix;
       coherence = new RedisCoherence(redis, prefix);
       limiters = createLimiters(

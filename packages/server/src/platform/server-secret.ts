@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DATA_DIR_MODE, DATA_FILE_MODE } from '../db/data-dir.js';
 
 /**
  * The secret for key digests: from configuration, or (embedded mode) generated once into the data
@@ -8,10 +9,10 @@ import { join } from 'node:path';
  */
 export function loadOrCreateSecret(configured: string | undefined, dataDir: string): string {
   if (configured !== undefined) return configured;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const file = join(dataDir, 'secret');
   try {
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: DATA_FILE_MODE });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }

@@ -78,6 +78,10 @@ describe('property: analytics queries generated from the OpenAPI document never 
         ',,',
         '💥',
         'a'.repeat(3000),
+        '0x10',
+        ' 5',
+        '5 ',
+        '0b1',
       ),
     );
     const ticker = fc.constantFrom(...tickers, 'NOPE', 'spy', '');
@@ -166,4 +170,57 @@ describe('property: analytics queries generated from the OpenAPI document never 
     // The generator reaches the engines, not only the validators: every data route served some requests.
     for (const r of routes) expect(served[r.path] ?? 0, r.path).toBeGreaterThanOrEqual(3);
   }, 300_000);
+
+  it('refuses a number not written in decimal in any numeric parameter, naming it', async () => {
+    const numeric = routes.flatMap((r) =>
+      r.params
+        .filter(
+          (p) => (p.schema.type === 'integer' || p.schema.type === 'number') && p.schema.enum === undefined,
+        )
+        .map((p) => ({ route: r, param: p })),
+    );
+    expect(numeric.length).toBeGreaterThan(10);
+    /** Text that `Number()` reads as a finite number although it is not a decimal numeral. */
+    const notDecimal = fc.oneof(
+      fc.nat({ max: 100_000 }).map((n) => `0x${n.toString(16)}`),
+      fc.nat({ max: 100 }).map((n) => `0b${n.toString(2)}`),
+      fc.nat({ max: 100 }).map((n) => `0o${n.toString(8)}`),
+      fc
+        .tuple(fc.nat({ max: 100 }), fc.constantFrom(' ', '\t', '\n', '\u00a0'), fc.boolean())
+        .map(([n, ws, before]) => (before ? `${ws}${n}` : `${n}${ws}`)),
+      fc.constantFrom('', ' ', '+1', '1_0'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...numeric), notDecimal, async ({ route, param }, value) => {
+        const q = new URLSearchParams();
+        const [a, b] = tickers as [string, string];
+        const base: Record<string, string> = {
+          ticker: a,
+          tickers: `${a},${b}`,
+          holdings: `${a}:0.5,${b}:0.5`,
+        };
+        for (const p of route.params)
+          if (
+            (p.required === true || p.name === 'ticker') &&
+            p.name !== param.name &&
+            base[p.name] !== undefined
+          )
+            q.set(p.name, base[p.name] as string);
+        q.set(param.name, value);
+        const url = `${route.path}?${q.toString()}`;
+        const res = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        expect(res.statusCode, `${url} → ${res.body.slice(0, 300)}`).toBe(422);
+        const problem = res.json() as { errors: { pointer: string }[] };
+        expect(
+          problem.errors.map((e) => e.pointer),
+          url,
+        ).toContain(`/query/${param.name}`);
+      }),
+      { numRuns: 300, seed: 20261126 },
+    );
+  });
 });

@@ -4,6 +4,15 @@ import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { assertProblemShape } from '../support/problem.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+/** Names every plain object answers to through its prototype (a lookup with `in` finds them). */
+const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+interface QueryParam {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: { enum?: unknown[] };
+}
 
 describe.each(MODES)(
   'property: no malformed request produces a 5xx, and every error is problem+json (%s)',
@@ -43,7 +52,16 @@ describe.each(MODES)(
       const templated = paths.filter((p) => p.includes('{'));
       expect(templated.length).toBeGreaterThan(0);
       for (const p of templated)
-        for (const segment of ['%00', 'job_1%00', '%E0%A4%A', '%F0%9F%92%A5', '%7F', 'a'.repeat(300), '..'])
+        for (const segment of [
+          '%00',
+          'job_1%00',
+          '%E0%A4%A',
+          '%F0%9F%92%A5',
+          '%7F',
+          'a'.repeat(300),
+          '..',
+          ...INHERITED,
+        ])
           for (const method of METHODS) {
             const res = await server.app.inject({
               method,
@@ -57,15 +75,38 @@ describe.each(MODES)(
 
     it('answers odd bytes in every declared query parameter without a 5xx', async () => {
       const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
-        paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+        paths: Record<string, { get?: { parameters?: QueryParam[] } }>;
       };
-      const cases = Object.entries(spec.paths).flatMap(([p, ops]) =>
-        (ops.get?.parameters ?? []).filter((q) => q.in === 'query').map((q) => [p, q.name] as const),
-      );
+      const cases = Object.entries(spec.paths).flatMap(([p, ops]) => {
+        const params = (ops.get?.parameters ?? []).filter((q) => q.in === 'query');
+        // The other required parameters get a valid value, so the odd one reaches the handler.
+        const required = params.filter((q) => q.required === true && q.schema.enum !== undefined);
+        return params.map((q) => {
+          const rest = required
+            .filter((r) => r.name !== q.name)
+            .map((r): [string, string] => [r.name, String(r.schema.enum?.[0])]);
+          return [p, q.name, rest] as const;
+        });
+      });
       expect(cases.length).toBeGreaterThan(20);
-      for (const [p, name] of cases)
-        for (const value of ['\u0000', 'AAPL\u0000', 'AAPL,\u0000', '\u007f', '💥', 'a'.repeat(300)]) {
-          const url = `${p.replace(/\{[^}]+\}/g, 'x')}?${new URLSearchParams({ [name]: value })}`;
+      for (const [p, name, rest] of cases)
+        for (const value of [
+          '\u0000',
+          'AAPL\u0000',
+          'AAPL,\u0000',
+          '\u007f',
+          '💥',
+          'a'.repeat(300),
+          // Lists naming nothing (an empty `in ()` was a 500 on PostgreSQL), names found on every
+          // object's prototype, and numbers not written in decimal.
+          ',',
+          ' , ',
+          '',
+          '0x10',
+          ' 1',
+          ...INHERITED,
+        ]) {
+          const url = `${p.replace(/\{[^}]+\}/g, 'x')}?${new URLSearchParams([...rest, [name, value]])}`;
           const res = await server.app.inject({
             method: 'GET',
             url,
@@ -78,12 +119,13 @@ describe.each(MODES)(
 
     it('holds for generated requests against the OpenAPI paths', async () => {
       const segment = fc.oneof(
-        fc.constantFrom('job_1', '%00', '..', '%E0%A4%A', 'a'.repeat(300), '💥', ''),
+        fc.constantFrom('job_1', '%00', '..', '%E0%A4%A', 'a'.repeat(300), '💥', '', ...INHERITED),
         fc.string({ maxLength: 12 }).map(encodeURIComponent),
       );
       const path = fc.oneof(
         fc.constantFrom(...paths).chain((p) => segment.map((s) => p.replace(/\{[^}]+\}/g, s))),
         fc.array(segment, { maxLength: 5 }).map((parts) => `/api/v1/${parts.join('/')}`),
+        segment.map((s) => `/docs/errors/${s}`),
       );
       const query = fc.dictionary(
         fc.oneof(
@@ -101,7 +143,7 @@ describe.each(MODES)(
         ),
         fc.oneof(
           fc.string({ maxLength: 20 }),
-          fc.constantFrom('-1', '1e309', 'NaN', '[]', '{}', '%', 'AAPL', 'Full'),
+          fc.constantFrom('-1', '1e309', 'NaN', '[]', '{}', '%', 'AAPL', 'Full', ',', '0x10', ...INHERITED),
         ),
         { maxKeys: 4 },
       );
@@ -175,5 +217,37 @@ describe.each(MODES)(
         { numRuns: 400 },
       );
     }, 120_000);
+
+    it('takes JSON bodies as typed: a field of the wrong JSON type is a 422 naming it, never coerced', async () => {
+      const notAString = fc.oneof(
+        fc.integer(),
+        fc.double({ noNaN: true }),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.constantFrom('AAPL', 'Light', 'Full'), { minLength: 1, maxLength: 2 }),
+        fc.dictionary(fc.constantFrom('toString', 'valueOf', '0'), fc.constantFrom(1, 'AAPL')),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('ticker', 'tier'),
+          notAString,
+          fc.constantFrom('Light', 'Medium', 'Full'),
+          async (field, wrong, tier) => {
+            const body = { ticker: 'AAPL', tier, [field]: wrong };
+            const res = await server.app.inject({
+              method: 'POST',
+              url: '/api/v1/analysis',
+              headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            });
+            expect(res.statusCode, `${JSON.stringify(body)} → ${res.body}`).toBe(422);
+            const problem = res.json() as { code: string; errors: { pointer: string }[] };
+            expect(problem.code).toBe('validation_failed');
+            expect(problem.errors.map((e) => e.pointer)).toContain(`/body/${field}`);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
   },
 );

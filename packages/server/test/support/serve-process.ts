@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 const NODE_ARGS = ['--conditions=development', '--import', 'tsx', CLI];
 
-/** Runs a `bellwether` CLI command to completion (like an operator in a shell). */
+/**
+ * Runs a `bellwether` CLI command to completion (like an operator in a shell). With `timeoutMs`, a
+ * command still running then is killed (code null): a `serve` expected to refuse that starts instead.
+ */
 export function runCli(
   args: readonly string[],
   env: Record<string, string>,
   stdin?: string,
+  timeoutMs?: number,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
@@ -23,8 +27,12 @@ export function runCli(
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
     child.stdin.end(stdin ?? '');
   });
 }

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
+import { openDataDir } from '../../db/data-dir.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openStorage } from '../../db/open-storage.js';
+import { reachDatabase } from '../../platform/reach-database.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
 
@@ -12,8 +14,10 @@ export function registerMigrate(program: Command): void {
     .action(async (opts: { json?: boolean }) => {
       const out = createOutput(opts.json === true);
       const config = loadConfigOrExit();
+      if (config.mode === 'embedded') openDataDir(config.dataDir);
       const storage = await openStorage(config.storage);
       try {
+        await reachDatabase(config.storage, storage);
         const outcome = await migrateToLatest(storage);
         out.result(
           outcome,

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { publicationDeps } from '../../cards/publication-deps.js';
 import { PublicationScheduler } from '../../cards/publication-scheduler.js';
+import { openDataDir } from '../../db/data-dir.js';
 import { acquireInstanceLock } from '../../db/instance-lock.js';
 import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
@@ -65,6 +66,7 @@ export function registerServe(program: Command): void {
       const config = loadConfigOrExit(opts.asOf === undefined ? {} : { asOf: opts.asOf });
       let releaseLock = () => {};
       if (config.mode === 'embedded') {
+        openDataDir(config.dataDir);
         const lock = acquireInstanceLock(config.dataDir);
         if (!lock.ok) {
           out.fail('already_running', lock.message);

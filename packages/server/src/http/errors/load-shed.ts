@@ -1,10 +1,15 @@
 import { ProblemError } from './problem-error.js';
 
 /**
- * Why a request was shed: a full compute queue or too many large answers in progress (warn), a client
+ * Why a request was shed: a full compute or analysis queue, or too many large answers in progress (warn), a client
  * that left before its answer (info), or a server shutting down.
  */
-export type ShedReason = 'compute_queue_full' | 'answers_in_flight' | 'client_left' | 'closing';
+export type ShedReason =
+  | 'compute_queue_full'
+  | 'analysis_queue_full'
+  | 'answers_in_flight'
+  | 'client_left'
+  | 'closing';
 
 /**
  * A 503 the server chooses, not a fault: a request refused because the heavy-work queue is full or

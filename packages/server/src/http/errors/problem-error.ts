@@ -28,7 +28,11 @@ export class ProblemError extends Error {
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { extras?: ProblemExtras; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      extras?: ProblemExtras;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ProblemError';

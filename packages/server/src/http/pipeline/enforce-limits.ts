@@ -209,15 +209,23 @@ function afterReserve(
   };
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
   if (!d.allowed) {
-    countRefusal(request, deps.refusals, meter_id, limits.quota_window, d.window_start, 'quota');
-    throw new ProblemError(
-      'quota_exceeded',
-      `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,
-      {
-        headers: { 'retry-after': retryAfterSeconds(d.reset_ms) },
-        extras: { violated_policies: ['quota'] },
-      },
-    );
+    const refuse = () => {
+      countRefusal(request, deps.refusals, meter_id, limits.quota_window, d.window_start, 'quota');
+      return new ProblemError(
+        'quota_exceeded',
+        `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,
+        {
+          headers: { 'retry-after': retryAfterSeconds(d.reset_ms) },
+          extras: { violated_policies: ['quota'] },
+        },
+      );
+    };
+    // A replay of a stored request creates nothing and is not billed: its handler decides (ADR 0063).
+    if (request.routeOptions.config.api?.replayable === true) {
+      request.quotaRefusal = refuse;
+      return undefined;
+    }
+    throw refuse();
   }
   request.quotaReservation = d;
   return undefined;

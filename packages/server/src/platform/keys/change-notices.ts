@@ -1,5 +1,6 @@
-import { unlinkSync } from 'node:fs';
+import { chmodSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
+import { DATA_FILE_MODE } from '../../db/data-dir.js';
 
 /** The socket's name in the data directory, beside the instance lock (`serve.lock`). */
 export const CHANGE_NOTICE_SOCKET = 'serve.sock';
@@ -64,6 +65,12 @@ export async function listenForChangeNotices(
     server.listen(path, () => resolve(true));
   });
   if (!listening) return undefined;
+  // Owner-only like everything in the data directory (a new socket takes its mode from the umask).
+  try {
+    chmodSync(path, DATA_FILE_MODE);
+  } catch {
+    // A file system without modes: the directory's own permissions still guard it.
+  }
   // After listening, a server error would only concern this socket: never let it take the process down.
   server.on('error', () => undefined);
   server.unref();

@@ -47,7 +47,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (request, reply) => {
       const code = request.params.code;
-      if (!(code in ERROR_CATALOG))
+      // Own properties only: `in` also finds `constructor`, `__proto__`, `toString`… on the prototype.
+      if (!Object.hasOwn(ERROR_CATALOG, code))
         return sendProblem(request, reply, 'not_found', `There is no error code "${code.slice(0, 64)}".`);
       const c = code as ErrorCode;
       if ((request.headers.accept ?? '').includes('json')) {

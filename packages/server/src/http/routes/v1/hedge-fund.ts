@@ -232,10 +232,12 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
       if (from !== undefined && to !== undefined && from > to)
         throw invalid('/query/from', `is after to (${to})`);
       let tickers: string[] | undefined;
-      if (typeof q.tickers === 'string' && q.tickers.trim() !== '') {
+      if (typeof q.tickers === 'string') {
         tickers = [...new Set(q.tickers.split(',').map((t) => t.trim().toUpperCase()))].filter(
           (t) => t !== '',
         );
+        // As on the analytics routes: a tickers filter that names no ticker is a mistake, not "all".
+        if (tickers.length === 0) throw invalid('/query/tickers', 'names no ticker');
         const bad = tickers.findIndex((t) => !TICKER_SHAPE.test(t));
         if (bad >= 0) throw invalid(`/query/tickers/${bad}`, 'must be 1–20 letters, digits or . ^ = -');
         if (tickers.length > MAX_TICKERS)

@@ -28,9 +28,10 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
     path: '/analysis',
     entitlement: 'analysis',
     billable: true,
+    replayable: true,
     summary: 'Submit an asynchronous analysis (Light, Medium or Full)',
     description:
-      'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.',
+      'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`), also once the quota is used up (a replay is still authenticated and burst-limited); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.',
     tags: ['analysis'],
     schema: {
       body: Body,
@@ -69,10 +70,26 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
         return jobView(job);
       };
       const account = principal.account.id;
+      const hash = createHash('sha256')
+        .update(JSON.stringify({ ticker, tier: body.tier }))
+        .digest('hex');
+      const replay = async (job_id: string) => {
+        const job = await deps.storage.analysis.get(account, job_id);
+        if (job === undefined) return undefined;
+        request.billingWaived = true;
+        return accepted(job, true);
+      };
+      const refusal = request.quotaRefusal;
+      if (refusal !== null) {
+        // Over quota: a replay still gets its stored job (it creates nothing, so it is not billed);
+        // anything else is refused, and reserves nothing.
+        const r =
+          key === undefined ? undefined : await deps.storage.analysis.findIdempotencyKey(account, key, hash);
+        const replayed = r?.kind === 'replay' ? await replay(r.job_id) : undefined;
+        if (replayed !== undefined) return replayed;
+        throw refusal();
+      }
       if (key !== undefined) {
-        const hash = createHash('sha256')
-          .update(JSON.stringify({ ticker, tier: body.tier }))
-          .digest('hex');
         const r = await deps.storage.analysis.reserveIdempotencyKey(account, key, hash);
         if (r.kind === 'mismatch')
           throw new ProblemError(
@@ -88,11 +105,8 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
             },
           );
         if (r.kind === 'replay') {
-          const job = await deps.storage.analysis.get(account, r.job_id);
-          if (job !== undefined) {
-            request.billingWaived = true;
-            return accepted(job, true);
-          }
+          const replayed = await replay(r.job_id);
+          if (replayed !== undefined) return replayed;
         }
       }
       try {

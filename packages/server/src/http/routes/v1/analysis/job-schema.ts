@@ -12,7 +12,9 @@ export const AnalysisJob = Type.Object(
     ticker: Type.String(),
     tier: Type.Union(['Light', 'Medium', 'Full'].map((s) => Type.Literal(s))),
     created_at: Timestamp,
-    started_at: NullableTimestamp,
+    started_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'When the first attempt started; a retry keeps it (`attempts` counts the runs)',
+    }),
     finished_at: NullableTimestamp,
     attempts: Type.Integer({ description: 'Runs started so far (a retry after a crashed worker adds one)' }),
     report: Type.Optional(

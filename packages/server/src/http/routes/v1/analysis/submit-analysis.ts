@@ -3,6 +3,7 @@ import type { AnalysisTier } from '../../../../analysis/report/report-input.js';
 import { newId } from '../../../../db/ids.js';
 import type { AnalysisJobRecord } from '../../../../db/records.js';
 import type { AppDeps } from '../../../app-deps.js';
+import { LoadShed } from '../../../errors/load-shed.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
@@ -22,9 +23,7 @@ export async function submitAnalysis(
   idempotencyKey?: string,
 ): Promise<AnalysisJobRecord> {
   if (!(await deps.jobs.hasRoom()))
-    throw new ProblemError('service_unavailable', 'The analysis queue is full; retry shortly.', {
-      headers: { 'retry-after': '5' },
-    });
+    throw new LoadShed('analysis_queue_full', 'The analysis queue is full; retry shortly.', 5);
   const instrument = await validateTicker(deps.market, job.ticker);
   const series = await deps.market.getDailySeries(instrument.ticker, {
     asOf: deps.clock.now(),

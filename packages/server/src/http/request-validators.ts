@@ -1,0 +1,108 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifySchemaValidationError } from 'fastify';
+
+type ValidatorFactory = AjvCompiler.BuildCompilerFromPool;
+type ExternalSchemas = Parameters<ValidatorFactory>[0];
+type AjvServerOptions = Parameters<ValidatorFactory>[1];
+/** One request part's schema as Fastify hands it to a validator compiler. */
+interface RouteSchema {
+  readonly schema: unknown;
+  readonly method: string;
+  readonly url: string;
+  readonly httpPart?: string;
+}
+/** An Ajv validate function as Fastify calls it (`schemaEnv` tells it to pass the parent object). */
+interface Validate {
+  (data: unknown, context?: unknown): boolean;
+  errors?: FastifySchemaValidationError[] | null | undefined;
+  schemaEnv?: unknown;
+}
+/** What @fastify/ajv-compiler's builder really returns (its declared type is the raw Ajv compile). */
+type Compile = (route: RouteSchema) => Validate;
+
+/**
+ * A number as a query may write it: decimal digits with an optional minus, fraction and exponent. Not
+ * hex (`0x10`), binary or octal, not blank, not padded with spaces, not `Infinity` — forms that Ajv's
+ * type coercion (`Number(value)`) would otherwise turn into a number.
+ */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function isNumeric(schema: unknown): boolean {
+  const type = (schema as { type?: unknown } | null)?.type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('number') || types.includes('integer');
+}
+
+/**
+ * Query strings: a numeric parameter is refused (a 422 naming it, like any schema violation) unless
+ * every value given is written in decimal; then Ajv validates and coerces as usual.
+ */
+function decimalNumbersOnly(schema: unknown, validate: Validate): Validate {
+  const properties = (schema as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+  const numeric = Object.keys(properties).filter((name) => isNumeric(properties[name]));
+  if (numeric.length === 0) return validate;
+  const checked: Validate = (data, context) => {
+    const query = data as Record<string, unknown> | null;
+    if (query !== null && typeof query === 'object') {
+      const errors: FastifySchemaValidationError[] = [];
+      for (const name of numeric) {
+        const value = Object.hasOwn(query, name) ? query[name] : undefined;
+        const values = Array.isArray(value) ? value : [value];
+        if (values.some((v) => typeof v === 'string' && !DECIMAL.test(v)))
+          errors.push({
+            instancePath: `/${name}`,
+            keyword: 'type',
+            schemaPath: `#/properties/${name}/type`,
+            params: {},
+            message: 'must be a number written in decimal, such as 16, -0.5 or 1e-3',
+          });
+      }
+      if (errors.length > 0) {
+        checked.errors = errors;
+        return false;
+      }
+    }
+    const ok = validate(data, context);
+    checked.errors = validate.errors;
+    return ok;
+  };
+  // Fastify passes the parent object to Ajv validators (so a root value can be coerced) when it sees this.
+  if (validate.schemaEnv !== undefined) checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
+/** Header names are case-insensitive and Node lowercases them: so must the schema's property names be. */
+function lowerCaseHeaderNames(schema: unknown): unknown {
+  const s = schema as { properties?: Record<string, unknown>; required?: unknown } | null;
+  if (s === null || typeof s !== 'object' || s.properties === undefined) return schema;
+  return {
+    ...s,
+    properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(Array.isArray(s.required)
+      ? { required: s.required.map((r) => (typeof r === 'string' ? r.toLowerCase() : r)) }
+      : {}),
+  };
+}
+
+/**
+ * The request validators (Fastify's `schemaController.compilersFactory.buildValidator`): Fastify's own
+ * Ajv compiler with the server's options, except that
+ * - JSON bodies are strictly typed: no coercion (`{"ticker":["X"]}` is not the string "X", `"5"` is not
+ *   the number 5); JSON can say what it means;
+ * - numbers in query strings are decimal only (see DECIMAL) before Ajv coerces them; query strings,
+ *   path parameters and headers are text, so they keep the server's coercion (`coerceTypes: 'array'`).
+ */
+export const buildRequestValidators = ((externalSchemas: ExternalSchemas, options: AjvServerOptions) => {
+  const coercing = AjvCompiler()(externalSchemas, options) as unknown as Compile;
+  const strict = AjvCompiler()(externalSchemas, {
+    ...options,
+    customOptions: { ...options?.customOptions, coerceTypes: false },
+  } as AjvServerOptions) as unknown as Compile;
+  return (route: RouteSchema) => {
+    if (route.httpPart === 'body') return strict(route);
+    if (route.httpPart === 'headers')
+      return coercing({ ...route, schema: lowerCaseHeaderNames(route.schema) });
+    const validate = coercing(route);
+    return route.httpPart === 'querystring' ? decimalNumbersOnly(route.schema, validate) : validate;
+  };
+}) as unknown as ValidatorFactory;
