@@ -153,8 +153,8 @@ describe.each(MODES)('loose ends (%s)', (mode) => {
       expect(shed).toEqual([
         expect.objectContaining({
           level: 40,
-          msg: 'load shed',
-          detail: 'The analysis queue is full; retry shortly.',
+          msg: 'request shed',
+          reason: 'analysis_queue_full',
         }),
       ]);
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
