@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { scoreSentiment } from '@bellwether/analytics';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries } from '../market/store/types.js';
@@ -13,6 +14,8 @@ import { SENTIMENT_DAYS } from './report/sections/sentiment.js';
 
 const BENCHMARK = 'SPY';
 const MAX_PEERS = 10;
+/** News items scored per turn of the event loop. */
+const SCORED_PER_TURN = 25;
 const ADJUSTMENT = 'split_div' as const;
 
 function columns(s: DailySeries): OhlcvColumns {
@@ -40,7 +43,12 @@ export function historyProblem(ticker: string, bars: number): string | undefined
     : `${ticker} has ${bars} daily bars; an analysis needs at least ${MIN_ANALYSIS_BARS} (the 200-day average and the 52-week range).`;
 }
 
-/** Reads what a report is computed from, as of `asOf`. Bad input is a PermanentJobError. */
+/**
+ * Reads what a report is computed from, as of `asOf`. Bad input is a PermanentJobError. It runs on the
+ * event loop every request shares, and in embedded mode each series read is synchronous work (SQLite,
+ * adjustment), so it gives other requests a turn before each series and between batches of scored news:
+ * a Full report's twelve series are twelve short turns, not one long one (issue #23's isolation bench).
+ */
 export async function loadReportInput(
   market: MarketDataRepo,
   ticker: string,
@@ -67,6 +75,7 @@ export async function loadReportInput(
     seed: scenarioSeed(instrument.ticker, dataThrough),
   };
   if (tier === 'Light') return base;
+  await nextTurn();
   const bench = instrument.ticker === BENCHMARK ? undefined : await market.getDailySeries(BENCHMARK, query);
   const withBench =
     bench === undefined || bench.dates.length === 0 ? base : { ...base, benchmark: columns(bench) };
@@ -76,22 +85,25 @@ export async function loadReportInput(
     new Date(asOf.getTime() - SENTIMENT_DAYS * 86_400_000),
     asOf,
   );
-  const scored = news.map((n) => {
+  const scored = [];
+  for (const [i, n] of news.entries()) {
+    if (i % SCORED_PER_TURN === 0) await nextTurn();
     const s = scoreSentiment(n.summary === undefined ? n.headline : `${n.headline}. ${n.summary}`);
-    return {
+    scored.push({
       published_at: n.published_at,
       source: n.source,
       headline: n.headline,
       score: s.score,
       label: s.label,
-    };
-  });
+    });
+  }
   const peers: OhlcvColumns[] = [];
   if (instrument.sector !== null) {
     const same = (await market.listInstruments())
       .filter((i) => i.active && i.sector === instrument.sector && i.ticker !== instrument.ticker)
       .slice(0, MAX_PEERS);
     for (const p of same) {
+      await nextTurn();
       const s = await market.getDailySeries(p.ticker, query);
       if (s !== undefined && s.dates.length > 0) peers.push(columns(s));
     }

@@ -1,8 +1,11 @@
+import { lowerWorkerThreadPriority } from '../../worker-priority.js';
 import { computeMicrostructureDaily, type MicrostructureComputeInput } from './microstructure-compute.js';
 import { computePatterns, type PatternsComputeInput } from './patterns-compute.js';
 import { computePortfolio, type PortfolioComputeInput } from './portfolio-compute.js';
 import { scoreTexts } from './sentiment-compute.js';
 import { computeTechnical, type TechnicalComputeInput } from './technical-compute.js';
+
+lowerWorkerThreadPriority();
 
 export type ComputeTask =
   | { readonly kind: 'portfolio'; readonly input: PortfolioComputeInput }
