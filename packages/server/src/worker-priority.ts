@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 
 /** How much nicer than the event loop worker threads run (Linux nice: 0 normal, 19 lowest). */
-export const WORKER_NICE = 10;
+const WORKER_NICE = 10;
 
 /**
  * Lowers the calling worker thread's CPU priority below the event loop's, so that when the cores are

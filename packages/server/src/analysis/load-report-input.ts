@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { scoreSentiment } from '@bellwether/analytics';
+import { nextTurn } from '../event-loop-turns.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries } from '../market/store/types.js';
 import { PermanentJobError } from './job-problem.js';

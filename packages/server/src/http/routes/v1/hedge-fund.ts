@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvField, FEED_COLUMNS, pathValue } from '../../../cards/feed-columns.js';
 import type { FeedDataset, FeedRecord } from '../../../db/records.js';
 import type { FeedQuery } from '../../../db/repositories.js';
+import { nextTurn } from '../../../event-loop-turns.js';
 import { answerStream, type Piece, piece } from '../../analytics/answer-stream.js';
 import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';

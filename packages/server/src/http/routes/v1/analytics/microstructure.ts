@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   intradayProfiles,
   leeReady,
@@ -12,6 +11,7 @@ import {
   vpin,
   vwap,
 } from '@bellwether/analytics';
+import { nextTurn } from '../../../../event-loop-turns.js';
 import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
 import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';

@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CANDLESTICK_FAMILY, CANDLESTICK_PATTERNS, SUPPORT_RESISTANCE_FAMILY } from '@bellwether/analytics';
+import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { parseCodeList } from '../../../analytics/code-list.js';

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CovarianceMethod,
   PORTFOLIO_FAMILY,
@@ -7,6 +6,7 @@ import {
   RISK_FAMILY,
   RISK_METRICS,
 } from '@bellwether/analytics';
+import { nextTurn } from '../../../../event-loop-turns.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
@@ -148,18 +148,30 @@ function parseHoldings(raw: unknown, units: string): Holding[] {
   return out;
 }
 
+/** Date comparisons a turn of the event loop may spend aligning (a few milliseconds). */
+const ALIGN_STEPS_PER_TURN = 20_000;
+
 /**
  * Close prices of every series on the dates all of them share (with a finite close), ascending. A merge
- * of the ascending date columns: with 50 holdings over 20 years, the hash maps it replaces held the event
- * loop ~120–230 ms a request (ADR 0061).
+ * of the ascending date columns, in turns of the event loop of {@link ALIGN_STEPS_PER_TURN} steps: with
+ * 50 holdings over 20 years the hash maps it replaced held the event loop ~120–230 ms a request, and the
+ * merge in one piece still 50–100 ms (issue #23's isolation bench).
  */
-function alignCloses(series: readonly DailySeries[]): { dates: string[]; closes: Float64Array[] } {
+async function alignCloses(
+  series: readonly DailySeries[],
+): Promise<{ dates: string[]; closes: Float64Array[] }> {
   const first = series[0];
   if (first === undefined) return { dates: [], closes: [] };
   const at = new Array<number>(series.length).fill(0);
   const rows: number[] = [];
   const dates: string[] = [];
+  let steps = 0;
   candidates: for (let i = 0; i < first.dates.length; i++) {
+    steps += series.length;
+    if (steps >= ALIGN_STEPS_PER_TURN) {
+      steps = 0;
+      await nextTurn();
+    }
     const d = first.dates[i] as string;
     for (let k = 0; k < series.length; k++) {
       const s = series[k] as DailySeries;
@@ -171,9 +183,12 @@ function alignCloses(series: readonly DailySeries[]): { dates: string[]; closes:
     dates.push(d);
     for (const j of at) rows.push(j);
   }
-  const closes = series.map((s, k) =>
-    Float64Array.from(dates, (_d, r) => s.close[rows[r * series.length + k] as number] as number),
-  );
+  const closes = series.map(() => new Float64Array(dates.length));
+  for (let r = 0; r < dates.length; r++)
+    for (let k = 0; k < series.length; k++)
+      (closes[k] as Float64Array)[r] = (series[k] as DailySeries).close[
+        rows[r * series.length + k] as number
+      ] as number;
   return { dates, closes };
 }
 
@@ -252,7 +267,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
       const bench =
         benchTicker === undefined ? undefined : await deps.market.getDailySeries(benchTicker, query);
       const useBench = bench !== undefined && bench.dates.length > 0;
-      const aligned = alignCloses(useBench ? [...series, bench] : series);
+      const aligned = await alignCloses(useBench ? [...series, bench] : series);
       let start = p.from === undefined ? 0 : lowerBound(aligned.dates, p.from);
       start = Math.max(start, aligned.dates.length - (p.limit + 1));
       const dates = aligned.dates.slice(start);

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   aggregateSentiment,
   DEFAULT_SENTIMENT_MODEL_INFO,
@@ -6,6 +5,7 @@ import {
   SENTIMENT_FAMILY,
   scoreSentiment,
 } from '@bellwether/analytics';
+import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
 import { answerStream } from '../../../analytics/answer-stream.js';
 import { MAX_INDICATORS, parseIndicatorList } from '../../../analytics/indicator-list.js';
