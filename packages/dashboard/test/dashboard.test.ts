@@ -152,7 +152,7 @@ describe('the dashboard in Chromium', () => {
     expect(await api('/session', first)).toBe(200);
     await page.getByRole('button', { name: 'I have stored it' }).click();
     // The two calls just made are counted in this hour's bar of the key's usage chart.
-    await page.getByRole('button', { name: 'Usage' }).click();
+    await page.getByRole('button', { name: 'Usage', exact: true }).click();
     const chart = page.getByTestId('usage-chart');
     const thisHour = chart.locator('g[data-window]').last().locator('title');
     await expect.poll(() => thisHour.textContent()).toMatch(/: 2 counted, 0 refused with 429/);
@@ -187,6 +187,10 @@ describe('the dashboard in Chromium', () => {
     await chart.getByText('Windows with requests, as a table').click();
     await expect.poll(() => chart.getByTestId('usage-table').locator('tbody tr').count()).toBe(1);
     await shot('api-keys-usage');
+    // The dashboard's own data calls count on the account's dashboard meter, shown and charted apart.
+    expect(await page.getByTestId('dashboard-usage').textContent()).toMatch(/\d+ \/ 10,000 this hour/);
+    await page.getByRole('button', { name: 'Dashboard usage' }).click();
+    await expect.poll(() => chart.textContent()).toContain('for “the dashboard”');
     await sleep(1100); // out of the burst window again before the key is used below
     await page.getByRole('button', { name: 'Rotate' }).click();
     await expect.poll(async () => page.getByTestId('new-key').textContent()).not.toBe(first);

@@ -182,7 +182,7 @@ export function KeysPage({ me }: { me: Me }) {
           meter like API calls: {num(data.dashboard_usage.used, 0)} / {num(data.dashboard_usage.limit, 0)}{' '}
           this {data.dashboard_usage.window}.{' '}
           <button type="button" onClick={() => setCharted({ path: '/usage', name: 'the dashboard' })}>
-            Usage
+            Dashboard usage
           </button>
         </p>
       )}
