@@ -21,28 +21,7 @@ describe.each(MODES)('the dashboard is metered like the API (%s)', (mode) => {
   const signedIn = async (plan: string | null, opts: { quota?: number; burst?: number } = {}) => {
     const email = `m-${Math.random().toString(36).slice(2)}@example.test`;
     const created = await server.account(plan, { ...opts, email, password: PASSWORD });
-    const remoteAddress = `10.23.0.${++address}`;
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/dashboard/api/session',
-      remoteAddress,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
-    const csrf = res.json().csrf as string;
-    const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-      server.app.inject({
-        method,
-        url: `/dashboard/api${url}`,
-        remoteAddress,
-        headers: {
-          cookie,
-          ...(method === 'POST' ? { 'x-csrf-token': csrf, 'content-type': 'application/json' } : {}),
-        },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      });
+    const { call } = await server.dashboard(email, PASSWORD, `10.23.0.${++address}`);
     return { ...created, call };
   };
 

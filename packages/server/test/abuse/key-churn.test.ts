@@ -19,30 +19,9 @@ describe.each(MODES)('churning keys never refreshes a quota (%s)', (mode) => {
   const account = async (quota: number) => {
     const email = `c-${Math.random().toString(36).slice(2)}@example.test`;
     const created = await server.account('starter', { quota, email, password: PASSWORD });
-    const remoteAddress = `10.24.0.${++address}`;
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/dashboard/api/session',
-      remoteAddress,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const headers = {
-      cookie: String(res.headers['set-cookie']).split(';')[0] as string,
-      'x-csrf-token': res.json().csrf as string,
-      'content-type': 'application/json',
-    };
-    const create = () =>
-      server.app.inject({
-        method: 'POST',
-        url: '/dashboard/api/keys',
-        remoteAddress,
-        headers,
-        payload: '{"name":"churn"}',
-      });
-    const revoke = (id: string) =>
-      server.app.inject({ method: 'DELETE', url: `/dashboard/api/keys/${id}`, remoteAddress, headers });
+    const { call } = await server.dashboard(email, PASSWORD, `10.24.0.${++address}`);
+    const create = () => call('POST', '/keys', { name: 'churn' });
+    const revoke = (id: string) => call('DELETE', `/keys/${id}`);
     return { first: { key: created.key as string, id: created.keyId as string }, create, revoke };
   };
   /** Billable calls on `key` until it is refused; how many were admitted. */
