@@ -9,6 +9,7 @@ import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
 import { iso } from '../../schemas/common.js';
+import { parseInstantParam } from '../../schemas/instant.js';
 import { TICKER_SHAPE } from '../../validate-ticker.js';
 
 const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
@@ -136,20 +137,11 @@ function formatOf(q: Record<string, unknown>, accept: string | undefined): Forma
   return 'json';
 }
 
-/** An RFC 3339 instant: a real date, a real time, and a zone (`Z` or an offset), never local time. */
-const INSTANT =
-  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-
 function asOfOf(raw: unknown, now: Date): string {
   if (raw === undefined) return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const s = String(raw).trim();
-  const instant = INSTANT.exec(s);
-  const t = validDate(s)
-    ? Date.parse(`${s}T23:59:59.999Z`)
-    : instant !== null && validDate(instant[1] as string)
-      ? Date.parse(s)
-      : Number.NaN;
-  if (!Number.isFinite(t))
+  const t = validDate(s) ? Date.parse(`${s}T23:59:59.999Z`) : parseInstantParam(s);
+  if (t === undefined)
     throw invalid(
       '/query/as_of',
       'must be an ISO-8601 instant with Z or an offset (2026-11-24T21:00:00Z) or a date YYYY-MM-DD',
