@@ -64,4 +64,20 @@ describe('MarketDataCache', () => {
     cache.invalidate('A');
     expect([cache.get('A'), cache.get('B')?.instrument.ticker]).toEqual([undefined, 'B']);
   });
+
+  it('moves its generation on every invalidation, clear and change of token, and on nothing else', () => {
+    let token = 1;
+    const cache = new MarketDataCache({ changeToken: () => token });
+    const g0 = cache.generation;
+    cache.set('A', history('A'));
+    cache.get('A');
+    expect(cache.generation).toBe(g0);
+    cache.invalidate('A');
+    expect(cache.generation).toBe(g0 + 1);
+    cache.clear();
+    expect(cache.generation).toBe(g0 + 2);
+    token = 2;
+    cache.get('A');
+    expect(cache.generation).toBe(g0 + 3);
+  });
 });

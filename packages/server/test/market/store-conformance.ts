@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -8,9 +8,10 @@ import {
   type Bar,
   createMarketDataRepo,
   type Instrument,
-  type KyselyMarketDataRepo,
+  KyselyMarketDataRepo,
   MarketDataCache,
 } from '../../src/market/store/index.js';
+import type { MarketTables } from '../../src/market/store/tables.js';
 
 export interface StoreTarget {
   readonly storage: KyselyStorage;
@@ -99,6 +100,47 @@ export function describeMarketStoreConformance(
       });
       expect(window?.dates).toEqual(dates.slice(5, 10));
       expect(await repo.getDailySeries('NOPE', { asOf, adjustment: 'raw' })).toBeUndefined();
+    });
+
+    it('loads a ticker once for requests that arrive together on a cold cache, and again after a write', async () => {
+      const dates = sessions('2022-01-03', 40);
+      await repo.write({
+        source: 'csv:ONCE.csv',
+        ensureInstruments: [instrument('ONCE')],
+        bars: [{ ticker: 'ONCE', bars: bars(dates) }],
+      });
+      let barQueries = 0;
+      const counting = target.storage.db.withPlugin({
+        transformQuery(args) {
+          if (JSON.stringify(args.node).includes('"daily_bars"')) barQueries++;
+          return args.node;
+        },
+        transformResult: (args) => Promise.resolve(args.result),
+      }) as unknown as Kysely<MarketTables>;
+      const cold = new KyselyMarketDataRepo(
+        counting,
+        target.storage.dialect,
+        new MarketDataCache(),
+        () => new Date(),
+      );
+      const asOf = new Date('2023-01-01T00:00:00Z');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => cold.getDailySeries('ONCE', { asOf, adjustment: 'raw' })),
+      );
+      expect(barQueries).toBe(1);
+      for (const a of answers) expect(a?.dates).toEqual(dates);
+      // A write invalidates: the next request reads the corrected bar, once.
+      await cold.write({
+        source: 'csv:ONCE.csv',
+        bars: [{ ticker: 'ONCE', bars: [{ ...(bars(dates)[3] as Bar), close: 1234 }] }],
+      });
+      barQueries = 0;
+      const after = await Promise.all([
+        cold.getDailySeries('ONCE', { asOf, adjustment: 'raw' }),
+        cold.getDailySeries('ONCE', { asOf, adjustment: 'raw' }),
+      ]);
+      expect(barQueries).toBe(1);
+      for (const a of after) expect(a?.close[3]).toBe(1234);
     });
 
     it('re-importing the same rows changes nothing, and a corrected file updates exactly the changed rows', async () => {

@@ -72,6 +72,10 @@ export function createMarketDataRepo(
 
 export class KyselyMarketDataRepo implements MarketDataRepo {
   readonly cache: MarketDataCache;
+  readonly #loading = new Map<
+    string,
+    { readonly generation: number; readonly promise: Promise<TickerHistory | undefined> }
+  >();
   readonly #db: Kysely<MarketTables>;
   readonly #dialect: 'sqlite' | 'postgres';
   readonly #now: () => Date;
@@ -174,12 +178,27 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
       .execute();
   }
 
-  async #history(ticker: string): Promise<TickerHistory | undefined> {
+  /**
+   * A ticker's history from the cache, or loaded once however many requests ask for it meanwhile
+   * (single flight: heavy requests arriving together on a cold cache each read the same twenty years
+   * otherwise). A load that an invalidation overtook is neither joined nor cached.
+   */
+  #history(ticker: string): Promise<TickerHistory | undefined> {
     const cached = this.cache.get(ticker);
-    if (cached !== undefined) return cached;
-    const loaded = await loadHistory(this.#db, ticker);
-    if (loaded !== undefined) this.cache.set(ticker, loaded);
-    return loaded;
+    if (cached !== undefined) return Promise.resolve(cached);
+    const generation = this.cache.generation;
+    const pending = this.#loading.get(ticker);
+    if (pending !== undefined && pending.generation === generation) return pending.promise;
+    const promise = loadHistory(this.#db, ticker)
+      .then((loaded) => {
+        if (loaded !== undefined && this.cache.generation === generation) this.cache.set(ticker, loaded);
+        return loaded;
+      })
+      .finally(() => {
+        if (this.#loading.get(ticker)?.promise === promise) this.#loading.delete(ticker);
+      });
+    this.#loading.set(ticker, { generation, promise });
+    return promise;
   }
 
   async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {

@@ -44,6 +44,7 @@ export class MarketDataCache {
   readonly #maxAgeMs: number;
   readonly #nowMs: () => number;
   #lastToken: number | undefined;
+  #generation = 0;
 
   constructor(options: MarketDataCacheOptions = {}) {
     this.#maxTickers = options.maxTickers ?? DEFAULT_CACHE_TICKERS;
@@ -57,7 +58,7 @@ export class MarketDataCache {
     const token = this.#changeToken();
     if (token !== this.#lastToken) {
       this.#lastToken = token;
-      this.#entries.clear();
+      this.clear();
       return undefined;
     }
     const entry = this.#entries.get(ticker);
@@ -79,11 +80,21 @@ export class MarketDataCache {
   }
 
   invalidate(ticker: string): void {
+    this.#generation++;
     this.#entries.delete(ticker);
   }
 
   clear(): void {
+    this.#generation++;
     this.#entries.clear();
+  }
+
+  /**
+   * Changes on every invalidation or clear: a history loaded while it changed may predate a write, so
+   * its loader must not `set` it (see the repository's single-flight loads).
+   */
+  get generation(): number {
+    return this.#generation;
   }
 
   get size(): number {
