@@ -4,12 +4,14 @@ import { LoadShed } from '../errors/load-shed.js';
 /** Bytes of an answer buffered ahead of the socket. */
 const HIGH_WATER_MARK = 64 * 1024;
 
-/** A piece of an answer's text, boxed: an async generator would await a promise it yields. */
+/** A piece of an answer (text, or UTF-8 bytes), boxed: an async generator would await a promise it yields. */
 export interface Piece {
-  readonly text: Promise<string>;
+  readonly text: Promise<string | Uint8Array>;
 }
 
-export const piece = (text: string | Promise<string>): Piece => ({ text: Promise.resolve(text) });
+export const piece = (text: string | Uint8Array | Promise<string | Uint8Array>): Piece => ({
+  text: Promise.resolve(text),
+});
 
 /**
  * An answer produced only as fast as the client reads it (ADR 0061): `pieces` are pulled one at a time,
@@ -21,7 +23,7 @@ export function answerStream(pieces: AsyncGenerator<Piece>): Readable {
   return Readable.from(oneAhead(pieces), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
 }
 
-async function* oneAhead(pieces: AsyncGenerator<Piece>): AsyncGenerator<string> {
+async function* oneAhead(pieces: AsyncGenerator<Piece>): AsyncGenerator<string | Uint8Array> {
   let current = await pieces.next();
   try {
     while (current.done !== true) {

@@ -13,9 +13,9 @@ export function seriesFingerprint(s: DailySeries, end: number): string {
 /**
  * Serialised results, keyed by what they are a pure function of (the request's parameters and a
  * fingerprint of every input bar), so a repeated request formats no numbers again. Least recently used
- * entries go first once the cache holds `maxBytes` of text.
+ * entries go first once the cache holds `maxBytes` of them (off the V8 heap: buffers).
  */
-export class ResultCache<V extends { readonly text: string }> {
+export class ResultCache<V extends { readonly bytes: Uint8Array }> {
   readonly #entries = new Map<string, V>();
   #bytes = 0;
 
@@ -30,18 +30,18 @@ export class ResultCache<V extends { readonly text: string }> {
   }
 
   set(key: string, value: V): void {
-    if (value.text.length * 2 > this.maxBytes) return;
+    if (value.bytes.byteLength > this.maxBytes) return;
     const old = this.#entries.get(key);
     if (old !== undefined) {
-      this.#bytes -= old.text.length * 2;
+      this.#bytes -= old.bytes.byteLength;
       this.#entries.delete(key);
     }
     this.#entries.set(key, value);
-    this.#bytes += value.text.length * 2;
+    this.#bytes += value.bytes.byteLength;
     while (this.#bytes > this.maxBytes) {
       const [k, v] = this.#entries.entries().next().value as [string, V];
       this.#entries.delete(k);
-      this.#bytes -= v.text.length * 2;
+      this.#bytes -= v.bytes.byteLength;
     }
   }
 }

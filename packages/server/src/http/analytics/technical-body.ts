@@ -9,7 +9,7 @@ import { computeTechnical, type TechnicalDescription } from './technical-compute
 const SLICE_POINTS = 50_000;
 
 export interface TechnicalSlice {
-  readonly text: string;
+  readonly bytes: Uint8Array;
   readonly described: readonly TechnicalDescription[];
 }
 
@@ -61,7 +61,8 @@ export async function* technicalBody(x: TechnicalBodyInput): AsyncGenerator<Piec
     for (const [k, group] of slices(x.indicators, w.end - w.start).entries()) {
       const s = slice(x, w, group);
       computed.push(s);
-      yield piece(s.then((r) => `${k === 0 ? '' : ','}${r.text}`));
+      if (k > 0) yield piece(',');
+      yield piece(s.then((r) => r.bytes));
     }
     yield piece(
       Promise.all(computed).then(

@@ -39,10 +39,13 @@ export interface TechnicalDescription {
  * Computes indicators over one ticker's window and formats them as the members of the technical
  * answer's `series` object (`"rsi(14)":{"real":[…]},…`, `null` for NaN). Formatting is most of the
  * cost (~0.3 µs a number against a few ns to compute it), so it happens here, on a worker thread, and
- * the event loop only copies text to sockets. Pure; the endpoint runs it on the ComputePool.
+ * the event loop only copies bytes to sockets. The text travels as a buffer: ~1 MB strings arriving on
+ * the event loop's heap, and kept in its result cache, made major garbage collections that paused it
+ * 17–27 ms at a time (issue #23's isolation bench). Pure; the endpoint runs it on the ComputePool.
  */
 export function computeTechnical(x: TechnicalComputeInput): {
-  readonly text: string;
+  /** The members' text as UTF-8: a buffer crosses from the worker outside the event loop's heap. */
+  readonly bytes: Uint8Array;
   readonly described: readonly TechnicalDescription[];
 } {
   const members: string[] = [];
@@ -77,5 +80,5 @@ export function computeTechnical(x: TechnicalComputeInput): {
         : {}),
     });
   }
-  return { text: members.join(','), described };
+  return { bytes: Buffer.from(members.join(','), 'utf8'), described };
 }
