@@ -9,18 +9,28 @@
  *   optimiser and a 100-point frontier, microstructure near the value cap, a whole-feed NDJSON stream,
  *   a 10,000-row feed JSON page and a Full analysis. Every answer is read in full.
  *
- * Prints the poller's /cards p50/p99/max per run, the server's RSS peak (VmHWM) and what became of
- * the heavy requests (statuses, median time). Server and clients on 127.0.0.1 only; it stops by itself.
+ * The heavy load comes from a process of its own at nice 19 (`--client-nice`): on a two-core machine a
+ * load generator reading ~100 MB a run would otherwise take CPU from the server and the poller, which a
+ * remote customer's client does not. Before each run every heavy request is sent once (`--cold` skips
+ * this): a server that has run a while has its lazily imported modules, response serialisers and series
+ * cache warm, and the target is about that steady state.
+ *
+ * Prints the poller's /cards p50/p99/max per run, the server's own event-loop delay (p50/p99/max), its
+ * RSS peak (VmHWM) and what became of the heavy requests (statuses, median time). Server and clients on
+ * 127.0.0.1 only; it stops by itself. `BENCH_CPU_PROF=<dir>` writes the server's CPU profiles and the
+ * event-loop stalls over 30 ms (`stalls-<pid>.json`, on the profile's clock) there.
  *
  *   node --conditions=development --import tsx bench/isolation.ts [--seconds 20] [--tickers 60] [--years 20] [--feed-rows 100000]
  *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis]  (heavy run only)
+ *     [--client-nice 19] [--cold]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp, createPlatform, depsFromPlatform } from '@bellwether/server';
 import { seedSyntheticMarket } from '@bellwether/server/market';
@@ -47,6 +57,10 @@ const ONLY = (() => {
 })();
 const POLL_EVERY_MS = 50;
 const HEAVY_PER_SECOND = 10;
+/** Niceness of the heavy load generator's process (see heavyMain); `--client-nice 0` to compare. */
+const CLIENT_NICE = arg('client-nice', 19);
+/** `--cold`: measure from a server that has just started (no warm-up requests). */
+const WARM = !args.includes('--cold');
 /** 20 indicators, 39 output columns. */
 const INDICATORS =
   'supertrend,ichimoku,heikinashi,accbands,macd,macdext,macdfix,bbands,rsi,sma,ema,atr,adx,obv,mfi,cci,willr,roc,mom,wma';
@@ -65,8 +79,28 @@ async function serverMain(dir: string, secret: string): Promise<void> {
   const platform = await createPlatform(embeddedConfig(dir, NOW, { secret }));
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  if (process.env.BENCH_CPU_PROF) {
+    // Stalls of the event loop (µs on the profile's clock), to find in the CPU profile.
+    let last = process.hrtime.bigint();
+    const stalls: [number, number][] = [];
+    setInterval(() => {
+      const now = process.hrtime.bigint();
+      if (now - last > 30_000_000n) stalls.push([Number(last / 1000n), Number(now / 1000n)]);
+      last = now;
+    }, 2).unref();
+    process.on('SIGTERM', () =>
+      writeFileSync(`${process.env.BENCH_CPU_PROF}/stalls-${process.pid}.json`, JSON.stringify(stalls)),
+    );
+  }
   process.stdout.write(`${JSON.stringify({ address })}\n`);
   process.on('SIGTERM', () => {
+    delay.disable();
+    const ms = (ns: number) => ns / 1e6;
+    process.stdout.write(
+      `${JSON.stringify({ loopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } })}\n`,
+    );
     void app
       .close()
       .then(() => platform.close())
@@ -134,11 +168,12 @@ async function prepare(): Promise<Setup> {
   return { dir, secret, heavyKey, pollKey, tickers };
 }
 
-function startServer(s: Setup): Promise<{ child: ChildProcess; address: string }> {
+function startServer(s: Setup): Promise<{ child: ChildProcess; address: string; output: () => string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         '--conditions=development',
         '--import',
         'tsx',
@@ -153,7 +188,11 @@ function startServer(s: Setup): Promise<{ child: ChildProcess; address: string }
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('\n'))
-        resolve({ child, ...(JSON.parse(out.split('\n')[0] as string) as { address: string }) });
+        resolve({
+          child,
+          output: () => out,
+          ...(JSON.parse(out.split('\n')[0] as string) as { address: string }),
+        });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
@@ -233,19 +272,84 @@ function heavyRequests(t: readonly string[]): { kind: string; path: string; body
   ];
 }
 
+type HeavyResults = Map<string, { status: number; bytes: number; ms: number }[]>;
+
+/**
+ * Heavy role: the first key's requests at its burst for `seconds`, every answer read in full; prints
+ * the results as one JSON line. A process of its own, at CLIENT_NICE: on a two-core machine the load
+ * generator's own CPU (reading ~100 MB a run) would otherwise compete with the server and the poller,
+ * which a remote customer's client does not.
+ */
+async function heavyMain(address: string, key: string, tickers: string, seconds: number): Promise<void> {
+  if (CLIENT_NICE !== 0) setPriority(process.pid, CLIENT_NICE);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  const requests = heavyRequests(tickers.split(',')).filter((r) => ONLY === undefined || ONLY.has(r.kind));
+  const results: HeavyResults = new Map();
+  const inFlight: Promise<unknown>[] = [];
+  let next = 0;
+  const timer = setInterval(() => {
+    const r = requests[next++ % requests.length] as (typeof requests)[number];
+    inFlight.push(
+      send(agent, address, key, r.path, r.body).then((res) => {
+        results.set(r.kind, [...(results.get(r.kind) ?? []), res]);
+      }),
+    );
+  }, 1000 / HEAVY_PER_SECOND);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  agent.destroy();
+  process.stdout.write(`${JSON.stringify([...results])}\n`);
+}
+
+function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=development',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        'heavy',
+        address,
+        s.heavyKey,
+        s.tickers.join(','),
+        String(SECONDS),
+        ...process.argv.slice(2),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(new Map(JSON.parse(out) as [string, { status: number; bytes: number; ms: number }[]][]))
+        : reject(new Error(`heavy client exited ${code}`)),
+    );
+  });
+}
+
 async function run(s: Setup, heavy: boolean) {
-  const { child, address } = await startServer(s);
+  const { child, address, output } = await startServer(s);
   const pid = child.pid;
   const before = memory(pid);
   const pollAgent = new http.Agent({ keepAlive: true, maxSockets: 50 });
-  const heavyAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  // Steady state, as a server that has run for a while: each heavy request once (loads the module graph
+  // lazily imported on first use, compiles response serialisers, fills the series cache).
+  if (WARM) {
+    const warmAgent = new http.Agent({ keepAlive: false });
+    for (const r of heavyRequests(s.tickers)) await send(warmAgent, address, s.heavyKey, r.path, r.body);
+    warmAgent.destroy();
+  }
   // Warm the poller's connection and the server's /cards path.
   for (let i = 0; i < 20; i++) await send(pollAgent, address, s.pollKey, '/api/v1/cards');
   const latencies: number[] = [];
   let pollErrors = 0;
-  const heavyResults = new Map<string, { status: number; bytes: number; ms: number }[]>();
   const inFlight: Promise<unknown>[] = [];
-  const requests = heavyRequests(s.tickers).filter((r) => ONLY === undefined || ONLY.has(r.kind));
+  const heavyDone = heavy ? startHeavy(s, address) : Promise.resolve<HeavyResults>(new Map());
   const deadline = performance.now() + SECONDS * 1000;
   let sampledPeak = before.rss;
   const sampler = setInterval(() => {
@@ -259,28 +363,21 @@ async function run(s: Setup, heavy: boolean) {
       }),
     );
   }, POLL_EVERY_MS);
-  let next = 0;
-  const heavyTimer = heavy
-    ? setInterval(() => {
-        const r = requests[next++ % requests.length] as (typeof requests)[number];
-        inFlight.push(
-          send(heavyAgent, address, s.heavyKey, r.path, r.body).then((res) => {
-            heavyResults.set(r.kind, [...(heavyResults.get(r.kind) ?? []), res]);
-          }),
-        );
-      }, 1000 / HEAVY_PER_SECOND)
-    : undefined;
   await new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())));
   clearInterval(poller);
-  if (heavyTimer !== undefined) clearInterval(heavyTimer);
+  const heavyResults = await heavyDone;
   await Promise.all(inFlight);
   clearInterval(sampler);
   const after = memory(pid);
   pollAgent.destroy();
-  heavyAgent.destroy();
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+  const loop = output()
+    .split('\n')
+    .filter((l) => l.includes('loopDelay'))
+    .map((l) => (JSON.parse(l) as { loopDelay: { p50: number; p99: number; max: number } }).loopDelay)[0];
   return {
+    loop,
     label: heavy ? 'with the heavy key' : 'baseline',
     polls: latencies.length,
     pollErrors,
@@ -307,6 +404,9 @@ async function main() {
       results.push(r);
       console.log(
         `${r.label}: /cards p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  (${r.polls} polls, ${r.pollErrors} not 200)  RSS ${r.rssStart.toFixed(0)} MB at start, peak ${r.rssPeak.toFixed(0)} MB`,
+      );
+      console.log(
+        `  server event-loop delay: p50 ${r.loop?.p50.toFixed(1)} ms  p99 ${r.loop?.p99.toFixed(1)} ms  max ${r.loop?.max.toFixed(1)} ms`,
       );
       for (const [kind, rs] of r.heavyResults) {
         const statuses = new Map<number, number>();
@@ -336,4 +436,6 @@ async function main() {
 }
 
 if (args[0] === 'server') await serverMain(args[1] as string, args[2] as string);
+else if (args[0] === 'heavy')
+  await heavyMain(args[1] as string, args[2] as string, args[3] as string, Number(args[4]));
 else await main();
