@@ -6,9 +6,11 @@ import { LoadShed } from './errors/load-shed.js';
  * streamed technical, patterns and microstructure answers), whose rows are read and written on the
  * event loop every other request shares, and portfolio optimisations, which hold a worker thread for
  * seconds. Without a bound, one key at its burst kept ~90 feed streams going and another key's /cards
- * waited seconds, or filled the compute queue with its own optimisations (ADR 0061).
+ * waited seconds, or filled the compute queue with its own optimisations (ADR 0061). Two, not four: with
+ * four, one key's pieces of event-loop work took turns with /cards four at a time (isolation bench, the
+ * heavy key's /cards max 45–119 ms with 4 slots, 43–57 ms with 2, the heavy answers as fast).
  */
-export const ANSWERS_PER_KEY = 4;
+export const ANSWERS_PER_KEY = 2;
 /** Large answers in progress in this process, over all keys. */
 const ANSWERS_PER_PROCESS = 16;
 /** What counts as large: an answer estimated above this takes a slot; smaller ones never wait. */
