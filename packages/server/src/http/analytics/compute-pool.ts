@@ -61,6 +61,11 @@ export class ComputePool {
     return this.#waiting.length;
   }
 
+  /** Tasks on a thread. */
+  get running(): number {
+    return this.#running;
+  }
+
   /**
    * A lane for one request, or a 503 load shed when `queueLimit` tasks already wait. `signal` aborts
    * the lane's waiting tasks (their promises reject with a LoadShed the error handler logs at info).
