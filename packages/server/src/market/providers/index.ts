@@ -1,0 +1,5 @@
+export type { DateRange, MarketDataProvider, PriceBasis } from './provider.js';
+export { ProviderError } from './provider-error.js';
+export { retryAfterSeconds } from './provider-http.js';
+export { StooqProvider } from './stooq/stooq-provider.js';
+export { TiingoProvider } from './tiingo/tiingo-provider.js';

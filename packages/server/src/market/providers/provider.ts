@@ -1,0 +1,35 @@
+import type { Bar, CorporateAction } from '../ingest/types.js';
+
+/**
+ * How a provider's prices stand: `raw` as traded, with the corporate actions beside them (adjustment
+ * stays on read); `split_div` already adjusted by the provider for splits and dividends (Stooq), to be
+ * stored as such and never adjusted a second time.
+ */
+export type PriceBasis = 'raw' | 'split_div';
+
+/** One ticker's daily bars over a range of dates, as a provider serves them. */
+export interface DailyBarsAnswer {
+  readonly ticker: string;
+  /** Ascending by date, one per date, inside the asked range; empty when the range holds no session. */
+  readonly bars: readonly Bar[];
+  readonly basis: PriceBasis;
+  /** Splits and dividends on their ex-dates inside the range (always empty for `split_div`). */
+  readonly actions: readonly CorporateAction[];
+}
+
+/** Inclusive range of session dates (`YYYY-MM-DD`). */
+export interface DateRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The port every market-data provider adapter implements (DESIGN §6, issue #24). Adapters translate
+ * one provider's documented protocol, and its documented failures, into this shape and into
+ * `ProviderError`s; they never retry, wait or budget themselves (the sync does, the same way for all).
+ */
+export interface MarketDataProvider {
+  /** Lower-case name, also the stored `source` prefix (`tiingo`, `stooq`). */
+  readonly name: string;
+  dailyBars(ticker: string, range: DateRange, signal?: AbortSignal): Promise<DailyBarsAnswer>;
+}

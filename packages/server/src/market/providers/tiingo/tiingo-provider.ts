@@ -1,0 +1,93 @@
+import type { Bar, CorporateAction } from '../../ingest/types.js';
+import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
+import { ProviderError } from '../provider-error.js';
+import { describeRequest, providerGet } from '../provider-http.js';
+
+const TIINGO_BASE_URL = 'https://api.tiingo.com';
+
+/** One row of Tiingo's end-of-day prices (the fields this adapter reads). */
+interface TiingoRow {
+  readonly date: string;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly volume: number;
+  readonly divCash: number;
+  readonly splitFactor: number;
+}
+
+const NUMBER_FIELDS = ['open', 'high', 'low', 'close', 'volume', 'divCash', 'splitFactor'] as const;
+
+function isRow(x: unknown): x is TiingoRow {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  return (
+    typeof r.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}/.test(r.date) &&
+    NUMBER_FIELDS.every((f) => typeof r[f] === 'number' && Number.isFinite(r[f]))
+  );
+}
+
+/**
+ * Tiingo's end-of-day prices (`/tiingo/daily/<ticker>/prices?startDate=&endDate=`, the key in an
+ * `Authorization: Token …` header, never in the URL). Prices are raw (`open` … `volume`; the `adj*`
+ * fields are ignored) and each row carries `divCash` (cash dividend with that date as ex-date) and
+ * `splitFactor` (new shares per old, 1 when none): they become the answer's actions, so adjustment
+ * stays on read. An unknown ticker is a 404 with a `detail`. Tiingo revises a day's prices until the
+ * evening's corrections are in (its documentation: most by 17:30 ET, corrections until 20:00 ET); a later
+ * sync of the same range brings the revised values.
+ */
+export class TiingoProvider implements MarketDataProvider {
+  readonly name = 'tiingo';
+
+  constructor(
+    private readonly token: string,
+    private readonly baseUrl = TIINGO_BASE_URL,
+  ) {}
+
+  async dailyBars(ticker: string, range: DateRange, signal?: AbortSignal): Promise<DailyBarsAnswer> {
+    const url = new URL(`/tiingo/daily/${encodeURIComponent(ticker.toLowerCase())}/prices`, this.baseUrl);
+    url.search = new URLSearchParams({ startDate: range.from, endDate: range.to, format: 'json' }).toString();
+    const res = await providerGet(this.name, url, {
+      headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    const where = describeRequest(url);
+    if (res.status === 404)
+      throw new ProviderError(this.name, 'unknown_symbol', `${where}: no ticker ${ticker}`, { status: 404 });
+    if (res.status !== 200)
+      throw new ProviderError(this.name, 'unavailable', `${where} answered ${res.status}`, {
+        status: res.status,
+      });
+    let rows: unknown;
+    try {
+      rows = JSON.parse(res.text);
+    } catch (error) {
+      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`, { cause: error });
+    }
+    if (!Array.isArray(rows))
+      throw new ProviderError(this.name, 'malformed', `${where}: expected an array of prices`);
+    const bars: Bar[] = [];
+    const actions: CorporateAction[] = [];
+    for (const [i, row] of rows.entries()) {
+      if (!isRow(row))
+        throw new ProviderError(this.name, 'malformed', `${where}: row ${i} lacks a date or a price field`);
+      const date = row.date.slice(0, 10);
+      if (date < range.from || date > range.to) continue;
+      if (bars.length > 0 && date <= (bars.at(-1) as Bar).date)
+        throw new ProviderError(this.name, 'malformed', `${where}: row ${i} (${date}) is out of date order`);
+      if (row.splitFactor <= 0 || row.divCash < 0)
+        throw new ProviderError(
+          this.name,
+          'malformed',
+          `${where}: row ${i} (${date}) has an impossible action`,
+        );
+      bars.push({ date, open: row.open, high: row.high, low: row.low, close: row.close, volume: row.volume });
+      // In the store's order: by date, then kind.
+      if (row.divCash > 0) actions.push({ date, kind: 'dividend', value: row.divCash });
+      if (row.splitFactor !== 1) actions.push({ date, kind: 'split', value: row.splitFactor });
+    }
+    return { ticker, bars, basis: 'raw', actions };
+  }
+}
