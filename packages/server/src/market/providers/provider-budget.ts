@@ -1,0 +1,100 @@
+/** A provider's request allowance for one key: at most `perMinute` in any 60 s and `perDay` in any 24 h. */
+export interface BudgetLimits {
+  readonly perMinute: number;
+  readonly perDay: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The last `capacity` request times, to answer "when may the next one go?" for a rolling window:
+ * the window is full exactly when the capacity-th most recent request is inside it.
+ */
+class RecentTimes {
+  readonly #times: Float64Array;
+  #next = 0;
+  #count = 0;
+
+  constructor(readonly capacity: number) {
+    this.#times = new Float64Array(Number.isFinite(capacity) ? capacity : 0);
+  }
+
+  /** Earliest instant at which one more request keeps every `windowMs` window within capacity. */
+  freeAt(windowMs: number): number {
+    if (!Number.isFinite(this.capacity) || this.#count < this.capacity) return 0;
+    // The oldest of the last `capacity` requests leaves the window at its time + windowMs.
+    return (this.#times[this.#next] as number) + windowMs;
+  }
+
+  add(t: number): void {
+    if (!Number.isFinite(this.capacity) || this.capacity === 0) return;
+    this.#times[this.#next] = t;
+    this.#next = (this.#next + 1) % this.capacity;
+    this.#count = Math.min(this.#count + 1, this.capacity);
+  }
+}
+
+/**
+ * One provider key's rate budget (issue #24): rolling per-minute and per-day windows, a pause a
+ * provider asked for (Retry-After), and a circuit breaker that stops calling a provider failing again
+ * and again. Rolling windows are the safe reading of "per minute" and "per day": any calendar minute or
+ * day lies inside one of them, so whatever the provider's own clock, its limits are never exceeded.
+ * In memory, per process: the sync runs in one place at a time (ADR 0066).
+ */
+export class ProviderBudget {
+  readonly #minute: RecentTimes;
+  readonly #day: RecentTimes;
+  #pausedUntil = 0;
+  #failures = 0;
+  #openUntil = 0;
+
+  constructor(
+    readonly limits: BudgetLimits,
+    private readonly breaker = { threshold: 5, cooldownMs: 5 * MINUTE_MS },
+  ) {
+    if (!(limits.perMinute > 0) || !(limits.perDay > 0))
+      throw new RangeError('A provider budget needs positive per-minute and per-day limits');
+    this.#minute = new RecentTimes(limits.perMinute);
+    this.#day = new RecentTimes(limits.perDay);
+  }
+
+  /**
+   * When the next request may go (epoch ms, ≤ `now` meaning at once), and what it waits for. `breaker`
+   * is open after `threshold` failures in a row, until its cooldown ends (then one request may try).
+   */
+  nextAt(now: number): {
+    readonly at: number;
+    readonly waitingFor: 'nothing' | 'minute' | 'day' | 'retry_after' | 'breaker';
+  } {
+    const waits = [
+      { at: this.#minute.freeAt(MINUTE_MS), waitingFor: 'minute' as const },
+      { at: this.#day.freeAt(DAY_MS), waitingFor: 'day' as const },
+      { at: this.#pausedUntil, waitingFor: 'retry_after' as const },
+      { at: this.#openUntil, waitingFor: 'breaker' as const },
+    ].sort((a, b) => b.at - a.at);
+    const latest = waits[0] as (typeof waits)[number];
+    return latest.at > now ? latest : { at: now, waitingFor: 'nothing' };
+  }
+
+  /** Counts a request sent at `now` (call only when `nextAt(now).at <= now`). */
+  take(now: number): void {
+    this.#minute.add(now);
+    this.#day.add(now);
+  }
+
+  /** The provider asked to wait (a throttle with Retry-After). */
+  pauseUntil(at: number): void {
+    this.#pausedUntil = Math.max(this.#pausedUntil, at);
+  }
+
+  succeeded(): void {
+    this.#failures = 0;
+  }
+
+  /** A retryable failure; the breaker opens after `threshold` in a row. */
+  failed(now: number): void {
+    this.#failures++;
+    if (this.#failures >= this.breaker.threshold) this.#openUntil = now + this.breaker.cooldownMs;
+  }
+}
