@@ -1,3 +1,4 @@
+export { AlphaVantageProvider } from './alpha-vantage/alpha-vantage-provider.js';
 export type { DateRange, MarketDataProvider, PriceBasis } from './provider.js';
 export { ProviderError } from './provider-error.js';
 export { retryAfterSeconds } from './provider-http.js';

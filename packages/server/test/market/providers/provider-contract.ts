@@ -25,8 +25,11 @@ export interface AdapterUnderTest {
   readonly throttleIn200?: FakeAnswer;
   /** Asserts the request follows the provider's documented shape (path, parameters, auth). */
   checkRequest(req: SeenRequest, ticker: string, range: DateRange): void;
-  /** A credential that must never appear in a URL or an error message. */
-  readonly secret?: string;
+  /**
+   * The key, which never appears in an error message, and where the provider's protocol carries it:
+   * in a header, it must never appear in a URL either.
+   */
+  readonly secret?: { readonly value: string; readonly travelsIn: 'header' | 'query' };
 }
 
 const RANGE: DateRange = { from: '2024-01-02', to: '2024-01-11' };
@@ -142,12 +145,19 @@ export function describeProviderContract(a: AdapterUnderTest): void {
       expect(e.kind).toBe('unavailable');
     });
 
-    it.skipIf(a.secret === undefined)('never puts its key in a URL or an error message', async () => {
-      fake.handler = () => ({ status: 500, body: `echo ${a.secret}` });
-      const e = await failure(provider.dailyBars('ACME', RANGE));
-      expect(e.message).not.toContain(a.secret);
-      expect(String(e.stack)).not.toContain(a.secret);
-      for (const r of fake.seen) expect(r.url.href).not.toContain(a.secret);
-    });
+    it.skipIf(a.secret === undefined)(
+      'never puts its key in an error message (nor in a URL when a header carries it)',
+      async () => {
+        const secret = a.secret?.value as string;
+        for (const answer of [{ status: 500, body: `echo ${secret}` }, { status: 429 }, a.truncated(BARS)]) {
+          fake.handler = () => answer;
+          const e = await failure(provider.dailyBars('ACME', RANGE));
+          expect(e.message).not.toContain(secret);
+          expect(String(e.stack)).not.toContain(secret);
+        }
+        const inUrl = fake.seen.some((r) => r.url.href.includes(secret));
+        expect(inUrl).toBe(a.secret?.travelsIn === 'query');
+      },
+    );
   });
 }

@@ -43,7 +43,7 @@ describeProviderContract({
     answer: { status: 404, body: JSON.stringify({ detail: "Error: Ticker 'NOPE' not found" }) },
     reads: 'error',
   },
-  secret: TOKEN,
+  secret: { value: TOKEN, travelsIn: 'header' },
   checkRequest(req, ticker, range) {
     expect(req.url.pathname).toBe(`/tiingo/daily/${ticker.toLowerCase()}/prices`);
     expect(req.url.searchParams.get('startDate')).toBe(range.from);
