@@ -63,7 +63,9 @@ describeProviderContract({
     }),
   },
   secret: { value: KEY, travelsIn: 'query' },
-  checkRequest(req, ticker) {
+  checkRequests([req, ...more], ticker) {
+    expect(more).toEqual([]);
+    if (req === undefined) throw new Error('no request');
     expect(req.url.pathname).toBe('/query');
     expect(req.url.searchParams.get('function')).toBe('TIME_SERIES_DAILY_ADJUSTED');
     expect(req.url.searchParams.get('symbol')).toBe(ticker);

@@ -34,7 +34,10 @@ export class FakeProviderServer {
     const server = http.createServer();
     const fake = new FakeProviderServer(server);
     server.on('request', (req, res) => {
-      const seen = { url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers };
+      const seen = {
+        url: new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`),
+        headers: req.headers,
+      };
       fake.seen.push(seen);
       const answer = fake.handler(seen);
       if (answer.hang === true) {

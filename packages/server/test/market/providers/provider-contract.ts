@@ -13,18 +13,21 @@ export interface AdapterUnderTest {
   readonly name: string;
   make(baseUrl: string): MarketDataProvider;
   readonly basis: PriceBasis;
-  /** The provider's answer holding these bars, and (raw providers) these actions on their dates. */
-  serve(bars: readonly Bar[], actions: readonly CorporateAction[]): FakeAnswer;
+  /**
+   * The provider's answer to `req` (one of the requests an answer may take: pages, action lists) holding
+   * these bars, and (raw providers) these actions on their dates.
+   */
+  serve(bars: readonly Bar[], actions: readonly CorporateAction[], req: SeenRequest): FakeAnswer;
   /** The same answer cut off mid-row, as a dropped connection leaves it. */
-  truncated(bars: readonly Bar[]): FakeAnswer;
+  truncated(bars: readonly Bar[], req: SeenRequest): FakeAnswer;
   /** The answer to a range without sessions. */
   readonly emptyRange: FakeAnswer;
   /** The answer to a ticker it does not know, and what the adapter makes of it. */
   readonly unknownSymbol: { readonly answer: FakeAnswer; readonly reads: 'error' | 'no bars' };
   /** A throttle the provider answers with HTTP 200 and a notice, when it has one. */
   readonly throttleIn200?: FakeAnswer;
-  /** Asserts the request follows the provider's documented shape (path, parameters, auth). */
-  checkRequest(req: SeenRequest, ticker: string, range: DateRange): void;
+  /** Asserts the requests follow the provider's documented shape (paths, parameters, auth). */
+  checkRequests(reqs: readonly SeenRequest[], ticker: string, range: DateRange): void;
   /**
    * The key, which never appears in an error message, and where the provider's protocol carries it:
    * in a header, it must never appear in a URL either.
@@ -78,10 +81,9 @@ export function describeProviderContract(a: AdapterUnderTest): void {
     });
 
     it('reads the bars of the range ascending, with a split and a dividend inside it, on its stated basis', async () => {
-      fake.handler = () => a.serve(BARS, ACTIONS);
+      fake.handler = (req) => a.serve(BARS, ACTIONS, req);
       const answer = await provider.dailyBars('ACME', RANGE);
-      expect(fake.seen).toHaveLength(1);
-      a.checkRequest(fake.seen[0] as SeenRequest, 'ACME', RANGE);
+      a.checkRequests(fake.seen, 'ACME', RANGE);
       expect(answer.ticker).toBe('ACME');
       expect(answer.basis).toBe(a.basis);
       expect(answer.bars).toEqual(BARS);
@@ -90,7 +92,7 @@ export function describeProviderContract(a: AdapterUnderTest): void {
     });
 
     it('keeps only the bars inside the asked range', async () => {
-      fake.handler = () => a.serve(BARS, ACTIONS);
+      fake.handler = (req) => a.serve(BARS, ACTIONS, req);
       const answer = await provider.dailyBars('ACME', { from: '2024-01-04', to: '2024-01-08' });
       expect(answer.bars.map((b) => b.date)).toEqual(['2024-01-04', '2024-01-05', '2024-01-08']);
     });
@@ -132,7 +134,7 @@ export function describeProviderContract(a: AdapterUnderTest): void {
     });
 
     it('refuses a truncated body as malformed, keeping none of it', async () => {
-      fake.handler = () => a.truncated(BARS);
+      fake.handler = (req) => a.truncated(BARS, req);
       const e = await failure(provider.dailyBars('ACME', RANGE));
       expect(e.kind).toBe('malformed');
     });
@@ -149,8 +151,13 @@ export function describeProviderContract(a: AdapterUnderTest): void {
       'never puts its key in an error message (nor in a URL when a header carries it)',
       async () => {
         const secret = a.secret?.value as string;
-        for (const answer of [{ status: 500, body: `echo ${secret}` }, { status: 429 }, a.truncated(BARS)]) {
-          fake.handler = () => answer;
+        const answers: ((req: SeenRequest) => FakeAnswer)[] = [
+          () => ({ status: 500, body: `echo ${secret}` }),
+          () => ({ status: 429 }),
+          (req) => a.truncated(BARS, req),
+        ];
+        for (const answer of answers) {
+          fake.handler = answer;
           const e = await failure(provider.dailyBars('ACME', RANGE));
           expect(e.message).not.toContain(secret);
           expect(String(e.stack)).not.toContain(secret);

@@ -19,7 +19,9 @@ describeProviderContract({
   emptyRange: { body: 'No data' },
   unknownSymbol: { answer: { body: 'No data' }, reads: 'no bars' },
   throttleIn200: { body: 'Exceeded the daily hits limit' },
-  checkRequest(req, ticker, range) {
+  checkRequests([req, ...more], ticker, range) {
+    expect(more).toEqual([]);
+    if (req === undefined) throw new Error('no request');
     expect(req.url.pathname).toBe('/q/d/l/');
     expect(Object.fromEntries(req.url.searchParams)).toEqual({
       s: `${ticker.toLowerCase()}.us`,

@@ -44,7 +44,9 @@ describeProviderContract({
     reads: 'error',
   },
   secret: { value: TOKEN, travelsIn: 'header' },
-  checkRequest(req, ticker, range) {
+  checkRequests([req, ...more], ticker, range) {
+    expect(more).toEqual([]);
+    if (req === undefined) throw new Error('no request');
     expect(req.url.pathname).toBe(`/tiingo/daily/${ticker.toLowerCase()}/prices`);
     expect(req.url.searchParams.get('startDate')).toBe(range.from);
     expect(req.url.searchParams.get('endDate')).toBe(range.to);
