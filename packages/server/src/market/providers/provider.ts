@@ -1,4 +1,5 @@
 import type { Bar, CorporateAction } from '../ingest/types.js';
+import type { NewsRow } from '../store/types.js';
 
 /**
  * How a provider's prices stand: `raw` as traded, with the corporate actions beside them (adjustment
@@ -32,4 +33,11 @@ export interface MarketDataProvider {
   /** Lower-case name, also the stored `source` prefix (`tiingo`, `stooq`). */
   readonly name: string;
   dailyBars(ticker: string, range: DateRange, signal?: AbortSignal): Promise<DailyBarsAnswer>;
+}
+
+/** A provider of dated news items about a ticker (company news, or filings read as news). */
+export interface NewsProvider {
+  readonly name: string;
+  /** Items published inside the range (dates in UTC), oldest first, each with an id stable across calls. */
+  news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]>;
 }
