@@ -24,9 +24,10 @@ export class ProviderError extends Error {
     provider: string,
     kind: ProviderErrorKind,
     detail: string,
-    options: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { status?: number; retryAfterSeconds?: number } = {},
   ) {
-    super(`${provider}: ${kind}: ${detail}`, options.cause === undefined ? {} : { cause: options.cause });
+    // No `cause`: a parser's or a socket's message may quote a body or a URL with its key.
+    super(`${provider}: ${kind}: ${detail}`);
     this.name = 'ProviderError';
     this.provider = provider;
     this.kind = kind;

@@ -45,7 +45,7 @@ export async function providerGet(
   } catch (error) {
     if (options.signal?.aborted === true) throw error;
     const why = timeout.aborted ? 'timed out' : 'connection failed';
-    throw new ProviderError(provider, 'unavailable', `${describeRequest(url)} ${why}`, { cause: error });
+    throw new ProviderError(provider, 'unavailable', `${describeRequest(url)} ${why}`);
   }
   const where = `${describeRequest(url)} answered ${res.status}`;
   if (res.status === 429)

@@ -155,12 +155,15 @@ export function describeProviderContract(a: AdapterUnderTest): void {
           () => ({ status: 500, body: `echo ${secret}` }),
           () => ({ status: 429 }),
           (req) => a.truncated(BARS, req),
+          // A body quoting the key that does not parse: a parser's message would quote it on.
+          () => ({ body: `{"detail": "bad key ${secret}` }),
         ];
         for (const answer of answers) {
           fake.handler = answer;
           const e = await failure(provider.dailyBars('ACME', RANGE));
           expect(e.message).not.toContain(secret);
           expect(String(e.stack)).not.toContain(secret);
+          expect(e.cause).toBeUndefined();
         }
         const inUrl = fake.seen.some((r) => r.url.href.includes(secret));
         expect(inUrl).toBe(a.secret?.travelsIn === 'query');

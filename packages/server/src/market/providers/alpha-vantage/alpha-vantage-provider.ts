@@ -60,8 +60,9 @@ export class AlphaVantageProvider implements MarketDataProvider {
     let body: unknown;
     try {
       body = JSON.parse(res.text);
-    } catch (error) {
-      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`, { cause: error });
+    } catch {
+      // Not the parser's message: it quotes the body.
+      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
     }
     if (typeof body !== 'object' || body === null)
       throw new ProviderError(this.name, 'malformed', `${where}: expected an object`);

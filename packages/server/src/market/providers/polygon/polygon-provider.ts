@@ -125,8 +125,9 @@ export class PolygonProvider implements MarketDataProvider {
       let body: Json;
       try {
         body = JSON.parse(res.text) as Json;
-      } catch (error) {
-        throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`, { cause: error });
+      } catch {
+        // Not the parser's message: it quotes the body.
+        throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
       }
       if (typeof body !== 'object' || body === null || (body.status !== 'OK' && body.status !== 'DELAYED'))
         throw new ProviderError(

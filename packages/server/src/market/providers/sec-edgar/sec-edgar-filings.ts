@@ -141,10 +141,9 @@ export class SecEdgarFilings implements NewsProvider {
     try {
       const body = JSON.parse(res.text) as unknown;
       if (typeof body === 'object' && body !== null) return body as Json;
-    } catch (error) {
-      throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: the body is not JSON`, {
-        cause: error,
-      });
+    } catch {
+      // Not the parser's message: it quotes the body.
+      throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: the body is not JSON`);
     }
     throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: expected an object`);
   }

@@ -63,8 +63,9 @@ export class TiingoProvider implements MarketDataProvider {
     let rows: unknown;
     try {
       rows = JSON.parse(res.text);
-    } catch (error) {
-      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`, { cause: error });
+    } catch {
+      // Not the parser's message: it quotes the body.
+      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
     }
     if (!Array.isArray(rows))
       throw new ProviderError(this.name, 'malformed', `${where}: expected an array of prices`);
