@@ -7,6 +7,7 @@ import {
 } from '../../../src/market/providers/call-provider.js';
 import { ProviderBudget } from '../../../src/market/providers/provider-budget.js';
 import { ProviderError } from '../../../src/market/providers/provider-error.js';
+import { providerFailure } from './provider-failure.js';
 
 /** A simulated clock: sleeping moves time on at once; chance is scripted. */
 function simulated(randoms: readonly number[] = [0.5]): Scheduler & { slept: number[] } {
@@ -26,16 +27,6 @@ function simulated(randoms: readonly number[] = [0.5]): Scheduler & { slept: num
 
 const POLICY: RetryPolicy = { attempts: 5, baseMs: 1_000, capMs: 60_000, maxWaitMs: 300_000 };
 const unavailable = () => new ProviderError('p', 'unavailable', 'GET / answered 503', { status: 503 });
-
-async function rejection(p: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ProviderError) return e;
-    throw e;
-  }
-  throw new Error('expected a ProviderError');
-}
 
 describe('ProviderBudget', () => {
   it('never lets more than perMinute requests into any 60 s, nor perDay into any 24 h (property)', async () => {
@@ -80,7 +71,7 @@ describe('callProvider', () => {
   it('retries an unavailable provider with full-jitter exponential back-off, then gives up', async () => {
     const clock = simulated([1]);
     let calls = 0;
-    const e = await rejection(
+    const e = await providerFailure(
       callProvider(
         'p',
         new ProviderBudget({ perMinute: 100, perDay: 1000 }, { threshold: 99, cooldownMs: 1 }),
@@ -120,7 +111,7 @@ describe('callProvider', () => {
   it('does not retry what retrying cannot fix', async () => {
     for (const kind of ['unknown_symbol', 'unauthorized', 'malformed'] as const) {
       let calls = 0;
-      const e = await rejection(
+      const e = await providerFailure(
         callProvider(
           'p',
           new ProviderBudget({ perMinute: 100, perDay: 1000 }),
@@ -141,7 +132,7 @@ describe('callProvider', () => {
     const budget = new ProviderBudget({ perMinute: 10, perDay: 2 });
     for (let i = 0; i < 2; i++) await callProvider('p', budget, async () => i, POLICY, clock);
     let called = false;
-    const e = await rejection(
+    const e = await providerFailure(
       callProvider(
         'p',
         budget,
@@ -168,9 +159,9 @@ describe('callProvider', () => {
       if (!healthy) throw unavailable();
       return 'ok';
     };
-    await rejection(callProvider('p', budget, call, { ...POLICY, attempts: 3 }, clock));
+    await providerFailure(callProvider('p', budget, call, { ...POLICY, attempts: 3 }, clock));
     expect(calls).toBe(3);
-    const open = await rejection(callProvider('p', budget, call, POLICY, clock));
+    const open = await providerFailure(callProvider('p', budget, call, POLICY, clock));
     expect(open.message).toContain('not called again until');
     expect(calls).toBe(3);
     await clock.sleep(60_000);

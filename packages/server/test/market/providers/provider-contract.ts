@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bar, CorporateAction } from '../../../src/market/ingest/types.js';
-import {
-  type DateRange,
-  type MarketDataProvider,
-  type PriceBasis,
-  ProviderError,
-} from '../../../src/market/providers/index.js';
+import type { DateRange, MarketDataProvider, PriceBasis } from '../../../src/market/providers/index.js';
 import { type FakeAnswer, FakeProviderServer, type SeenRequest } from './fake-provider-server.js';
+import { providerFailure } from './provider-failure.js';
 
 /** One adapter, and how its provider (per its documentation) answers each case. */
 export interface AdapterUnderTest {
@@ -56,16 +52,6 @@ const ACTIONS: CorporateAction[] = [
   { date: '2024-01-09', kind: 'dividend', value: 0.5 },
 ];
 
-async function failure(p: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ProviderError) return e;
-    throw e;
-  }
-  throw new Error('expected a ProviderError');
-}
-
 /** The contract every market-data adapter passes against a loopback stand-in of its provider. */
 export function describeProviderContract(a: AdapterUnderTest): void {
   describe(`provider contract: ${a.name}`, () => {
@@ -109,7 +95,7 @@ export function describeProviderContract(a: AdapterUnderTest): void {
       if (a.unknownSymbol.reads === 'no bars') {
         expect((await provider.dailyBars('NOPE', RANGE)).bars).toEqual([]);
       } else {
-        const e = await failure(provider.dailyBars('NOPE', RANGE));
+        const e = await providerFailure(provider.dailyBars('NOPE', RANGE));
         expect(e.kind).toBe('unknown_symbol');
         expect(e.retryable).toBe(false);
       }
@@ -117,25 +103,25 @@ export function describeProviderContract(a: AdapterUnderTest): void {
 
     it('reads a 429 as throttled, with the Retry-After it was given', async () => {
       fake.handler = () => ({ status: 429, headers: { 'retry-after': '120' }, body: 'Too Many Requests' });
-      const e = await failure(provider.dailyBars('ACME', RANGE));
+      const e = await providerFailure(provider.dailyBars('ACME', RANGE));
       expect([e.kind, e.status, e.retryAfterSeconds, e.retryable]).toEqual(['throttled', 429, 120, true]);
     });
 
     it.skipIf(a.throttleIn200 === undefined)('reads its HTTP-200 throttle notice as throttled', async () => {
       fake.handler = () => a.throttleIn200 as FakeAnswer;
-      const e = await failure(provider.dailyBars('ACME', RANGE));
+      const e = await providerFailure(provider.dailyBars('ACME', RANGE));
       expect(e.kind).toBe('throttled');
     });
 
     it('reads a 500 as unavailable (worth retrying)', async () => {
       fake.handler = () => ({ status: 500, body: 'Internal Server Error' });
-      const e = await failure(provider.dailyBars('ACME', RANGE));
+      const e = await providerFailure(provider.dailyBars('ACME', RANGE));
       expect([e.kind, e.status, e.retryable]).toEqual(['unavailable', 500, true]);
     });
 
     it('refuses a truncated body as malformed, keeping none of it', async () => {
       fake.handler = (req) => a.truncated(BARS, req);
-      const e = await failure(provider.dailyBars('ACME', RANGE));
+      const e = await providerFailure(provider.dailyBars('ACME', RANGE));
       expect(e.kind).toBe('malformed');
     });
 
@@ -143,7 +129,7 @@ export function describeProviderContract(a: AdapterUnderTest): void {
       const closed = await FakeProviderServer.start();
       const url = closed.baseUrl;
       await closed.close();
-      const e = await failure(a.make(url).dailyBars('ACME', RANGE));
+      const e = await providerFailure(a.make(url).dailyBars('ACME', RANGE));
       expect(e.kind).toBe('unavailable');
     });
 
@@ -160,7 +146,7 @@ export function describeProviderContract(a: AdapterUnderTest): void {
         ];
         for (const answer of answers) {
           fake.handler = answer;
-          const e = await failure(provider.dailyBars('ACME', RANGE));
+          const e = await providerFailure(provider.dailyBars('ACME', RANGE));
           expect(e.message).not.toContain(secret);
           expect(String(e.stack)).not.toContain(secret);
           expect(e.cause).toBeUndefined();
