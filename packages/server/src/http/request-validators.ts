@@ -85,14 +85,6 @@ function lowerCaseHeaderNames(schema: unknown): unknown {
 }
 
 /**
- * The request validators (Fastify's `schemaController.compilersFactory.buildValidator`): Fastify's own
- * Ajv compiler with the server's options, except that
- * - JSON bodies are strictly typed: no coercion (`{"ticker":["X"]}` is not the string "X", `"5"` is not
- *   the number 5); JSON can say what it means;
- * - numbers in query strings are decimal only (see DECIMAL) before Ajv coerces them; query strings,
- *   path parameters and headers are text, so they keep the server's coercion (`coerceTypes: 'array'`).
- */
-/**
  * The two Ajv pools, made once per process as Fastify makes its default one: a pool keeps the Ajv
  * instance (and the validators it compiled) of each set of shared schemas and options, so apps built
  * later in the process (tests build hundreds) compile nothing again. Made per call, every app compiled
@@ -101,6 +93,14 @@ function lowerCaseHeaderNames(schema: unknown): unknown {
 const coercingPool = AjvCompiler();
 const strictPool = AjvCompiler();
 
+/**
+ * The request validators (Fastify's `schemaController.compilersFactory.buildValidator`): Fastify's own
+ * Ajv compiler with the server's options, except that
+ * - JSON bodies are strictly typed: no coercion (`{"ticker":["X"]}` is not the string "X", `"5"` is not
+ *   the number 5); JSON can say what it means;
+ * - numbers in query strings are decimal only (see DECIMAL) before Ajv coerces them; query strings,
+ *   path parameters and headers are text, so they keep the server's coercion (`coerceTypes: 'array'`).
+ */
 export const buildRequestValidators = ((externalSchemas: ExternalSchemas, options: AjvServerOptions) => {
   const coercing = coercingPool(externalSchemas, options) as unknown as Compile;
   const strict = strictPool(externalSchemas, {

@@ -59,4 +59,24 @@ export async function providerGet(
   return { status: res.status, headers: res.headers, text };
 }
 
+/** The text of a 200 answer; any other status left for the adapter to read is `unavailable`. */
+export function okText(provider: string, url: URL, res: ProviderResponse): string {
+  if (res.status !== 200)
+    throw new ProviderError(provider, 'unavailable', `${describeRequest(url)} answered ${res.status}`, {
+      status: res.status,
+    });
+  return res.text;
+}
+
+/** A 200 answer's JSON body; one that does not parse is `malformed`. */
+export function okJson(provider: string, url: URL, res: ProviderResponse): unknown {
+  const text = okText(provider, url, res);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not the parser's message: it quotes the body.
+    throw new ProviderError(provider, 'malformed', `${describeRequest(url)}: the body is not JSON`);
+  }
+}
+
 const optionalRetryAfter = (s: number | undefined) => (s === undefined ? {} : { retryAfterSeconds: s });

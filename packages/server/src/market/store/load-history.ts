@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nextTurn } from '../../event-loop-turns.js';
 import type { TickerHistory } from './market-data-cache.js';
-import type { InstrumentsTable, MarketTables } from './tables.js';
+import type { DailyBarsTable, InstrumentsTable, MarketTables } from './tables.js';
 import type { CorporateAction, Instrument } from './types.js';
 
 export function toInstrument(r: InstrumentsTable): Instrument {
@@ -37,15 +37,7 @@ export async function loadHistory(
   if (instrument === undefined) return undefined;
   // In pages, a turn of the event loop each: on SQLite a query is synchronous, and twenty years of one
   // ticker read at once held the loop ~25 ms (issue #23's isolation bench).
-  const bars: {
-    date: string;
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    volume: number;
-    source: string;
-  }[] = [];
+  const bars: Omit<DailyBarsTable, 'ticker'>[] = [];
   for (;;) {
     const after = bars.at(-1)?.date;
     const page = await db

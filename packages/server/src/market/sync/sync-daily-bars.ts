@@ -1,5 +1,5 @@
 import { callProvider, type Scheduler } from '../providers/call-provider.js';
-import type { DateRange, MarketDataProvider } from '../providers/provider.js';
+import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../providers/provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
@@ -58,7 +58,7 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
     x.onTicker?.(t, results.length, x.tickers.length);
   };
   for (const [i, ticker] of x.tickers.entries()) {
-    let answer: Awaited<ReturnType<MarketDataProvider['dailyBars']>>;
+    let answer: DailyBarsAnswer;
     try {
       answer = await callProvider(
         x.provider.name,

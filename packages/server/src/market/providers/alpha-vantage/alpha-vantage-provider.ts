@@ -1,7 +1,7 @@
 import type { Bar, CorporateAction } from '../../ingest/types.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, providerGet } from '../provider-http.js';
+import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
 const ALPHA_VANTAGE_BASE_URL = 'https://www.alphavantage.co';
 /** `outputsize=compact` holds the latest 100 sessions: ~140 calendar days, with a margin. */
@@ -53,17 +53,7 @@ export class AlphaVantageProvider implements MarketDataProvider {
     }).toString();
     const res = await providerGet(this.name, url, signal === undefined ? {} : { signal });
     const where = describeRequest(url);
-    if (res.status !== 200)
-      throw new ProviderError(this.name, 'unavailable', `${where} answered ${res.status}`, {
-        status: res.status,
-      });
-    let body: unknown;
-    try {
-      body = JSON.parse(res.text);
-    } catch {
-      // Not the parser's message: it quotes the body.
-      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
-    }
+    const body = okJson(this.name, url, res);
     if (typeof body !== 'object' || body === null)
       throw new ProviderError(this.name, 'malformed', `${where}: expected an object`);
     const o = body as Record<string, unknown>;

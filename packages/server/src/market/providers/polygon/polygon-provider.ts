@@ -2,7 +2,7 @@ import { localDateOf } from '../../calendar/local-time.js';
 import type { Bar, CorporateAction } from '../../ingest/types.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, providerGet } from '../provider-http.js';
+import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
 const POLYGON_BASE_URL = 'https://api.polygon.io';
 /** Pages followed for one answer: 50,000 aggregates a page covers two centuries of days. */
@@ -118,17 +118,7 @@ export class PolygonProvider implements MarketDataProvider {
       const where = describeRequest(url);
       if (res.status === 404)
         throw new ProviderError(this.name, 'unknown_symbol', `${where} answered 404`, { status: 404 });
-      if (res.status !== 200)
-        throw new ProviderError(this.name, 'unavailable', `${where} answered ${res.status}`, {
-          status: res.status,
-        });
-      let body: Json;
-      try {
-        body = JSON.parse(res.text) as Json;
-      } catch {
-        // Not the parser's message: it quotes the body.
-        throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
-      }
+      const body = okJson(this.name, url, res) as Json;
       if (typeof body !== 'object' || body === null || (body.status !== 'OK' && body.status !== 'DELAYED'))
         throw new ProviderError(
           this.name,

@@ -1,7 +1,7 @@
 import type { NewsRow } from '../../store/types.js';
 import type { DateRange, NewsProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, providerGet } from '../provider-http.js';
+import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
 const SEC_WWW_URL = 'https://www.sec.gov';
 const SEC_DATA_URL = 'https://data.sec.gov';
@@ -134,17 +134,8 @@ export class SecEdgarFilings implements NewsProvider {
       throw new ProviderError(this.name, 'unknown_symbol', `${describeRequest(url)} answered 404`, {
         status: 404,
       });
-    if (res.status !== 200)
-      throw new ProviderError(this.name, 'unavailable', `${describeRequest(url)} answered ${res.status}`, {
-        status: res.status,
-      });
-    try {
-      const body = JSON.parse(res.text) as unknown;
-      if (typeof body === 'object' && body !== null) return body as Json;
-    } catch {
-      // Not the parser's message: it quotes the body.
-      throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: the body is not JSON`);
-    }
+    const body = okJson(this.name, url, res);
+    if (typeof body === 'object' && body !== null) return body as Json;
     throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: expected an object`);
   }
 }

@@ -1,7 +1,7 @@
 import { parseBars } from '../../ingest/bars.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, providerGet } from '../provider-http.js';
+import { describeRequest, okText, providerGet } from '../provider-http.js';
 
 const STOOQ_BASE_URL = 'https://stooq.com';
 
@@ -35,15 +35,12 @@ export class StooqProvider implements MarketDataProvider {
     }).toString();
     const res = await providerGet(this.name, url, signal === undefined ? {} : { signal });
     const where = describeRequest(url);
-    if (res.status !== 200)
-      throw new ProviderError(this.name, 'unavailable', `${where} answered ${res.status}`, {
-        status: res.status,
-      });
-    const body = res.text.trim();
+    const text = okText(this.name, url, res);
+    const body = text.trim();
     if (/^no data$/i.test(body)) return { ticker, bars: [], basis: 'split_div', actions: [] };
     if (/exceeded the daily hits limit/i.test(body))
       throw new ProviderError(this.name, 'throttled', `${where}: daily request cap reached`, { status: 200 });
-    const parsed = parseBars(res.text, { format: 'stooq' });
+    const parsed = parseBars(text, { format: 'stooq' });
     if (parsed.layout === undefined || parsed.errors.length > 0) {
       const first = parsed.errors[0];
       throw new ProviderError(

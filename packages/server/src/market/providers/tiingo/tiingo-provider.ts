@@ -1,21 +1,12 @@
 import type { Bar, CorporateAction } from '../../ingest/types.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, providerGet } from '../provider-http.js';
+import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
 const TIINGO_BASE_URL = 'https://api.tiingo.com';
 
-/** One row of Tiingo's end-of-day prices (the fields this adapter reads). */
-interface TiingoRow {
-  readonly date: string;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-  readonly divCash: number;
-  readonly splitFactor: number;
-}
+/** One row of Tiingo's end-of-day prices (the fields this adapter reads; `date` is a timestamp). */
+type TiingoRow = Bar & { readonly divCash: number; readonly splitFactor: number };
 
 const NUMBER_FIELDS = ['open', 'high', 'low', 'close', 'volume', 'divCash', 'splitFactor'] as const;
 
@@ -56,17 +47,7 @@ export class TiingoProvider implements MarketDataProvider {
     const where = describeRequest(url);
     if (res.status === 404)
       throw new ProviderError(this.name, 'unknown_symbol', `${where}: no ticker ${ticker}`, { status: 404 });
-    if (res.status !== 200)
-      throw new ProviderError(this.name, 'unavailable', `${where} answered ${res.status}`, {
-        status: res.status,
-      });
-    let rows: unknown;
-    try {
-      rows = JSON.parse(res.text);
-    } catch {
-      // Not the parser's message: it quotes the body.
-      throw new ProviderError(this.name, 'malformed', `${where}: the body is not JSON`);
-    }
+    const rows = okJson(this.name, url, res);
     if (!Array.isArray(rows))
       throw new ProviderError(this.name, 'malformed', `${where}: expected an array of prices`);
     const bars: Bar[] = [];
