@@ -8,6 +8,7 @@ import {
   DEFAULT_COMPUTE_CONFIG,
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
+  NO_MARKET_SYNC,
 } from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -58,6 +59,7 @@ export async function distributedConfig(
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
+    market: NO_MARKET_SYNC,
     ...overrides,
   };
   return {

@@ -6,6 +6,7 @@ import {
   DEFAULT_COMPUTE_CONFIG,
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
+  NO_MARKET_SYNC,
 } from '@bellwether/server';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
@@ -27,6 +28,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
+    market: NO_MARKET_SYNC,
     ...overrides,
   };
 }

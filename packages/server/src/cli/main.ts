@@ -11,6 +11,8 @@ import { registerMigrate } from './commands/migrate.js';
 import { registerPlans } from './commands/plans.js';
 import { registerPublish } from './commands/publish.js';
 import { registerServe } from './commands/serve.js';
+import { registerSync } from './commands/sync.js';
+import { registerUniverse } from './commands/universe.js';
 import { registerWorker } from './commands/worker.js';
 import { createOutput } from './output.js';
 
@@ -27,6 +29,8 @@ registerPlans(program);
 registerPublish(program);
 registerBacktest(program);
 registerIngest(program);
+registerSync(program);
+registerUniverse(program);
 registerDemo(program);
 
 /** An error and its causes, in their own words ("Database migration failed: connect ECONNREFUSED …"). */

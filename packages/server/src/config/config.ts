@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { intSetting } from './int-setting.js';
+import { type MarketSyncConfig, parseMarketSyncConfig } from './market-sync-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -51,6 +53,8 @@ export interface Config {
   };
   /** An answer whose connection accepts no bytes for this long is destroyed (ADR 0061). */
   readonly sendTimeoutSeconds: number;
+  /** Live market data: providers, keys, budgets and the sync's schedule (ADR 0067). */
+  readonly market: MarketSyncConfig;
 }
 
 export interface HttpConfig {
@@ -255,6 +259,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   );
 
   const http = parseHttpConfig(errors, get);
+  const market = parseMarketSyncConfig(errors, get);
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
@@ -277,6 +282,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       analysis,
       compute,
       sendTimeoutSeconds,
+      market,
     },
   };
 }
@@ -334,14 +340,6 @@ function isProxyRange(p: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-/** An integer setting within [min, max]; out of range or not a whole number → an error naming the range. */
-function intSetting(errors: string[], name: string, raw: string, min: number, max: number): number {
-  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (n >= min && n <= max) return n;
-  errors.push(`${name} must be an integer from ${min} to ${max}`);
-  return min;
 }
 
 function parsePort(raw: string): number | undefined {

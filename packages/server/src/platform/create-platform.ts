@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
 import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
+import { SyncStateRepo } from '../market/store/sync-state-repo.js';
 import { AccountService } from './accounts/account-service.js';
 import type { CacheCoherence } from './keys/cache-coherence.js';
 import { CHANGE_NOTICE_SOCKET } from './keys/change-notices.js';
@@ -26,6 +27,8 @@ export interface Platform {
   readonly storage: Storage;
   /** The process's one market-data repository (one per-ticker cache): ingest, demo seeding, analytics. */
   readonly market: MarketDataRepo;
+  /** The market-data sync's universe, checkpoints, budgets and lease (ADR 0067). */
+  readonly syncState: SyncStateRepo;
   readonly plans: PlanCatalog;
   readonly keys: KeyService;
   readonly accounts: AccountService;
@@ -118,6 +121,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
     const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
     const ownRedis = redis;
     const market = createMarketDataRepo(storage);
+    const syncState = new SyncStateRepo(storage, () => clock.now());
     const ledger = limiters.ledger;
     const refusals: RefusalLog = {
       record: (key_id, window, window_start, policy) =>
@@ -128,6 +132,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       config,
       storage,
       market,
+      syncState,
       plans,
       keys,
       accounts,

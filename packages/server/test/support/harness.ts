@@ -9,6 +9,7 @@ import {
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
 } from '../../src/config/config.js';
+import { NO_MARKET_SYNC } from '../../src/config/market-sync-config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
 import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
@@ -78,6 +79,7 @@ export class Deployment {
         analysis: DEFAULT_ANALYSIS_CONFIG,
         compute: DEFAULT_COMPUTE_CONFIG,
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
+        market: NO_MARKET_SYNC,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -103,6 +105,7 @@ export class Deployment {
       analysis: DEFAULT_ANALYSIS_CONFIG,
       compute: DEFAULT_COMPUTE_CONFIG,
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
+      market: NO_MARKET_SYNC,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

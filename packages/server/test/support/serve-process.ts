@@ -47,27 +47,35 @@ export function runCli(
   stdin?: string,
   timeoutMs?: number,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+  const { child, done } = spawnCli(args, env, stdin);
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return done.finally(() => clearTimeout(timer));
+}
+
+/** Starts a `bellwether` CLI command; `done` settles when it exits, with everything it printed. */
+export function spawnCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  stdin?: string,
+): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout?.on('data', (d: Buffer) => {
       stdout += d.toString();
     });
-    child.stderr.on('data', (d: Buffer) => {
+    child.stderr?.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(stdin ?? '');
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+  child.stdin?.end(stdin ?? '');
+  return { child, done };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/config.js';
 
@@ -226,5 +227,62 @@ describe('configuration', () => {
         expect.stringMatching(/METRICS_TOKEN must be at least 16/),
       ],
     });
+  });
+
+  it('market data: no provider by default; keys as secrets that never print; order, base URLs and budgets validated', () => {
+    const none = parseConfig({}, '/');
+    expect(none).toMatchObject({
+      ok: true,
+      config: { market: { bars: [], secEdgar: undefined, delayMinutes: 30 } },
+    });
+    const key = 'tiingo-KEY-do-not-print';
+    const r = parseConfig(
+      {
+        BELLWETHER_TIINGO_TOKEN: key,
+        BELLWETHER_POLYGON_KEY: 'pk',
+        BELLWETHER_TIINGO_BASE_URL: 'http://127.0.0.1:9999',
+        BELLWETHER_POLYGON_PER_DAY: '100',
+      },
+      '/',
+    );
+    if (!r.ok) throw new Error(r.errors.join('; '));
+    const bars = r.config.market.bars;
+    expect(bars.map((b) => [b.name, b.baseUrl, b.perMinute, b.perHour, b.perDay])).toEqual([
+      ['tiingo', 'http://127.0.0.1:9999', 50, 50, 1000],
+      ['polygon', undefined, 5, 300, 100],
+    ]);
+    expect(bars[0]?.key?.reveal()).toBe(key);
+    // However the configuration is printed, logged or serialised, the key does not appear.
+    for (const shown of [JSON.stringify(r.config), inspect(r.config, { depth: 10 }), `${bars[0]?.key}`])
+      expect(shown).not.toContain(key);
+    const ordered = parseConfig(
+      {
+        BELLWETHER_TIINGO_TOKEN: 't',
+        BELLWETHER_POLYGON_KEY: 'p',
+        BELLWETHER_BAR_PROVIDERS: 'polygon, STOOQ,tiingo',
+      },
+      '/',
+    );
+    expect(ordered.ok && ordered.config.market.bars.map((b) => b.name)).toEqual([
+      'polygon',
+      'stooq',
+      'tiingo',
+    ]);
+    const bad = parseConfig(
+      {
+        BELLWETHER_BAR_PROVIDERS: 'tiingo,yahoo',
+        BELLWETHER_STOOQ_BASE_URL: 'ftp://x',
+        BELLWETHER_SEC_USER_AGENT: 'no contact',
+        BELLWETHER_TIINGO_PER_MINUTE: '0',
+      },
+      '/',
+    );
+    expect(bad.ok).toBe(false);
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'BELLWETHER_BAR_PROVIDERS must list distinct providers among tiingo, polygon, alphavantage, stooq; not tiingo,yahoo',
+      'BELLWETHER_BAR_PROVIDERS lists tiingo, which needs BELLWETHER_TIINGO_TOKEN',
+      'BELLWETHER_TIINGO_PER_MINUTE must be an integer from 1 to 10000000',
+      'BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import * as m0009 from './0009_feed_recorded_at.js';
 import * as m0010 from './0010_key_meters.js';
 import * as m0011 from './0011_sign_in_throttle.js';
 import * as m0012 from './0012_analysis_waiting_per_account.js';
+import * as m0013 from './0013_market_sync.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_key_meters': m0010,
   '0011_sign_in_throttle': m0011,
   '0012_analysis_waiting_per_account': m0012,
+  '0013_market_sync': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

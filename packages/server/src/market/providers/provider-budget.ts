@@ -1,10 +1,15 @@
-/** A provider's request allowance for one key: at most `perMinute` in any 60 s and `perDay` in any 24 h. */
+/**
+ * A provider's request allowance for one key: at most `perMinute` in any 60 s, `perHour` in any hour
+ * (unbounded when absent) and `perDay` in any 24 h.
+ */
 export interface BudgetLimits {
   readonly perMinute: number;
+  readonly perHour?: number;
   readonly perDay: number;
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
@@ -27,6 +32,16 @@ class RecentTimes {
     return (this.#times[this.#next] as number) + windowMs;
   }
 
+  /** The remembered times, oldest first. */
+  list(): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.#count; k++) {
+      const i = (this.#next - this.#count + k + this.capacity * 2) % this.capacity;
+      out.push(this.#times[i] as number);
+    }
+    return out;
+  }
+
   add(t: number): void {
     if (!Number.isFinite(this.capacity) || this.capacity === 0) return;
     this.#times[this.#next] = t;
@@ -44,6 +59,7 @@ class RecentTimes {
  */
 export class ProviderBudget {
   readonly #minute: RecentTimes;
+  readonly #hour: RecentTimes;
   readonly #day: RecentTimes;
   #pausedUntil = 0;
   #failures = 0;
@@ -56,6 +72,7 @@ export class ProviderBudget {
     if (!(limits.perMinute > 0) || !(limits.perDay > 0))
       throw new RangeError('A provider budget needs positive per-minute and per-day limits');
     this.#minute = new RecentTimes(limits.perMinute);
+    this.#hour = new RecentTimes(limits.perHour ?? Number.POSITIVE_INFINITY);
     this.#day = new RecentTimes(limits.perDay);
   }
 
@@ -65,10 +82,11 @@ export class ProviderBudget {
    */
   nextAt(now: number): {
     readonly at: number;
-    readonly waitingFor: 'nothing' | 'minute' | 'day' | 'retry_after' | 'breaker';
+    readonly waitingFor: 'nothing' | 'minute' | 'hour' | 'day' | 'retry_after' | 'breaker';
   } {
     const waits = [
       { at: this.#minute.freeAt(MINUTE_MS), waitingFor: 'minute' as const },
+      { at: this.#hour.freeAt(HOUR_MS), waitingFor: 'hour' as const },
       { at: this.#day.freeAt(DAY_MS), waitingFor: 'day' as const },
       { at: this.#pausedUntil, waitingFor: 'retry_after' as const },
       { at: this.#openUntil, waitingFor: 'breaker' as const },
@@ -80,7 +98,22 @@ export class ProviderBudget {
   /** Counts a request sent at `now` (call only when `nextAt(now).at <= now`). */
   take(now: number): void {
     this.#minute.add(now);
+    this.#hour.add(now);
     this.#day.add(now);
+  }
+
+  /**
+   * The requests of the last 24 h (oldest first) and the pause asked for: what must outlive the process
+   * so that a restart cannot spend a day's allowance twice (ADR 0067).
+   */
+  state(now: number): { readonly sent: readonly number[]; readonly pausedUntil: number } {
+    return { sent: this.#day.list().filter((t) => t > now - DAY_MS), pausedUntil: this.#pausedUntil };
+  }
+
+  /** Counts requests made before (by an earlier process), oldest first, and their pause. */
+  restore(state: { readonly sent: readonly number[]; readonly pausedUntil: number }): void {
+    for (const t of [...state.sent].sort((a, b) => a - b)) this.take(t);
+    this.pauseUntil(state.pausedUntil);
   }
 
   /** The provider asked to wait (a throttle with Retry-After). */

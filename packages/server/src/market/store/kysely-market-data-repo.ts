@@ -21,6 +21,7 @@ import {
   NO_CHANGES,
   type QuoteRow,
   type SeriesQuery,
+  type SyncCheckpoint,
   type TickerLookup,
   type TradeRow,
   type WriteCounts,
@@ -107,6 +108,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
           trx,
           dialect: this.#dialect,
           source: batch.source,
+          at: this.#now().toISOString(),
           ...(copyClient === undefined ? {} : { copyClient }),
         };
         if (this.#dialect === 'postgres') {
@@ -141,6 +143,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         const news = await writeNews(ctx, batch.news ?? []);
         const total = [instruments, bars, actions, trades, quotes, news].reduce(addCounts, NO_CHANGES);
         if (batch.run !== undefined) await this.#logRun(trx, batch, total);
+        if (batch.checkpoint !== undefined) await this.#checkpoint(trx, batch.checkpoint);
         return { instruments, bars, actions, trades, quotes, news, total };
       });
     } finally {
@@ -175,6 +178,19 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         skipped: run.skipped,
         finished_at: this.#now().toISOString(),
       })
+      .execute();
+  }
+
+  async #checkpoint(trx: Kysely<MarketTables>, c: SyncCheckpoint): Promise<void> {
+    const row = { ...c, updated_at: this.#now().toISOString() };
+    await trx
+      .insertInto('sync_checkpoints')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['provider', 'ticker', 'kind'])
+          .doUpdateSet({ through: row.through, updated_at: row.updated_at }),
+      )
       .execute();
   }
 

@@ -89,6 +89,45 @@ export interface IngestRunsTable {
   finished_at: string;
 }
 
+/** Tables of the sync (`db/migrations/0013_market_sync.ts`). */
+export interface UniverseTable {
+  ticker: string;
+  added_at: string;
+}
+
+export interface SyncCheckpointsTable {
+  provider: string;
+  ticker: string;
+  kind: string;
+  through: string;
+  updated_at: string;
+}
+
+export interface ProviderBudgetsTable {
+  budget_id: string;
+  sent: string;
+  paused_until: number | string;
+  updated_at: string;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number | string;
+}
+
+export interface BarRevisionsTable {
+  ticker: string;
+  date: string;
+  revised_at: string;
+  old_source: string;
+  new_source: string;
+  old_close: number;
+  new_close: number;
+  old_volume: number;
+  new_volume: number;
+}
+
 export interface MarketTables {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -98,4 +137,9 @@ export interface MarketTables {
   news: NewsTable;
   news_tickers: NewsTickersTable;
   ingest_runs: IngestRunsTable;
+  universe: UniverseTable;
+  sync_checkpoints: SyncCheckpointsTable;
+  provider_budgets: ProviderBudgetsTable;
+  leases: LeasesTable;
+  bar_revisions: BarRevisionsTable;
 }

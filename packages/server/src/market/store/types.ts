@@ -83,6 +83,16 @@ export interface MarketWrite {
   readonly news?: readonly NewsRow[];
   /** Logged in `ingest_runs` inside the same transaction. */
   readonly run?: { readonly kind: string; readonly ticker?: string; readonly skipped: number };
+  /** The sync's checkpoint for what this write brings, stored in the same transaction (ADR 0067). */
+  readonly checkpoint?: SyncCheckpoint;
+}
+
+/** A provider's data of one kind for one ticker arrived through the session dated `through`. */
+export interface SyncCheckpoint {
+  readonly provider: string;
+  readonly ticker: string;
+  readonly kind: 'bars' | 'news';
+  readonly through: string;
 }
 
 export interface WriteOutcome {

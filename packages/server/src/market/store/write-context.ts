@@ -9,6 +9,8 @@ export interface WriteContext {
   readonly trx: Kysely<MarketTables>;
   readonly dialect: 'sqlite' | 'postgres';
   readonly source: string;
+  /** ISO-8601 instant of this write, for the revision log. */
+  readonly at: string;
   /**
    * PostgreSQL: the raw client of the same transaction. When present, daily bars, actions, trades and
    * quotes are written by COPY (see writeRows) instead of `unnest` statements.

@@ -1,7 +1,11 @@
+import type { BarRevisionsTable } from './tables.js';
 import { CORPORATE_ACTIONS, DAILY_BARS } from './tables-spec.js';
 import type { Bar, CorporateAction, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
-import { assertFinite, type WriteContext, writeRows } from './write-context.js';
+import { assertFinite, chunks, type WriteContext, writeRows } from './write-context.js';
+
+/** Revision rows per insert statement (9 parameters each, under SQLite's 32,766). */
+const REVISION_CHUNK = 1000;
 
 function dateRange(items: readonly { readonly date: string }[]): [string, string] {
   let min = (items[0] as { date: string }).date;
@@ -34,6 +38,7 @@ export async function writeDailyBars(
   const stored = new Map(existing.map((r) => [r.date, r]));
   const fresh: unknown[][] = [];
   const changed: unknown[][] = [];
+  const revisions: BarRevisionsTable[] = [];
   let inserted = 0;
   let updated = 0;
   for (const b of bars) {
@@ -47,9 +52,27 @@ export async function writeDailyBars(
       e.close !== b.close ||
       e.volume !== b.volume ||
       e.source !== ctx.source
-    )
+    ) {
       updated++;
-    else continue;
+      if (
+        e.open !== b.open ||
+        e.high !== b.high ||
+        e.low !== b.low ||
+        e.close !== b.close ||
+        e.volume !== b.volume
+      )
+        revisions.push({
+          ticker,
+          date: b.date,
+          revised_at: ctx.at,
+          old_source: e.source,
+          new_source: ctx.source,
+          old_close: e.close,
+          new_close: b.close,
+          old_volume: e.volume,
+          new_volume: b.volume,
+        });
+    } else continue;
     (e === undefined ? fresh : changed).push([
       ticker,
       b.date,
@@ -62,6 +85,10 @@ export async function writeDailyBars(
     ]);
   }
   await writeRows(ctx, DAILY_BARS, fresh, changed);
+  // A bar whose prices or volume changed is a revision (a provider corrected it, or another file disagreed):
+  // logged, so an operator can see what moved under the analytics. Published cards never change.
+  for (const chunk of chunks(revisions, REVISION_CHUNK))
+    await ctx.trx.insertInto('bar_revisions').values(chunk).execute();
   return { inserted, updated, unchanged: bars.length - inserted - updated };
 }
 

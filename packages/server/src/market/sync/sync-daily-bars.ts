@@ -1,4 +1,4 @@
-import { callProvider, type Scheduler } from '../providers/call-provider.js';
+import { callProvider, type RetryPolicy, type Scheduler } from '../providers/call-provider.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../providers/provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
@@ -10,22 +10,42 @@ export type TickerSync =
   | {
       readonly ticker: string;
       readonly outcome: 'synced';
+      readonly provider: string;
+      /** The last date of the bars received (the checkpoint); may be short of the range's end. */
+      readonly through: string;
       readonly bars: WriteCounts;
       readonly actions: WriteCounts;
     }
-  | { readonly ticker: string; readonly outcome: 'unknown_symbol' | 'failed'; readonly reason: string }
+  | {
+      readonly ticker: string;
+      /** `no_data`: every provider answered without a bar in the range (unknown, delisted, not yet out). */
+      readonly outcome: 'no_data' | 'unknown_symbol' | 'failed';
+      readonly reason: string;
+    }
   | { readonly ticker: string; readonly outcome: 'not_reached'; readonly reason: string };
 
-export interface SyncDailyBarsInput {
+/** A provider with the budget of its key, tried in the order given. */
+export interface BarSource {
   readonly provider: MarketDataProvider;
   readonly budget: ProviderBudget;
-  readonly repo: MarketDataRepo;
-  readonly tickers: readonly string[];
+}
+
+/** One ticker to bring, over its own range (a backfill, or from shortly before its checkpoint). */
+export interface TickerPlan {
+  readonly ticker: string;
   readonly range: DateRange;
-  /** Called after each ticker (progress). */
-  readonly onTicker?: (t: TickerSync, done: number, of: number) => void;
+}
+
+export interface SyncDailyBarsInput {
+  /** Providers in fallback order. */
+  readonly sources: readonly BarSource[];
+  readonly repo: MarketDataRepo;
+  readonly plan: readonly TickerPlan[];
+  /** Called after each ticker (progress; the caller may persist budgets and renew its lease here). */
+  readonly onTicker?: (t: TickerSync, done: number, of: number) => void | Promise<void>;
   /** Simulated time in tests. */
   readonly scheduler?: Scheduler;
+  readonly policy?: RetryPolicy;
   readonly signal?: AbortSignal;
 }
 
@@ -42,64 +62,94 @@ const placeholder = (ticker: string, source: string): Instrument => ({
   source,
 });
 
+/** Failures after which a provider is not asked again in this run (its budget or key is spent, or it is down). */
+const EXHAUSTING = new Set(['throttled', 'unavailable', 'unauthorized']);
+
 /**
- * Brings `tickers`' daily bars and corporate actions over `range` from one provider into the store,
- * one ticker at a time, each in its own transaction (a ticker is stored whole or not at all, so an
- * interrupted sync leaves nothing half-written and a re-run finishes it). Calls go through the
- * provider's budget with its retries (ADR 0066). A ticker the provider does not know, or whose answer
- * is unreadable, is reported and the sync goes on; once the budget is spent (or the provider keeps
- * failing) the tickers not reached are reported as such, for the next run.
- * Re-syncing a range is idempotent, and a bar the provider revised since is updated (counted in `updated`).
+ * Brings each planned ticker's daily bars and corporate actions into the store, one ticker at a time,
+ * each in its own transaction with its checkpoint (a ticker is stored whole or not at all, so an
+ * interrupted sync leaves nothing half-written and a re-run resumes after the last stored ticker).
+ * Providers are tried in order: one that does not know a ticker, answers unreadably or serves a basis
+ * the store cannot hold hands the ticker to the next; one whose budget is spent, whose key is refused or
+ * that keeps failing is dropped for the rest of the run (ADR 0067). When none is left, the tickers not
+ * reached are reported as such for the next run. A bar the provider revised since is updated (counted in
+ * `updated`, logged in `bar_revisions`).
  */
 export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly TickerSync[]> {
   const results: TickerSync[] = [];
-  const report = (t: TickerSync) => {
+  const live = [...x.sources];
+  const dropped: string[] = [];
+  const report = async (t: TickerSync) => {
     results.push(t);
-    x.onTicker?.(t, results.length, x.tickers.length);
+    await x.onTicker?.(t, results.length, x.plan.length);
   };
-  for (const [i, ticker] of x.tickers.entries()) {
-    let answer: DailyBarsAnswer;
-    try {
-      answer = await callProvider(
-        x.provider.name,
-        x.budget,
-        () => x.provider.dailyBars(ticker, x.range, x.signal),
-        undefined,
-        x.scheduler,
-      );
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.kind === 'unknown_symbol' || error.kind === 'malformed') {
-        report({
-          ticker,
-          outcome: error.kind === 'malformed' ? 'failed' : 'unknown_symbol',
-          reason: error.message,
-        });
-        continue;
-      }
-      // Spent budget, refused key, a provider down for good: nothing further will go through now.
-      for (const rest of x.tickers.slice(i))
-        report({ ticker: rest, outcome: 'not_reached', reason: error.message });
-      break;
-    }
-    if (answer.basis !== 'raw') {
-      // The store keeps raw prices with actions beside them; an already-adjusted series would be adjusted
-      // again on read (ADR 0066): refused until the store records a series' basis.
-      report({
-        ticker,
-        outcome: 'failed',
-        reason: `${x.provider.name} serves ${answer.basis} prices, which are not stored yet`,
-      });
+  for (const { ticker, range } of x.plan) {
+    if (x.signal?.aborted === true) {
+      await report({ ticker, outcome: 'not_reached', reason: 'the sync was stopped' });
       continue;
     }
-    const w = await x.repo.write({
-      source: x.provider.name,
-      ensureInstruments: [placeholder(ticker, x.provider.name)],
-      bars: [{ ticker, bars: answer.bars }],
-      actions: [{ ticker, actions: answer.actions }],
-      run: { kind: 'sync', ticker, skipped: 0 },
-    });
-    report({ ticker, outcome: 'synced', bars: w.bars, actions: w.actions });
+    if (live.length === 0) {
+      await report({ ticker, outcome: 'not_reached', reason: dropped.join('; ') });
+      continue;
+    }
+    const misses: string[] = [];
+    let done: TickerSync | undefined;
+    let unknown = 0;
+    let empty = 0;
+    for (const source of [...live]) {
+      const name = source.provider.name;
+      let answer: DailyBarsAnswer;
+      try {
+        answer = await callProvider(
+          name,
+          source.budget,
+          () => source.provider.dailyBars(ticker, range, x.signal),
+          x.policy,
+          x.scheduler,
+        );
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        misses.push(error.message);
+        if (error.kind === 'unknown_symbol') unknown++;
+        if (EXHAUSTING.has(error.kind)) {
+          live.splice(live.indexOf(source), 1);
+          dropped.push(error.message);
+        }
+        continue;
+      }
+      if (answer.basis !== 'raw') {
+        // The store keeps raw prices with actions beside them; an already-adjusted series would be
+        // adjusted again on read (ADR 0066): left to a provider serving raw prices.
+        misses.push(`${name} serves ${answer.basis}-adjusted prices, which the store does not hold`);
+        continue;
+      }
+      const last = answer.bars.at(-1)?.date;
+      if (last === undefined) {
+        misses.push(`${name} has no bars for ${ticker} from ${range.from} to ${range.to}`);
+        empty++;
+        continue;
+      }
+      const w = await x.repo.write({
+        source: name,
+        ensureInstruments: [placeholder(ticker, name)],
+        bars: [{ ticker, bars: answer.bars }],
+        actions: [{ ticker, actions: answer.actions }],
+        run: { kind: 'sync', ticker, skipped: 0 },
+        checkpoint: { provider: name, ticker, kind: 'bars', through: last },
+      });
+      done = { ticker, outcome: 'synced', provider: name, through: last, bars: w.bars, actions: w.actions };
+      break;
+    }
+    if (done !== undefined) await report(done);
+    else if (misses.length === 0 || live.length === 0)
+      await report({ ticker, outcome: 'not_reached', reason: [...misses, ...dropped].join('; ') });
+    else
+      await report({
+        ticker,
+        outcome:
+          unknown === misses.length ? 'unknown_symbol' : empty === misses.length ? 'no_data' : 'failed',
+        reason: misses.join('; '),
+      });
   }
   return results;
 }

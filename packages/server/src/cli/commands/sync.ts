@@ -1,0 +1,76 @@
+import type { Command } from 'commander';
+import { runMarketSync } from '../../market/sync/run-market-sync.js';
+import type { TickerSync } from '../../market/sync/sync-daily-bars.js';
+import { loadConfigOrExit } from '../load-config.js';
+import { createOutput } from '../output.js';
+import { withPlatform } from '../with-platform.js';
+import { parseTickerList } from './ticker-list.js';
+
+interface SyncOptions {
+  tickers?: string;
+  from?: string;
+  provider?: string;
+  asOf?: string;
+  json?: boolean;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+/** One line per ticker: what arrived, or why not. */
+function tickerLine(t: TickerSync): string {
+  if (t.outcome === 'synced')
+    return `${t.ticker}: ${n(t.bars.inserted)} new bars, ${n(t.bars.updated)} revised, ${n(t.actions.inserted + t.actions.updated)} actions from ${t.provider} (through ${t.through})`;
+  return `${t.ticker}: ${t.outcome.replace('_', ' ')}: ${t.reason}`;
+}
+
+export function registerSync(program: Command): void {
+  program
+    .command('sync')
+    .description(
+      "bring the universe's daily bars and corporate actions up to the last closed session from the configured providers (resumable; docs/market/providers.md)",
+    )
+    .option('--tickers <list>', 'comma-separated tickers instead of the universe')
+    .option(
+      '--from <date>',
+      're-sync every ticker from this date (default: from each checkpoint, or a backfill)',
+    )
+    .option('--provider <name>', 'only this provider (tiingo, polygon, alphavantage, stooq)')
+    .option('--as-of <instant>', 'run as if it were this ISO-8601 instant (also BELLWETHER_AS_OF)')
+    .option('--json', 'JSON summary')
+    .action(async (opts: SyncOptions) => {
+      const out = createOutput(opts.json === true);
+      if (opts.from !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.from))
+        return out.fail('invalid_arguments', '--from must be a date such as 2015-06-01');
+      const tickers = opts.tickers === undefined ? undefined : parseTickerList(opts.tickers);
+      if (tickers !== undefined && !tickers.ok)
+        return out.fail('invalid_arguments', `--tickers: ${tickers.message}`);
+      const config = loadConfigOrExit(opts.asOf === undefined ? {} : { asOf: opts.asOf });
+      const started = performance.now();
+      await withPlatform(async (p) => {
+        const r = await runMarketSync(
+          { config: config.market, market: p.market, state: p.syncState, now: () => p.clock.now() },
+          {
+            ...(tickers === undefined ? {} : { tickers: tickers.tickers }),
+            ...(opts.from === undefined ? {} : { from: opts.from }),
+            ...(opts.provider === undefined ? {} : { provider: opts.provider.toLowerCase() }),
+            onTicker: (t, done, of) => out.info(`[${done}/${of}] ${tickerLine(t)}`),
+          },
+        );
+        if (!r.ok) return out.fail(r.reason, r.message);
+        const c = r.counts;
+        const seconds = Math.round(performance.now() - started) / 1000;
+        const remaining =
+          c.not_reached > 0
+            ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
+            : '';
+        out.result(
+          { ...r, seconds },
+          `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
+            `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
+            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}`,
+        );
+        if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
+        else if (c.not_reached > 0) process.exitCode = 2;
+      }, config);
+    });
+}

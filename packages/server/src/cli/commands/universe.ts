@@ -1,0 +1,94 @@
+import type { Command } from 'commander';
+import { createOutput, table } from '../output.js';
+import { withPlatform } from '../with-platform.js';
+import { parseTickerList, readTickerFile, type TickerList } from './ticker-list.js';
+
+const tickersFrom = (args: readonly string[], file: string | undefined): TickerList => {
+  if (file === undefined) return parseTickerList(...args);
+  const fromFile = readTickerFile(file);
+  if (!fromFile.ok || args.length === 0) return fromFile;
+  const fromArgs = parseTickerList(...args);
+  return fromArgs.ok ? parseTickerList(...fromFile.tickers, ...fromArgs.tickers) : fromArgs;
+};
+
+/** `bellwether universe add|remove|list`: the tickers the sync follows (ADR 0067). */
+export function registerUniverse(program: Command): void {
+  const universe = program
+    .command('universe')
+    .description(
+      'the tickers the market-data sync follows (empty: every real ticker stored, else a default of 40 large caps and SPY)',
+    );
+
+  universe
+    .command('add')
+    .description(
+      'follow tickers (from arguments and/or a file: one per line, or a CSV whose first column is the ticker)',
+    )
+    .argument('[tickers...]', 'tickers, space- or comma-separated')
+    .option('--file <path>', 'read tickers from a file')
+    .option('--json', 'JSON output')
+    .action(async (args: string[], opts: { file?: string; json?: boolean }) => {
+      const out = createOutput(opts.json === true);
+      const list = tickersFrom(args, opts.file);
+      if (!list.ok) return out.fail('invalid_arguments', list.message);
+      await withPlatform(async (p) => {
+        const added = await p.syncState.addToUniverse(list.tickers);
+        const size = (await p.syncState.universe()).length;
+        out.result(
+          { added, already: list.tickers.length - added, size },
+          `${added} added, ${list.tickers.length - added} already followed; the universe has ${size} tickers. \`bellwether sync\` brings their data.`,
+        );
+      });
+    });
+
+  universe
+    .command('remove')
+    .description('stop following tickers (their stored data stay)')
+    .argument('[tickers...]', 'tickers, space- or comma-separated')
+    .option('--file <path>', 'read tickers from a file')
+    .option('--json', 'JSON output')
+    .action(async (args: string[], opts: { file?: string; json?: boolean }) => {
+      const out = createOutput(opts.json === true);
+      const list = tickersFrom(args, opts.file);
+      if (!list.ok) return out.fail('invalid_arguments', list.message);
+      await withPlatform(async (p) => {
+        const removed = await p.syncState.removeFromUniverse(list.tickers);
+        const size = (await p.syncState.universe()).length;
+        out.result(
+          { removed, not_followed: list.tickers.length - removed, size },
+          `${removed} removed, ${list.tickers.length - removed} were not followed; the universe has ${size} tickers.` +
+            (size === 0 ? ' (Empty: the sync follows every real ticker stored.)' : ''),
+        );
+      });
+    });
+
+  universe
+    .command('list')
+    .description('the followed tickers, each with its last synced session')
+    .option('--json', 'JSON output')
+    .action(async (opts: { json?: boolean }) => {
+      const out = createOutput(opts.json === true);
+      await withPlatform(async (p) => {
+        const tickers = await p.syncState.universe();
+        const through = new Map<string, { provider: string; through: string }>();
+        for (const c of await p.syncState.checkpoints('bars')) {
+          const seen = through.get(c.ticker);
+          if (seen === undefined || seen.through < c.through) through.set(c.ticker, c);
+        }
+        const rows = tickers.map((t) => ({
+          ticker: t,
+          synced_through: through.get(t)?.through ?? null,
+          provider: through.get(t)?.provider ?? null,
+        }));
+        out.result(
+          { tickers: rows },
+          rows.length === 0
+            ? 'The universe is empty: the sync follows every real ticker stored (or, with none, a default of 40 large caps and SPY).'
+            : table(
+                ['TICKER', 'SYNCED THROUGH', 'PROVIDER'],
+                rows.map((r) => [r.ticker, r.synced_through ?? 'never', r.provider ?? '-']),
+              ),
+        );
+      });
+    });
+}

@@ -1,0 +1,140 @@
+import { intSetting } from './int-setting.js';
+import { Secret } from './secret.js';
+
+/** The bar providers the sync can drive, in the default fallback order. */
+export const BAR_PROVIDERS = ['tiingo', 'polygon', 'alphavantage', 'stooq'] as const;
+export type BarProviderName = (typeof BAR_PROVIDERS)[number];
+
+/** One bar provider as the operator configured it. */
+export interface BarProviderSettings {
+  readonly name: BarProviderName;
+  /** Undefined for a provider without keys (Stooq). Never logged: see {@link Secret}. */
+  readonly key: Secret | undefined;
+  /** Undefined: the provider's documented address. */
+  readonly baseUrl: string | undefined;
+  /** Requests in any rolling minute, hour and day (defaults: the provider's documented free tier). */
+  readonly perMinute: number;
+  readonly perHour: number;
+  readonly perDay: number;
+}
+
+export interface MarketSyncConfig {
+  /** Bar providers in fallback order (empty: no live data, the demo or CSV files). */
+  readonly bars: readonly BarProviderSettings[];
+  /** SEC EDGAR filings as news, when a contact `User-Agent` is set. */
+  readonly secEdgar: { readonly userAgent: string; readonly baseUrl: string | undefined } | undefined;
+  /** Minutes after a session's close before its sync starts (providers finish their day's data). */
+  readonly delayMinutes: number;
+  /** Years of history a first backfill of a ticker brings. */
+  readonly backfillYears: number;
+}
+
+interface ProviderSpec {
+  readonly env: string;
+  /** The key's variable; undefined for a provider without keys. */
+  readonly keyVar: string | undefined;
+  readonly perMinute: number;
+  readonly perHour: number;
+  readonly perDay: number;
+}
+
+/**
+ * Environment names and free-tier budgets (docs/market/providers.md): Tiingo 50 an hour and 1,000 a
+ * day; Polygon 5 a minute; Alpha Vantage 25 a day (and 5 a minute); Stooq publishes none, so a gentle 10
+ * a minute and 1,000 a day.
+ */
+const SPECS: Record<BarProviderName, ProviderSpec> = {
+  tiingo: { env: 'TIINGO', keyVar: 'BELLWETHER_TIINGO_TOKEN', perMinute: 50, perHour: 50, perDay: 1_000 },
+  polygon: { env: 'POLYGON', keyVar: 'BELLWETHER_POLYGON_KEY', perMinute: 5, perHour: 300, perDay: 7_200 },
+  alphavantage: {
+    env: 'ALPHA_VANTAGE',
+    keyVar: 'BELLWETHER_ALPHA_VANTAGE_KEY',
+    perMinute: 5,
+    perHour: 25,
+    perDay: 25,
+  },
+  stooq: { env: 'STOOQ', keyVar: undefined, perMinute: 10, perHour: 600, perDay: 1_000 },
+};
+
+/**
+ * The market-data sync's settings (issue #24, ADR 0067):
+ * - `BELLWETHER_TIINGO_TOKEN`, `BELLWETHER_POLYGON_KEY`, `BELLWETHER_ALPHA_VANTAGE_KEY`: the operator's
+ *   keys (held as {@link Secret}s);
+ * - `BELLWETHER_BAR_PROVIDERS`: the fallback order, e.g. `tiingo,polygon`; default every provider with a
+ *   key, in the order of {@link BAR_PROVIDERS} (Stooq, keyless, only when listed);
+ * - `BELLWETHER_<PROVIDER>_BASE_URL` (proxies, tests), `BELLWETHER_<PROVIDER>_PER_MINUTE`, `_PER_HOUR`, `_PER_DAY`;
+ * - `BELLWETHER_SEC_USER_AGENT` (e.g. `Acme Research ops@acme.example`) turns on SEC EDGAR filings as news,
+ *   `BELLWETHER_SEC_BASE_URL`;
+ * - `BELLWETHER_SYNC_DELAY_MINUTES` (default 30) and `BELLWETHER_BACKFILL_YEARS` (default 20).
+ */
+export function parseMarketSyncConfig(
+  errors: string[],
+  get: (name: string) => string | undefined,
+): MarketSyncConfig {
+  const orderRaw = get('BELLWETHER_BAR_PROVIDERS');
+  let order: BarProviderName[];
+  if (orderRaw === undefined) {
+    order = BAR_PROVIDERS.filter((p) => {
+      const keyVar = SPECS[p].keyVar;
+      return keyVar !== undefined && get(keyVar) !== undefined;
+    });
+  } else {
+    const names = orderRaw.split(',').map((s) => s.trim().toLowerCase());
+    const unknown = names.filter((n) => !(BAR_PROVIDERS as readonly string[]).includes(n));
+    if (unknown.length > 0 || new Set(names).size !== names.length)
+      errors.push(
+        `BELLWETHER_BAR_PROVIDERS must list distinct providers among ${BAR_PROVIDERS.join(', ')}; not ${orderRaw}`,
+      );
+    order = [...new Set(names.filter((n): n is BarProviderName => !unknown.includes(n)))];
+  }
+  const bars = order.map((name): BarProviderSettings => {
+    const spec = SPECS[name];
+    const keyRaw = spec.keyVar === undefined ? undefined : get(spec.keyVar);
+    if (spec.keyVar !== undefined && keyRaw === undefined)
+      errors.push(`BELLWETHER_BAR_PROVIDERS lists ${name}, which needs ${spec.keyVar}`);
+    const baseUrl = get(`BELLWETHER_${spec.env}_BASE_URL`);
+    if (baseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(baseUrl))
+      errors.push(`BELLWETHER_${spec.env}_BASE_URL must be an http:// or https:// URL`);
+    const limit = (suffix: string, fallback: number) =>
+      intSetting(
+        errors,
+        `BELLWETHER_${spec.env}_${suffix}`,
+        get(`BELLWETHER_${spec.env}_${suffix}`) ?? String(fallback),
+        1,
+        10_000_000,
+      );
+    return {
+      name,
+      key: keyRaw === undefined ? undefined : new Secret(keyRaw),
+      baseUrl,
+      perMinute: limit('PER_MINUTE', spec.perMinute),
+      perHour: limit('PER_HOUR', spec.perHour),
+      perDay: limit('PER_DAY', spec.perDay),
+    };
+  });
+  const userAgent = get('BELLWETHER_SEC_USER_AGENT');
+  if (userAgent !== undefined && !/\S+@\S+\.\S+/.test(userAgent))
+    errors.push('BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires');
+  const secBase = get('BELLWETHER_SEC_BASE_URL');
+  return {
+    bars,
+    secEdgar: userAgent === undefined ? undefined : { userAgent, baseUrl: secBase },
+    delayMinutes: intSetting(
+      errors,
+      'BELLWETHER_SYNC_DELAY_MINUTES',
+      get('BELLWETHER_SYNC_DELAY_MINUTES') ?? '30',
+      0,
+      720,
+    ),
+    backfillYears: intSetting(
+      errors,
+      'BELLWETHER_BACKFILL_YEARS',
+      get('BELLWETHER_BACKFILL_YEARS') ?? '20',
+      1,
+      60,
+    ),
+  };
+}
+
+/** No live data: what `parseMarketSyncConfig` gives for an environment without provider settings. */
+export const NO_MARKET_SYNC: MarketSyncConfig = parseMarketSyncConfig([], () => undefined);

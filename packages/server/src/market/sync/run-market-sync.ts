@@ -1,0 +1,196 @@
+import { hostname } from 'node:os';
+import type { MarketSyncConfig } from '../../config/market-sync-config.js';
+import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
+import { instrumentCalendar, knownThrough } from '../store/known-through.js';
+import type { MarketDataRepo } from '../store/market-data-repo.js';
+import type { SyncStateRepo } from '../store/sync-state-repo.js';
+import { barSources } from './bar-sources.js';
+import { DEFAULT_UNIVERSE } from './default-universe.js';
+import { planSync } from './plan-sync.js';
+import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
+
+export interface MarketSyncDeps {
+  readonly config: MarketSyncConfig;
+  readonly market: MarketDataRepo;
+  readonly state: SyncStateRepo;
+  readonly now: () => Date;
+}
+
+export interface MarketSyncOptions {
+  /** These tickers instead of the universe. */
+  readonly tickers?: readonly string[];
+  /** Re-sync every ticker from this date (default: incremental from each checkpoint, or a backfill). */
+  readonly from?: string;
+  /** Only this provider. */
+  readonly provider?: string;
+  readonly onTicker?: (t: TickerSync, done: number, of: number) => void;
+  readonly scheduler?: Scheduler;
+  readonly policy?: RetryPolicy;
+  readonly signal?: AbortSignal;
+}
+
+/** Where the tickers of a sync came from. */
+export type UniverseOrigin = 'tickers' | 'universe' | 'stored' | 'default';
+
+export type MarketSyncResult =
+  | { readonly ok: false; readonly reason: 'no_provider' | 'busy'; readonly message: string }
+  | {
+      readonly ok: true;
+      /** The last session closed: what a complete sync reaches. */
+      readonly target: string;
+      readonly providers: readonly string[];
+      readonly universe: UniverseOrigin;
+      readonly tickers: number;
+      readonly up_to_date: readonly string[];
+      readonly results: readonly TickerSync[];
+      readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
+      /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
+      readonly estimate: { readonly requests: number; readonly per_day: number; readonly days: number };
+    };
+
+/** The lease that keeps syncs one at a time across processes and machines. */
+const LEASE = 'market-sync';
+/** A holder renews its lease every third of this; one that dies loses it this long after its last renewal. */
+const LEASE_MS = 90_000;
+/** Waits the sync accepts: an hour's window yes, a spent day no (it reports the tickers not reached). */
+const SYNC_POLICY: RetryPolicy = { attempts: 5, baseMs: 1_000, capMs: 60_000, maxWaitMs: 65 * 60_000 };
+
+/**
+ * One market-data sync (issue #24, ADR 0067): the universe's daily bars and corporate actions brought to
+ * the last closed session from the configured providers in fallback order, resumable (per-ticker
+ * checkpoints in the data's transaction), inside each key's persisted budget, and never two at a time
+ * (a lease in the database; a holder that dies loses it when it expires, and the next run finishes
+ * what it left, since nothing is half-written).
+ */
+export async function runMarketSync(
+  deps: MarketSyncDeps,
+  options: MarketSyncOptions = {},
+): Promise<MarketSyncResult> {
+  const sources = await barSources(deps.config, deps.state, options.provider);
+  if (sources.length === 0)
+    return {
+      ok: false,
+      reason: 'no_provider',
+      message:
+        options.provider === undefined
+          ? 'no market-data provider is configured: set BELLWETHER_TIINGO_TOKEN, BELLWETHER_POLYGON_KEY or BELLWETHER_ALPHA_VANTAGE_KEY (docs/market/providers.md)'
+          : `provider ${options.provider} is not configured (configured: ${deps.config.bars.map((b) => b.name).join(', ') || 'none'})`,
+    };
+  const holder = `${hostname()}|${process.pid}|${Math.random().toString(36).slice(2, 10)}`;
+  if (!(await takeLease(deps, holder))) {
+    const other = await deps.state.leaseHolder(LEASE);
+    return {
+      ok: false,
+      reason: 'busy',
+      message: `another sync is running (${other?.holder ?? 'unknown'}, lease until ${
+        other === undefined ? '?' : new Date(other.expiresAt).toISOString()
+      })`,
+    };
+  }
+  const heartbeat = setInterval(() => {
+    deps.state.acquireLease(LEASE, holder, LEASE_MS).catch(() => {
+      // A missed renewal is retried at the next beat; the lease outlives two of them.
+    });
+  }, LEASE_MS / 3);
+  heartbeat.unref();
+  const wallClock = () => options.scheduler?.now() ?? Date.now();
+  try {
+    const { tickers, origin } = await syncUniverse(deps, options.tickers);
+    const target = knownThrough(instrumentCalendar('XNYS'), deps.now());
+    const through = new Map<string, string>();
+    for (const c of await deps.state.checkpoints('bars'))
+      if ((through.get(c.ticker) ?? '') < c.through) through.set(c.ticker, c.through);
+    const { plan, upToDate } = planSync({
+      tickers,
+      through,
+      target,
+      backfillYears: deps.config.backfillYears,
+      ...(options.from === undefined ? {} : { from: options.from }),
+    });
+    const first = sources[0] as (typeof sources)[number];
+    const requests = plan.length * first.requestsPerTicker;
+    const results = await syncDailyBars({
+      sources,
+      repo: deps.market,
+      plan,
+      policy: SYNC_POLICY,
+      onTicker: async (t, done, of) => {
+        // Spending is saved after each ticker: a crash forgets at most the current ticker's requests.
+        for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
+        options.onTicker?.(t, done, of);
+      },
+      ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    const counts = {
+      synced: 0,
+      no_data: 0,
+      unknown_symbol: 0,
+      failed: 0,
+      not_reached: 0,
+      up_to_date: upToDate.length,
+    };
+    for (const r of results) counts[r.outcome]++;
+    return {
+      ok: true,
+      target,
+      providers: sources.map((s) => s.provider.name),
+      universe: origin,
+      tickers: tickers.length,
+      up_to_date: upToDate,
+      results,
+      counts,
+      estimate: {
+        requests,
+        per_day: first.settings.perDay,
+        days: Math.ceil(requests / first.settings.perDay),
+      },
+    };
+  } finally {
+    clearInterval(heartbeat);
+    await deps.state.releaseLease(LEASE, holder);
+  }
+}
+
+/**
+ * The sync lease for `holder`: free, expired, or held by a process of this machine that no longer
+ * exists (a sync killed mid-run: its work is safe, per-ticker transactions, and the lease need not wait
+ * out its expiry).
+ */
+async function takeLease(deps: MarketSyncDeps, holder: string): Promise<boolean> {
+  if (await deps.state.acquireLease(LEASE, holder, LEASE_MS)) return true;
+  const other = await deps.state.leaseHolder(LEASE);
+  if (other === undefined) return deps.state.acquireLease(LEASE, holder, LEASE_MS);
+  const [host, pid] = other.holder.split('|');
+  if (host !== hostname() || pid === undefined || processAlive(Number(pid))) return false;
+  return deps.state.acquireLease(LEASE, holder, LEASE_MS, other.holder);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The tickers to follow: those named, else the operator's universe, else the real (non-synthetic)
+ * instruments stored, else the default universe, whose names and sectors then seed the instrument master.
+ */
+async function syncUniverse(
+  deps: MarketSyncDeps,
+  named: readonly string[] | undefined,
+): Promise<{ tickers: readonly string[]; origin: UniverseOrigin }> {
+  if (named !== undefined && named.length > 0) return { tickers: named, origin: 'tickers' };
+  const universe = await deps.state.universe();
+  if (universe.length > 0) return { tickers: universe, origin: 'universe' };
+  const stored = (await deps.market.listInstruments())
+    .filter((i) => i.active && i.source !== 'synthetic' && i.asset_class !== 'index')
+    .map((i) => i.ticker);
+  if (stored.length > 0) return { tickers: stored, origin: 'stored' };
+  await deps.market.write({ source: 'default-universe', ensureInstruments: DEFAULT_UNIVERSE });
+  return { tickers: DEFAULT_UNIVERSE.map((i) => i.ticker), origin: 'default' };
+}

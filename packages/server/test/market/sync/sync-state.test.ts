@@ -1,0 +1,185 @@
+import { hostname } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketSyncConfig } from '../../../src/config/market-sync-config.js';
+import { parseMarketSyncConfig } from '../../../src/config/market-sync-config.js';
+import { migrateToLatest } from '../../../src/db/migrate.js';
+import { openStorage } from '../../../src/db/open-storage.js';
+import type { Storage } from '../../../src/db/repositories.js';
+import { createMarketDataRepo, type KyselyMarketDataRepo } from '../../../src/market/store/index.js';
+import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
+import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
+import { createTestDatabase, postgresAvailable } from '../../support/pg.js';
+import { FakeProviderServer } from '../providers/fake-provider-server.js';
+import { tiingoAnswer, tiingoTicker } from './fake-tiingo.js';
+
+const pg = await postgresAvailable();
+const NOW = new Date('2024-01-10T23:00:00Z');
+
+const stores: readonly [string, () => Promise<{ storage: Storage; drop: () => Promise<void> }>, boolean][] = [
+  [
+    'SQLite',
+    async () => ({ storage: await openStorage({ kind: 'sqlite', file: ':memory:' }), drop: async () => {} }),
+    false,
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const db = await createTestDatabase();
+      return { storage: await openStorage({ kind: 'postgres', url: db.url }), drop: () => db.drop() };
+    },
+    !pg,
+  ],
+];
+
+const tiingoConfig = (baseUrl: string, limits: Record<string, string> = {}): MarketSyncConfig => {
+  const errors: string[] = [];
+  const env: Record<string, string> = {
+    BELLWETHER_TIINGO_TOKEN: 'tk',
+    BELLWETHER_TIINGO_BASE_URL: baseUrl,
+    BELLWETHER_BACKFILL_YEARS: '1',
+    ...limits,
+  };
+  const config = parseMarketSyncConfig(errors, (n) => env[n]);
+  if (errors.length > 0) throw new Error(errors.join('; '));
+  return config;
+};
+
+describe.each(stores)('sync state on %s', (_name, open, skip) => {
+  let storage: Storage;
+  let drop: () => Promise<void>;
+  let state: SyncStateRepo;
+  let market: KyselyMarketDataRepo;
+  let fake: FakeProviderServer;
+  beforeAll(async () => {
+    if (skip) return;
+    ({ storage, drop } = await open());
+    await migrateToLatest(storage);
+    state = new SyncStateRepo(storage, () => NOW);
+    market = createMarketDataRepo(storage, { now: () => NOW });
+    fake = await FakeProviderServer.start();
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await fake.close();
+    await storage.close();
+    await drop();
+  });
+
+  it.skipIf(skip)(
+    'a lease is held by one holder at a time, renewed by it, free once released or expired',
+    async () => {
+      expect(await state.acquireLease('l', 'a', 60_000)).toBe(true);
+      expect(await state.acquireLease('l', 'b', 60_000)).toBe(false);
+      expect(await state.acquireLease('l', 'a', 60_000)).toBe(true);
+      expect((await state.leaseHolder('l'))?.holder).toBe('a');
+      // Two racing for a free lease: exactly one wins.
+      const race = await Promise.all([
+        state.acquireLease('m', 'x', 60_000),
+        state.acquireLease('m', 'y', 60_000),
+      ]);
+      expect(race.filter(Boolean)).toHaveLength(1);
+      await state.releaseLease('l', 'b');
+      expect((await state.leaseHolder('l'))?.holder).toBe('a');
+      await state.releaseLease('l', 'a');
+      expect(await state.acquireLease('l', 'b', 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await state.leaseHolder('l')).toBeUndefined();
+      expect(await state.acquireLease('l', 'c', 60_000)).toBe(true);
+      expect(await state.acquireLease('l', 'd', 60_000, 'someone else')).toBe(false);
+      expect(await state.acquireLease('l', 'd', 60_000, 'c')).toBe(true);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a checkpoint lands in the same transaction as its data: a failed write leaves neither',
+    async () => {
+      const bar = { date: '2024-01-02', open: 1, high: 1, low: 1, close: 1, volume: 1 };
+      await expect(
+        market.write({
+          source: 'tiingo',
+          bars: [{ ticker: 'FAIL', bars: [bar, { ...bar, date: '2024-01-03', close: Number.NaN }] }],
+          checkpoint: { provider: 'tiingo', ticker: 'FAIL', kind: 'bars', through: '2024-01-03' },
+        }),
+      ).rejects.toThrow(/non-finite/);
+      expect((await state.checkpoints('bars')).find((c) => c.ticker === 'FAIL')).toBeUndefined();
+      expect(await market.getDailySeries('FAIL', { asOf: NOW, adjustment: 'raw' })).toBeUndefined();
+    },
+  );
+
+  it.skipIf(skip)(
+    'keeps a day budget across runs: a second run cannot spend what the first spent',
+    async () => {
+      fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
+      const config = tiingoConfig(fake.baseUrl, { BELLWETHER_TIINGO_PER_DAY: '2' });
+      await state.addToUniverse(['AA', 'BB', 'CC']);
+      const deps = { config, market, state, now: () => NOW };
+      const first = await runMarketSync(deps);
+      if (!first.ok) throw new Error(first.message);
+      expect(first.counts).toMatchObject({ synced: 2, not_reached: 1 });
+      expect(first.estimate).toEqual({ requests: 3, per_day: 2, days: 2 });
+      expect(first.results.at(-1)).toMatchObject({
+        ticker: 'CC',
+        reason: expect.stringContaining('budget spent (day)'),
+      });
+      const calls = fake.seen.length;
+      const second = await runMarketSync(deps);
+      if (!second.ok) throw new Error(second.message);
+      expect(second.counts).toMatchObject({ synced: 0, up_to_date: 2, not_reached: 1 });
+      expect(fake.seen.length).toBe(calls);
+      await state.removeFromUniverse(['AA', 'BB', 'CC']);
+    },
+  );
+
+  it.skipIf(skip)(
+    'one sync at a time: a live holder makes the next wait; a dead holder on this machine does not',
+    async () => {
+      fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
+      const deps = { config: tiingoConfig(fake.baseUrl), market, state, now: () => NOW };
+      // This process is alive: its lease stands.
+      expect(await state.acquireLease('market-sync', `${hostname()}|${process.pid}|other`, 60_000)).toBe(
+        true,
+      );
+      const busy = await runMarketSync(deps, { tickers: ['DD'] });
+      expect(busy).toMatchObject({ ok: false, reason: 'busy' });
+      await state.releaseLease('market-sync', `${hostname()}|${process.pid}|other`);
+      // A pid that cannot exist: a sync killed mid-run; its lease is taken over at once.
+      expect(await state.acquireLease('market-sync', `${hostname()}|2147483646|gone`, 60_000)).toBe(true);
+      const after = await runMarketSync(deps, { tickers: ['DD'] });
+      expect(after).toMatchObject({ ok: true, counts: { synced: 1 } });
+      expect(fake.seen.at(-1) && tiingoTicker(fake.seen.at(-1) as (typeof fake.seen)[number])).toBe('DD');
+      expect(await state.leaseHolder('market-sync')).toBeUndefined();
+    },
+  );
+
+  it.skipIf(skip)(
+    'with no universe and no real ticker stored, backfills the default universe and seeds its names and sectors',
+    async () => {
+      const empty = await open();
+      try {
+        await migrateToLatest(empty.storage);
+        const s = new SyncStateRepo(empty.storage, () => NOW);
+        const m = createMarketDataRepo(empty.storage, { now: () => NOW });
+        fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
+        const r = await runMarketSync({
+          config: tiingoConfig(fake.baseUrl),
+          market: m,
+          state: s,
+          now: () => NOW,
+        });
+        expect(r).toMatchObject({ ok: true, universe: 'default', tickers: 41, counts: { synced: 41 } });
+        const lookup = await m.findTicker('XOM');
+        expect(lookup.ok && [lookup.instrument.name, lookup.instrument.sector]).toEqual([
+          'Exxon Mobil Corporation',
+          'Energy',
+        ]);
+        expect((await m.getDailySeries('SPY', { asOf: NOW, adjustment: 'split_div' }))?.known_through).toBe(
+          '2024-01-10',
+        );
+      } finally {
+        await empty.storage.close();
+        await empty.drop();
+      }
+    },
+    60_000,
+  );
+});
