@@ -994,8 +994,10 @@ export type paths = {
                                 benchmark?: string | null;
                                 /** @description First date of the returns window */
                                 from?: string | null;
-                                /** @description Last session known at as_of */
+                                /** @description Last session closed at as_of */
                                 known_through?: string | null;
+                                /** @description The ticker's last bar known at as_of */
+                                last_bar?: string | null;
                                 metrics: ({
                                     code: string;
                                     convention?: string;
@@ -1011,6 +1013,8 @@ export type paths = {
                                 observations: number;
                                 /** @description Where the bars came from (synthetic, csv:…) */
                                 source?: string;
+                                /** @description True when last_bar is before known_through: data not delivered yet */
+                                stale?: boolean;
                                 ticker: string;
                                 /** @description Last date of the returns window */
                                 to?: string | null;
@@ -1267,13 +1271,17 @@ export type paths = {
                                 indicators?: {
                                     [key: string]: unknown;
                                 }[];
-                                /** @description Last session known at as_of */
+                                /** @description Last session closed at as_of */
                                 known_through?: string;
+                                /** @description The ticker's last bar known at as_of */
+                                last_bar?: string | null;
                                 series?: {
                                     [key: string]: unknown;
                                 };
                                 /** @description Where the bars came from (synthetic, csv:…) */
                                 source?: string;
+                                /** @description True when last_bar is before known_through: data not delivered yet */
+                                stale?: boolean;
                                 ticker?: string;
                             } & {
                                 [key: string]: unknown;
@@ -1809,6 +1817,22 @@ export type paths = {
                              * @example 2026-11-20T14:30:00Z
                              */
                             closes_at: string;
+                            /** @description How fresh the market data are */
+                            data: {
+                                /** @description Instruments whose last bar is known_through (their calendar’s) */
+                                fresh: number;
+                                /**
+                                 * Format: date
+                                 * @description The last session closed at as_of: what complete daily data reach
+                                 */
+                                known_through: string;
+                                /** @description Instruments whose last closed session has not arrived (provider late, or trading stopped): excluded from card publication */
+                                stale: number;
+                                /** @description The stale instruments, ascending, at most 50 */
+                                stale_tickers: string[];
+                                /** @description Active instruments */
+                                tickers: number;
+                            };
                             early_close: boolean;
                             /**
                              * Format: date

@@ -11,7 +11,7 @@ export {
   DEFAULT_SEND_TIMEOUT_SECONDS,
   parseConfig,
 } from './config/config.js';
-export { type MarketSyncConfig, NO_MARKET_SYNC } from './config/market-sync-config.js';
+export { type MarketSyncConfig, NO_MARKET_SYNC, parseMarketSyncConfig } from './config/market-sync-config.js';
 export { buildApp } from './http/build-app.js';
 export { depsFromPlatform } from './http/deps-from-platform.js';
 export { createPlatform, type Platform } from './platform/create-platform.js';

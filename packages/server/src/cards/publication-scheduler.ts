@@ -24,6 +24,8 @@ export class PublicationScheduler {
   constructor(
     private readonly deps: PublicationDeps,
     private readonly log: PublicationLog,
+    /** Awaited before each publication: the market-data sync finishing, so cards use fresh data. */
+    private readonly beforePublish: () => Promise<void> = async () => {},
   ) {
     this.leadMs = deps.cards.leadMinutes * 60_000;
   }
@@ -46,12 +48,19 @@ export class PublicationScheduler {
 
   private async publish(): Promise<PublicationResult | undefined> {
     try {
+      await this.beforePublish();
       // The previous session has closed: first settle the open cards on its bar, then publish.
       const outcomes = await trackOutcomes(this.deps);
       if (outcomes.recorded > 0) this.log.info(outcomes, 'card outcomes recorded');
       const result = await publishSession(this.deps);
-      if (result.ok) this.log.info(result, result.published ? 'cards published' : 'cards already published');
-      else this.log.info({ reason: result.reason }, result.message);
+      if (result.ok) {
+        this.log.info(result, result.published ? 'cards published' : 'cards already published');
+        if (result.published && result.stale.length > 0)
+          this.log.info(
+            { session: result.session, stale: result.stale },
+            'tickers left out of publication: their data do not reach the previous session',
+          );
+      } else this.log.info({ reason: result.reason }, result.message);
       return result;
     } catch (err) {
       this.log.error({ err }, 'card publication failed; will retry at the next slot');

@@ -40,6 +40,11 @@ export type PublicationResult =
       readonly published: boolean;
       readonly cards: number;
       readonly tickers_scanned: number;
+      /**
+       * Tickers of the universe left out because their data do not reach the previous session (the
+       * provider has not delivered it): named, never guessed at.
+       */
+      readonly stale: readonly string[];
       readonly data_as_of: string;
       readonly calibration_samples: number;
     }
@@ -85,6 +90,7 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
       published: false,
       cards: existing.cards,
       tickers_scanned: 0,
+      stale: [],
       data_as_of: dataAsOf,
       calibration_samples: 0,
     };
@@ -97,11 +103,15 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
   const feed: FeedEntry[] = [];
   let scanned = 0;
+  const stale: string[] = [];
   for (const instrument of instruments) {
     const series = await deps.market.getDailySeries(instrument.ticker, { asOf, adjustment: 'split_div' });
     // Only tickers whose data reach the previous session, with enough history for every setup.
-    if (series === undefined || series.dates.length < MIN_HISTORY_BARS || series.dates.at(-1) !== previous.id)
+    if (series === undefined || series.dates.at(-1) !== previous.id) {
+      stale.push(instrument.ticker);
       continue;
+    }
+    if (series.dates.length < MIN_HISTORY_BARS) continue;
     scanned++;
     const context = benchmarkContext(series, benchmark, instrument.ticker);
     const input = prepareScan(series);
@@ -156,6 +166,7 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
     published,
     cards: stored,
     tickers_scanned: scanned,
+    stale,
     data_as_of: dataAsOf,
     calibration_samples: model.samples,
   };

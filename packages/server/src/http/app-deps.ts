@@ -5,6 +5,8 @@ import type { HttpConfig, LogLevel } from '../config/config.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { SyncStateRepo } from '../market/store/sync-state-repo.js';
+import type { SyncMetrics } from '../market/sync/sync-metrics.js';
 import type { KeyService } from '../platform/keys/key-service.js';
 import type { RedisAdmission } from '../platform/limits/redis-admission.js';
 import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/types.js';
@@ -29,6 +31,9 @@ export interface AppDeps {
   readonly calendar: ExchangeCalendar;
   /** Market data (bars, actions, news) as of the service clock. */
   readonly market: MarketDataRepo;
+  /** The market-data sync's checkpoints and this process's sync outcomes (for /metrics). */
+  readonly syncState: SyncStateRepo;
+  readonly syncMetrics: SyncMetrics;
   /** How long before the open a session's cards are published (config `cards.leadMinutes`). */
   readonly cardsLeadMs: number;
   /** Analysis jobs: a worker-thread pool fed from the job rows (started and closed with the app). */

@@ -225,7 +225,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  registerMetrics(app, deps.http.metricsToken);
+  registerMetrics(app, deps.http.metricsToken, {
+    market: deps.market,
+    syncState: deps.syncState,
+    syncMetrics: deps.syncMetrics,
+    calendar: deps.calendar,
+    now: () => deps.clock.now(),
+  });
   registerHealthRoutes(app, deps);
   registerDashboard(app, deps);
   await registerDocs(app);

@@ -48,6 +48,8 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     clock: platform.clock,
     calendar: XNYS,
     market: platform.market,
+    syncState: platform.syncState,
+    syncMetrics: platform.syncMetrics,
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
     jobs: analysisRunner(platform),
     compute: new ComputePool({ queueLimit: platform.config.compute.queueLimit }),

@@ -7,3 +7,5 @@ export { calendarFor } from './calendar/calendar-for.js';
 export { X247 } from './calendar/x247.js';
 export { XNYS } from './calendar/xnys.js';
 export * from './store/index.js';
+export { SyncStateRepo } from './store/sync-state-repo.js';
+export { type MarketSyncResult, runMarketSync } from './sync/run-market-sync.js';

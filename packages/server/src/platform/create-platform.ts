@@ -9,6 +9,7 @@ import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
 import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
 import { SyncStateRepo } from '../market/store/sync-state-repo.js';
+import { SyncMetrics } from '../market/sync/sync-metrics.js';
 import { AccountService } from './accounts/account-service.js';
 import type { CacheCoherence } from './keys/cache-coherence.js';
 import { CHANGE_NOTICE_SOCKET } from './keys/change-notices.js';
@@ -29,6 +30,8 @@ export interface Platform {
   readonly market: MarketDataRepo;
   /** The market-data sync's universe, checkpoints, budgets and lease (ADR 0067). */
   readonly syncState: SyncStateRepo;
+  /** This process's market-data sync outcomes (`bellwether serve` runs the sync; /metrics shows them). */
+  readonly syncMetrics: SyncMetrics;
   readonly plans: PlanCatalog;
   readonly keys: KeyService;
   readonly accounts: AccountService;
@@ -133,6 +136,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       storage,
       market,
       syncState,
+      syncMetrics: new SyncMetrics(),
       plans,
       keys,
       accounts,

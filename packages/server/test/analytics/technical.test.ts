@@ -35,6 +35,11 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
     }
     key = (await server.account('enterprise', { burst: 1000 })).key as string;
   }, 120_000);
+  const validInstrument = async (ticker: string) => {
+    const found = await server.platform.market.findTicker(ticker);
+    if (!found.ok) throw new Error(`${ticker} is not stored`);
+    return found.instrument;
+  };
   afterAll(async () => {
     await server?.close();
     await deployment?.destroy();
@@ -57,8 +62,42 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
       from: '2015-01-02',
       to: '2015-06-30',
       known_through: '2015-12-31',
+      // The data reach the last closed session, whatever window was asked.
+      last_bar: '2015-12-31',
+      stale: false,
     });
     expect(r.source).toMatch(/^csv:/);
+    // A ticker whose provider has not delivered the last closed session is served, and flagged stale.
+    const jnj = await server.platform.market.getDailySeries('JNJ', {
+      asOf: new Date('2016-01-04T12:00:00Z'),
+      adjustment: 'raw',
+      from: '2015-10-01',
+    });
+    const lateBars = (jnj?.dates.length ?? 0) - 1;
+    await server.platform.market.write({
+      source: 'test',
+      ensureInstruments: [{ ...(await validInstrument('JNJ')), ticker: 'LATE' }],
+      bars: [
+        {
+          ticker: 'LATE',
+          bars: Array.from({ length: lateBars }, (_, i) => ({
+            date: jnj?.dates[i] as string,
+            open: jnj?.open[i] as number,
+            high: jnj?.high[i] as number,
+            low: jnj?.low[i] as number,
+            close: jnj?.close[i] as number,
+            volume: jnj?.volume[i] as number,
+          })),
+        },
+      ],
+    });
+    const late = await server.get('/api/v1/analytics/technical?ticker=LATE&indicators=sma(5)&limit=5', key);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().results[0]).toMatchObject({
+      known_through: '2015-12-31',
+      last_bar: '2015-12-30',
+      stale: true,
+    });
 
     const full = await server.platform.market.getDailySeries('JNJ', {
       asOf: new Date('2016-01-04T12:00:00Z'),

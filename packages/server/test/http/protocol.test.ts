@@ -112,8 +112,36 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     expect(String(res.headers['cache-control'])).toBe('private, max-age=1800');
   });
 
-  it('/session follows the pinned clock and the XNYS calendar', async () => {
+  it('/session follows the pinned clock and the XNYS calendar, and says how fresh the data are', async () => {
+    const bar = (date: string) => ({ date, open: 10, high: 11, low: 9, close: 10, volume: 100 });
+    const equity = (ticker: string) => ({
+      ticker,
+      name: ticker,
+      exchange: 'XNYS',
+      asset_class: 'equity',
+      currency: 'USD',
+      sector: null,
+      calendar: 'XNYS',
+      active: true,
+      source: 'test',
+    });
+    await server.platform.market.write({
+      source: 'test',
+      ensureInstruments: ['FRESH', 'LATE', 'NONE'].map(equity),
+      bars: [
+        { ticker: 'FRESH', bars: ['2026-11-21', '2026-11-24', '2026-11-25'].map(bar) },
+        { ticker: 'LATE', bars: ['2026-11-21'].map(bar) },
+      ],
+    });
     const s = (await server.get('/api/v1/session', key)).json();
+    // 17:00Z on the 25th: the last closed session is the 24th; FRESH's bar of the 25th is not known yet.
+    expect(s.data).toEqual({
+      known_through: '2026-11-24',
+      tickers: 3,
+      fresh: 1,
+      stale: 2,
+      stale_tickers: ['LATE', 'NONE'],
+    });
     expect(s).toMatchObject({
       id: '2026-11-25',
       calendar: 'XNYS',

@@ -102,6 +102,32 @@ export function describeMarketStoreConformance(
       expect(await repo.getDailySeries('NOPE', { asOf, adjustment: 'raw' })).toBeUndefined();
     });
 
+    it('says how fresh each active ticker is at an instant: its last bar known then beside the last closed session', async () => {
+      const dates = sessions('2024-03-01', 10);
+      await repo.write({
+        source: 'test',
+        ensureInstruments: [instrument('FRA'), instrument('FRB'), instrument('FRC', '24x7')],
+        bars: [
+          { ticker: 'FRA', bars: bars(dates) },
+          { ticker: 'FRB', bars: bars(dates.slice(0, 8)) },
+        ],
+      });
+      // After the close of the 9th session: FRA's 10th bar is not known yet, FRB lacks the 9th.
+      const asOf = new Date(`${dates[8]}T22:00:00Z`);
+      const mine = (await repo.freshness(asOf)).filter((f) => f.ticker.startsWith('FR'));
+      expect(mine).toEqual([
+        { ticker: 'FRA', known_through: dates[8], last_bar: dates[8] },
+        { ticker: 'FRB', known_through: dates[8], last_bar: dates[7] },
+        {
+          ticker: 'FRC',
+          known_through: new Date(asOf.getTime() - 86_400_000 * 1).toISOString().slice(0, 10),
+          last_bar: null,
+        },
+      ]);
+      const series = await repo.getDailySeries('FRB', { asOf, adjustment: 'raw', to: dates[3] as string });
+      expect([series?.known_through, series?.last_bar]).toEqual([dates[8], dates[7]]);
+    });
+
     it('loads a ticker once for requests that arrive together on a cold cache, and again after a write', async () => {
       const dates = sessions('2022-01-03', 40);
       await repo.write({

@@ -28,7 +28,10 @@ export function registerPublish(program: Command): void {
         out.result(
           { ...r, outcomes_recorded: outcomes.recorded },
           r.published
-            ? `Session ${r.session}: ${r.cards} cards published from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).`
+            ? `Session ${r.session}: ${r.cards} cards published from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).` +
+                (r.stale.length === 0
+                  ? ''
+                  : ` Left out, their data do not reach the previous session: ${r.stale.slice(0, 20).join(', ')}${r.stale.length > 20 ? ` and ${r.stale.length - 20} more` : ''}.`)
             : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
         );
       }, config);

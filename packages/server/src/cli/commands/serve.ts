@@ -5,12 +5,31 @@ import { openDataDir } from '../../db/data-dir.js';
 import { acquireInstanceLock } from '../../db/instance-lock.js';
 import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
+import { XNYS } from '../../market/calendar/xnys.js';
 import { seedDemoMarketIfEmpty } from '../../market/store/index.js';
+import { SyncScheduler } from '../../market/sync/sync-scheduler.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
 
 const DEMO_EMAIL = 'demo@bellwether.local';
+
+/** What start-up says about live market data: which providers, and what the first sync will bring. */
+async function liveMarketPlan(platform: Platform): Promise<{ providers: string[]; message: string }> {
+  const providers = platform.config.market.bars.map((b) => b.name);
+  const universe = (await platform.syncState.universe()).length;
+  const real = (await platform.market.listInstruments()).filter((i) => i.source !== 'synthetic').length;
+  const what =
+    universe > 0
+      ? `the ${universe} tickers of your universe`
+      : real > 0
+        ? `the ${real} tickers stored`
+        : 'a default universe of 40 US large caps and SPY (an empty data directory: `bellwether universe add` chooses your own)';
+  return {
+    providers,
+    message: `Market data: syncing ${what} from ${providers.join(' → ')} now and after each session close; progress in the log, freshness in /api/v1/session.`,
+  };
+}
 
 /** What start-up says about the demo account: its new key (first start) or how to get another. */
 interface DemoOutcome {
@@ -77,9 +96,12 @@ export function registerServe(program: Command): void {
       const platform = await createPlatform(config);
       // Holding the lock, this process receives the CLI's key changes over the data directory's socket.
       const notices = config.mode === 'embedded' && (await platform.serveChangeNotices());
-      // A fresh install also gets the synthetic market (DEFAULT_DEMO: a few seconds), so it has data to
-      // serve; idempotent, so a start that fails later simply finds it next time.
-      const seeded = await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
+      // With a market-data provider configured, the sync brings real data (a first start backfills a
+      // universe). Without one, a fresh install gets the synthetic market (DEFAULT_DEMO: a few seconds),
+      // so it has data to serve; idempotent, so a start that fails later simply finds it next time.
+      const live = config.market.bars.length > 0;
+      const marketData = live ? await liveMarketPlan(platform) : undefined;
+      const seeded = live ? undefined : await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
       const app = await buildApp(depsFromPlatform(platform, { level: config.logLevel }));
       let address: string;
       try {
@@ -94,8 +116,31 @@ export function registerServe(program: Command): void {
       const demo = await seedDemoAccount(platform);
       // Cards: catch up on a publication already due, then one per session; a freshly seeded demo market
       // gets the current session's cards at once, so a new install shows the product working.
-      const scheduler = new PublicationScheduler(publicationDeps(platform), app.log);
-      await scheduler.start({ immediately: seeded !== undefined });
+      const sync = live
+        ? new SyncScheduler(
+            {
+              config: config.market,
+              market: platform.market,
+              state: platform.syncState,
+              now: () => platform.clock.now(),
+              calendar: XNYS,
+            },
+            app.log,
+            platform.syncMetrics,
+          )
+        : undefined;
+      const scheduler = new PublicationScheduler(
+        publicationDeps(platform),
+        app.log,
+        sync === undefined ? undefined : () => sync.settled(),
+      );
+      if (sync === undefined) await scheduler.start({ immediately: seeded !== undefined });
+      else {
+        // The first sync may take a while (a backfill within a free tier's budget): publication waits
+        // for it in the background rather than holding the start.
+        sync.start();
+        void scheduler.start();
+      }
       app.log.info(
         {
           mode: config.mode,
@@ -106,6 +151,7 @@ export function registerServe(program: Command): void {
         },
         `bellwether ${config.mode} mode`,
       );
+      const marketLine = marketData === undefined ? '' : `\n${marketData.message}`;
       out.result(
         {
           address,
@@ -114,10 +160,14 @@ export function registerServe(program: Command): void {
           demo_api_key: demo.key,
           demo_account_id: demo.account_id,
           hint: demo.hint,
+          market_data: marketData ?? {
+            providers: [],
+            message: 'synthetic demo market (no provider configured)',
+          },
         },
         demo.key === null
-          ? `Bellwether listening on ${address} (${config.mode} mode)${demo.hint === null ? '' : `\n${demo.hint}`}`
-          : `Bellwether listening on ${address} (${config.mode} mode)\n\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demo.key}\n\nTry: curl -H "Authorization: Bearer ${demo.key}" ${address}/api/v1/session`,
+          ? `Bellwether listening on ${address} (${config.mode} mode)${marketLine}${demo.hint === null ? '' : `\n${demo.hint}`}`
+          : `Bellwether listening on ${address} (${config.mode} mode)${marketLine}\n\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demo.key}\n\nTry: curl -H "Authorization: Bearer ${demo.key}" ${address}/api/v1/session`,
       );
       let stopping = false;
       const stop = async (signal: string) => {
@@ -125,6 +175,7 @@ export function registerServe(program: Command): void {
         stopping = true;
         app.log.info({ signal }, 'shutting down');
         try {
+          await sync?.stop();
           await scheduler.stop();
           await app.close();
           await platform.close();

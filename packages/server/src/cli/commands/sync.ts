@@ -63,11 +63,16 @@ export function registerSync(program: Command): void {
           c.not_reached > 0
             ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
             : '';
+        const filings = r.news.filter((x) => x.outcome === 'synced');
+        const newsText =
+          r.news.length === 0
+            ? ''
+            : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new SEC filings for ${filings.length} tickers.`;
         out.result(
           { ...r, seconds },
           `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
             `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
-            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}`,
+            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}`,
         );
         if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
         else if (c.not_reached > 0) process.exitCode = 2;

@@ -48,6 +48,11 @@ export async function loadSeriesWindow(
   return { instrument, series, start, end };
 }
 
+/** Whether a series lacks the last closed session (its provider has not delivered it, or it stopped trading). */
+export function isStale(series: DailySeries | undefined): boolean {
+  return series !== undefined && (series.last_bar === null || series.last_bar < series.known_through);
+}
+
 /** The fields every per-ticker result starts with. */
 export function windowHeader(w: SeriesWindow) {
   const dates = w.series?.dates ?? [];
@@ -56,6 +61,8 @@ export function windowHeader(w: SeriesWindow) {
     name: w.instrument.name,
     source: w.series?.source ?? 'none',
     known_through: w.series?.known_through ?? null,
+    last_bar: w.series?.last_bar ?? null,
+    stale: isStale(w.series),
     from: dates[w.start] ?? null,
     to: dates[w.end - 1] ?? null,
     count: w.end - w.start,

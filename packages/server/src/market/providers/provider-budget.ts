@@ -1,13 +1,15 @@
 /**
- * A provider's request allowance for one key: at most `perMinute` in any 60 s, `perHour` in any hour
- * (unbounded when absent) and `perDay` in any 24 h.
+ * A provider's request allowance for one key: at most `perSecond` in any second and `perHour` in any hour
+ * (each unbounded when absent), `perMinute` in any 60 s and `perDay` in any 24 h.
  */
 export interface BudgetLimits {
+  readonly perSecond?: number;
   readonly perMinute: number;
   readonly perHour?: number;
   readonly perDay: number;
 }
 
+const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -58,6 +60,7 @@ class RecentTimes {
  * In memory, per process: the sync runs in one place at a time (ADR 0066).
  */
 export class ProviderBudget {
+  readonly #second: RecentTimes;
   readonly #minute: RecentTimes;
   readonly #hour: RecentTimes;
   readonly #day: RecentTimes;
@@ -71,6 +74,7 @@ export class ProviderBudget {
   ) {
     if (!(limits.perMinute > 0) || !(limits.perDay > 0))
       throw new RangeError('A provider budget needs positive per-minute and per-day limits');
+    this.#second = new RecentTimes(limits.perSecond ?? Number.POSITIVE_INFINITY);
     this.#minute = new RecentTimes(limits.perMinute);
     this.#hour = new RecentTimes(limits.perHour ?? Number.POSITIVE_INFINITY);
     this.#day = new RecentTimes(limits.perDay);
@@ -82,9 +86,10 @@ export class ProviderBudget {
    */
   nextAt(now: number): {
     readonly at: number;
-    readonly waitingFor: 'nothing' | 'minute' | 'hour' | 'day' | 'retry_after' | 'breaker';
+    readonly waitingFor: 'nothing' | 'second' | 'minute' | 'hour' | 'day' | 'retry_after' | 'breaker';
   } {
     const waits = [
+      { at: this.#second.freeAt(SECOND_MS), waitingFor: 'second' as const },
       { at: this.#minute.freeAt(MINUTE_MS), waitingFor: 'minute' as const },
       { at: this.#hour.freeAt(HOUR_MS), waitingFor: 'hour' as const },
       { at: this.#day.freeAt(DAY_MS), waitingFor: 'day' as const },
@@ -97,6 +102,7 @@ export class ProviderBudget {
 
   /** Counts a request sent at `now` (call only when `nextAt(now).at <= now`). */
   take(now: number): void {
+    this.#second.add(now);
     this.#minute.add(now);
     this.#hour.add(now);
     this.#day.add(now);

@@ -14,6 +14,7 @@ import {
   addCounts,
   type CorporateAction,
   type DailySeries,
+  type Freshness,
   type Instrument,
   type MarketCounts,
   type MarketWrite,
@@ -318,6 +319,37 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     return (await this.#db.selectFrom('instruments').selectAll().orderBy('ticker').execute()).map(
       toInstrument,
     );
+  }
+
+  async freshness(asOf: Date): Promise<readonly Freshness[]> {
+    const instruments = (await this.listInstruments()).filter((i) => i.active);
+    const out: Freshness[] = [];
+    // One query per calendar (few): each ticker's latest bar through that calendar's last closed session,
+    // a correlated max() the (ticker, date) key answers by one index probe per ticker.
+    for (const code of new Set(instruments.map((i) => i.calendar))) {
+      const through = knownThrough(instrumentCalendar(code), asOf);
+      const rows = await this.#db
+        .selectFrom('instruments as i')
+        .select((eb) => [
+          'i.ticker',
+          eb
+            .selectFrom('daily_bars as d')
+            .select((e) => e.fn.max('d.date').as('m'))
+            .whereRef('d.ticker', '=', 'i.ticker')
+            .where('d.date', '<=', through)
+            .as('last_bar'),
+        ])
+        .where('i.calendar', '=', code)
+        .where('i.active', '=', 1)
+        .execute();
+      for (const r of rows)
+        out.push({
+          ticker: r.ticker,
+          known_through: through,
+          last_bar: (r.last_bar as string | null) ?? null,
+        });
+    }
+    return out.sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
   }
 
   async counts(): Promise<MarketCounts> {

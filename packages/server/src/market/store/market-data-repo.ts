@@ -1,6 +1,7 @@
 import type {
   CorporateAction,
   DailySeries,
+  Freshness,
   Instrument,
   MarketCounts,
   MarketWrite,
@@ -28,5 +29,7 @@ export interface MarketDataRepo {
   /** The instrument (ticker matched case-insensitively) or a close-match suggestion. */
   findTicker(ticker: string): Promise<TickerLookup>;
   listInstruments(): Promise<readonly Instrument[]>;
+  /** Every active instrument's last bar known at `asOf` beside the last session closed then (ascending by ticker). */
+  freshness(asOf: Date): Promise<readonly Freshness[]>;
   counts(): Promise<MarketCounts>;
 }

@@ -85,6 +85,7 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
     adjustment: query.adjustment,
     as_of: query.asOf.toISOString(),
     known_through: through,
+    last_bar: history.dates[known - 1] ?? null,
     source: sources.length === 0 ? 'none' : sources.join('+'),
     dates: history.dates.slice(start, end),
     open,

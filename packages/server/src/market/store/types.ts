@@ -124,6 +124,11 @@ export interface DailySeries {
   readonly as_of: string;
   /** The last session date known at `as_of` (bars after it are never returned). */
   readonly known_through: string;
+  /**
+   * The ticker's last stored bar known at `as_of` (whatever `to` asked), or null: earlier than
+   * `known_through` when the provider has not delivered the last closed session (stale data).
+   */
+  readonly last_bar: string | null;
   /** Sources of the returned bars, distinct, joined by `+` (`synthetic`, `csv:AAPL.csv`); `none` when empty. */
   readonly source: string;
   readonly dates: readonly string[];
@@ -137,6 +142,15 @@ export interface DailySeries {
 export type TickerLookup =
   | { readonly ok: true; readonly instrument: Instrument }
   | { readonly ok: false; readonly suggestion?: string };
+
+/** How fresh one instrument's daily bars are at an instant. */
+export interface Freshness {
+  readonly ticker: string;
+  /** The last session closed at the instant, in the instrument's calendar. */
+  readonly known_through: string;
+  /** Its last bar on or before `known_through`, or null when it has none. */
+  readonly last_bar: string | null;
+}
 
 /** Row counts per table (tests, CLI summaries). */
 export interface MarketCounts {

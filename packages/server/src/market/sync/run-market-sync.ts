@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
 import type { MarketSyncConfig } from '../../config/market-sync-config.js';
 import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
+import { ProviderBudget } from '../providers/provider-budget.js';
+import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { SyncStateRepo } from '../store/sync-state-repo.js';
@@ -8,6 +10,7 @@ import { barSources } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
+import { type NewsSync, syncNews } from './sync-news.js';
 
 export interface MarketSyncDeps {
   readonly config: MarketSyncConfig;
@@ -43,13 +46,15 @@ export type MarketSyncResult =
       readonly tickers: number;
       readonly up_to_date: readonly string[];
       readonly results: readonly TickerSync[];
+      /** News (SEC EDGAR filings) per ticker, when `BELLWETHER_SEC_USER_AGENT` is set. */
+      readonly news: readonly NewsSync[];
       readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
       /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
       readonly estimate: { readonly requests: number; readonly per_day: number; readonly days: number };
     };
 
 /** The lease that keeps syncs one at a time across processes and machines. */
-const LEASE = 'market-sync';
+export const SYNC_LEASE = 'market-sync';
 /** A holder renews its lease every third of this; one that dies loses it this long after its last renewal. */
 const LEASE_MS = 90_000;
 /** Waits the sync accepts: an hour's window yes, a spent day no (it reports the tickers not reached). */
@@ -78,7 +83,7 @@ export async function runMarketSync(
     };
   const holder = `${hostname()}|${process.pid}|${Math.random().toString(36).slice(2, 10)}`;
   if (!(await takeLease(deps, holder))) {
-    const other = await deps.state.leaseHolder(LEASE);
+    const other = await deps.state.leaseHolder(SYNC_LEASE);
     return {
       ok: false,
       reason: 'busy',
@@ -88,7 +93,7 @@ export async function runMarketSync(
     };
   }
   const heartbeat = setInterval(() => {
-    deps.state.acquireLease(LEASE, holder, LEASE_MS).catch(() => {
+    deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS).catch(() => {
       // A missed renewal is retried at the next beat; the lease outlives two of them.
     });
   }, LEASE_MS / 3);
@@ -122,6 +127,7 @@ export async function runMarketSync(
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
+    const news = await syncFilings(deps, tickers, target, options);
     const counts = {
       synced: 0,
       no_data: 0,
@@ -139,6 +145,7 @@ export async function runMarketSync(
       tickers: tickers.length,
       up_to_date: upToDate,
       results,
+      news,
       counts,
       estimate: {
         requests,
@@ -148,7 +155,7 @@ export async function runMarketSync(
     };
   } finally {
     clearInterval(heartbeat);
-    await deps.state.releaseLease(LEASE, holder);
+    await deps.state.releaseLease(SYNC_LEASE, holder);
   }
 }
 
@@ -158,12 +165,12 @@ export async function runMarketSync(
  * out its expiry).
  */
 async function takeLease(deps: MarketSyncDeps, holder: string): Promise<boolean> {
-  if (await deps.state.acquireLease(LEASE, holder, LEASE_MS)) return true;
-  const other = await deps.state.leaseHolder(LEASE);
-  if (other === undefined) return deps.state.acquireLease(LEASE, holder, LEASE_MS);
+  if (await deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS)) return true;
+  const other = await deps.state.leaseHolder(SYNC_LEASE);
+  if (other === undefined) return deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS);
   const [host, pid] = other.holder.split('|');
   if (host !== hostname() || pid === undefined || processAlive(Number(pid))) return false;
-  return deps.state.acquireLease(LEASE, holder, LEASE_MS, other.holder);
+  return deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS, other.holder);
 }
 
 function processAlive(pid: number): boolean {
@@ -174,6 +181,42 @@ function processAlive(pid: number): boolean {
     // EPERM: it exists but belongs to another user.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** SEC's fair-access limit: 10 requests a second. */
+const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };
+
+/** SEC EDGAR filings as news for `tickers` through `target`, incremental from each ticker's news checkpoint. */
+async function syncFilings(
+  deps: MarketSyncDeps,
+  tickers: readonly string[],
+  target: string,
+  options: MarketSyncOptions,
+): Promise<readonly NewsSync[]> {
+  const sec = deps.config.secEdgar;
+  if (sec === undefined) return [];
+  const through = new Map((await deps.state.checkpoints('news')).map((c) => [c.ticker, c.through]));
+  const { plan } = planSync({
+    tickers,
+    through,
+    target,
+    backfillYears: deps.config.backfillYears,
+    ...(options.from === undefined ? {} : { from: options.from }),
+  });
+  const provider = new SecEdgarFilings(
+    sec.userAgent,
+    sec.baseUrl === undefined ? undefined : { www: sec.baseUrl, data: sec.baseUrl },
+  );
+  const budget = new ProviderBudget(SEC_BUDGET);
+  return syncNews({
+    provider,
+    budget,
+    repo: deps.market,
+    plan,
+    policy: SYNC_POLICY,
+    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
 }
 
 /**

@@ -13,12 +13,15 @@ export function sessionDates(from: string, to: string): string[] {
   return out;
 }
 
-/** A deterministic close for a ticker on a date (distinct per ticker, moving day to day). */
+/** A deterministic close for a ticker on a date: distinct per ticker, trending with cycles (setups fire). */
 function closeOf(ticker: string, date: string): number {
   let h = 0;
   for (const c of ticker) h = (h * 31 + c.charCodeAt(0)) % 1000;
   const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-  return Math.round((50 + (h % 200) + 5 * Math.sin(day / 7)) * 100) / 100;
+  const trend = 0.03 * (day - 19_000) * ((h % 5) - 1);
+  return (
+    Math.round((80 + (h % 200) + trend + 5 * Math.sin(day / 7) + 2 * Math.sin(day / 3.1 + h)) * 100) / 100
+  );
 }
 
 /** The ticker a Tiingo end-of-day request asks for (`/tiingo/daily/<ticker>/prices`), upper-cased. */

@@ -61,7 +61,7 @@ describe('bellwether sync and universe (child processes, a loopback Tiingo)', ()
     expect(JSON.parse(r.stdout)).toMatchObject({
       error: { code: 'no_provider', message: expect.stringContaining('BELLWETHER_TIINGO_TOKEN') },
     });
-  });
+  }, 60_000);
 
   it('manages the universe from arguments and a file, refusing a malformed ticker and changing nothing', async () => {
     const bad = await runCli(['universe', 'add', 'ACME', 'NOT A TICKER', '--json'], env);
@@ -82,7 +82,7 @@ describe('bellwether sync and universe (child processes, a loopback Tiingo)', ()
       'BETA',
       'GAMA',
     ]);
-  });
+  }, 120_000);
 
   it('resumes a backfill killed mid-run where it stopped: stored tickers are not asked again', async () => {
     // BETA's answer never comes: the sync is killed while waiting for it, after ACME is stored.

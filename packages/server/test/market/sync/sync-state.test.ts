@@ -152,6 +152,48 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
   );
 
   it.skipIf(skip)(
+    'brings SEC EDGAR filings as news beside the bars, incrementally from each ticker’s news checkpoint',
+    async () => {
+      fake.handler = (req) => {
+        const path = req.url.pathname;
+        if (path === '/files/company_tickers.json')
+          return { body: JSON.stringify({ '0': { cik_str: 42, ticker: 'NWS', title: 'News Corp' } }) };
+        if (path === '/submissions/CIK0000000042.json')
+          return {
+            body: JSON.stringify({
+              filings: {
+                recent: {
+                  accessionNumber: ['0000000042-24-000002', '0000000042-23-000001'],
+                  filingDate: ['2024-01-09', '2023-11-01'],
+                  acceptanceDateTime: ['2024-01-09T21:30:00.000Z', '2023-11-01T12:00:00.000Z'],
+                  form: ['8-K', '10-Q'],
+                  primaryDocument: ['a.htm', 'q.htm'],
+                  primaryDocDescription: ['Results of Operations', 'Quarterly report'],
+                },
+              },
+            }),
+          };
+        return tiingoAnswer(req, '2024-01-10');
+      };
+      const config = {
+        ...tiingoConfig(fake.baseUrl),
+        secEdgar: { userAgent: 'Bellwether tests ops@example.test', baseUrl: fake.baseUrl },
+      };
+      const r = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS', 'ETF1'] });
+      if (!r.ok) throw new Error(r.message);
+      expect(r.news).toEqual([
+        { ticker: 'NWS', outcome: 'synced', items: { inserted: 2, updated: 0, unchanged: 0 } },
+        { ticker: 'ETF1', outcome: 'unknown_symbol', reason: expect.stringContaining('no CIK for ETF1') },
+      ]);
+      const news = await market.getNews('NWS', new Date('2023-01-01T00:00:00Z'), NOW);
+      expect(news.map((n) => n.id)).toEqual(['sec:0000000042-23-000001', 'sec:0000000042-24-000002']);
+      expect((await state.checkpoints('news')).find((c) => c.ticker === 'NWS')?.through).toBe('2024-01-10');
+      const again = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS'] });
+      expect(again.ok && again.news).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip)(
     'with no universe and no real ticker stored, backfills the default universe and seeds its names and sectors',
     async () => {
       const empty = await open();

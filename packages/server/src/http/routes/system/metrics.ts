@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpRequestMetrics } from './http-request-metrics.js';
+import { type MarketMetricsDeps, renderMarketMetrics } from './market-metrics.js';
 import { metricsAccess } from './metrics-access.js';
 
 /**
@@ -9,7 +10,11 @@ import { metricsAccess } from './metrics-access.js';
  * HttpRequestMetrics) and appended to the registry's output. Served to loopback clients, or to any
  * client with the metrics token when one is set (see metricsAccess).
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+  market: MarketMetricsDeps,
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bellwether_' });
   const http = new HttpRequestMetrics();
@@ -27,7 +32,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     { schema: { hide: true }, onRequest: metricsAccess(token) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store').type(registry.contentType);
-      return `${await registry.metrics()}\n${http.render()}`;
+      return `${await registry.metrics()}\n${http.render()}${await renderMarketMetrics(market)}`;
     },
   );
 }

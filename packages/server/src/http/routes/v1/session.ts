@@ -15,6 +15,28 @@ const SessionRef = Type.Object(
   { additionalProperties: false },
 );
 
+/** Stale tickers named in /session; the count says how many there are in all. */
+const STALE_SHOWN = 50;
+
+const DataFreshness = Type.Object(
+  {
+    known_through: Type.String({
+      format: 'date',
+      description: 'The last session closed at as_of: what complete daily data reach',
+    }),
+    tickers: Type.Integer({ description: 'Active instruments' }),
+    fresh: Type.Integer({ description: 'Instruments whose last bar is known_through (their calendar’s)' }),
+    stale: Type.Integer({
+      description:
+        'Instruments whose last closed session has not arrived (provider late, or trading stopped): excluded from card publication',
+    }),
+    stale_tickers: Type.Array(Type.String(), {
+      description: `The stale instruments, ascending, at most ${STALE_SHOWN}`,
+    }),
+  },
+  { additionalProperties: false, description: 'How fresh the market data are' },
+);
+
 const SessionResponse = Type.Object(
   {
     id: Type.String({ format: 'date', description: 'Trading date of the current session (YYYY-MM-DD)' }),
@@ -37,6 +59,7 @@ const SessionResponse = Type.Object(
     }),
     previous: SessionRef,
     next: SessionRef,
+    data: DataFreshness,
     as_of: Timestamp,
   },
   { additionalProperties: false },
@@ -64,10 +87,12 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
       const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
       // Published: the session's publication record (also when it produced no card), or — for cards
       // stored another way — the latest card's time.
-      const [publication, cards] = await Promise.all([
+      const [publication, cards, freshness] = await Promise.all([
         deps.storage.cards.getPublication(view.current.id),
         deps.storage.cards.listBySession(view.current.id),
+        deps.market.freshness(now),
       ]);
+      const stale = freshness.filter((f) => f.last_bar === null || f.last_bar < f.known_through);
       const published =
         publication?.published_at ??
         (cards.length === 0
@@ -92,6 +117,13 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
         next_publication_at: iso(nextPublication),
         previous: ref(view.previous),
         next: ref(view.next),
+        data: {
+          known_through: view.previous.id,
+          tickers: freshness.length,
+          fresh: freshness.length - stale.length,
+          stale: stale.length,
+          stale_tickers: stale.slice(0, STALE_SHOWN).map((f) => f.ticker),
+        },
         as_of: iso(now),
       };
     },

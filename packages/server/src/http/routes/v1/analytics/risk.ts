@@ -9,6 +9,7 @@ import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
+import { isStale } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { iso } from '../../../schemas/common.js';
@@ -71,7 +72,12 @@ const RESULT = {
   properties: {
     ticker: { type: 'string' },
     source: { type: 'string', description: 'Where the bars came from (synthetic, csv:…)' },
-    known_through: { ...NULLABLE_STRING, description: 'Last session known at as_of' },
+    known_through: { ...NULLABLE_STRING, description: 'Last session closed at as_of' },
+    last_bar: { ...NULLABLE_STRING, description: "The ticker's last bar known at as_of" },
+    stale: {
+      type: 'boolean',
+      description: 'True when last_bar is before known_through: data not delivered yet',
+    },
     from: { ...NULLABLE_STRING, description: 'First date of the returns window' },
     to: { ...NULLABLE_STRING, description: 'Last date of the returns window' },
     observations: { type: 'integer', description: 'Daily returns in the window' },
@@ -190,6 +196,8 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
           ticker: instrument.ticker,
           source: series?.source ?? 'none',
           known_through: series?.known_through ?? null,
+          last_bar: series?.last_bar ?? null,
+          stale: isStale(series),
           from: aligned.dates[0] ?? null,
           to: aligned.dates.at(-1) ?? null,
           observations: returns.length,

@@ -32,7 +32,12 @@ const RESULT = {
   properties: {
     ticker: { type: 'string' },
     source: { type: 'string', description: 'Where the bars came from (synthetic, csv:…)' },
-    known_through: { type: 'string', description: 'Last session known at as_of' },
+    known_through: { type: 'string', description: 'Last session closed at as_of' },
+    last_bar: { type: ['string', 'null'], description: "The ticker's last bar known at as_of" },
+    stale: {
+      type: 'boolean',
+      description: 'True when last_bar is before known_through: data not delivered yet',
+    },
     dates: { type: 'array', items: { type: 'string' } },
     indicators: { type: 'array', items: { type: 'object', additionalProperties: true } },
     series: { type: 'object', additionalProperties: true },

@@ -1,0 +1,62 @@
+import type { ExchangeCalendar } from '../../../market/calendar/calendar.js';
+import type { MarketDataRepo } from '../../../market/store/market-data-repo.js';
+import type { SyncStateRepo } from '../../../market/store/sync-state-repo.js';
+import type { SyncMetrics } from '../../../market/sync/sync-metrics.js';
+
+export interface MarketMetricsDeps {
+  readonly market: MarketDataRepo;
+  readonly syncState: SyncStateRepo;
+  readonly syncMetrics: SyncMetrics;
+  readonly calendar: ExchangeCalendar;
+  readonly now: () => Date;
+}
+
+const label = (v: string) => v.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`));
+
+/**
+ * Market-data freshness and sync outcomes in the Prometheus text format (issue #24):
+ * - `bellwether_market_stale_tickers`: active instruments whose last closed session has not arrived;
+ * - `bellwether_market_data_lag_seconds{provider}`: per provider, time since the close of the session
+ *   its most-behind ticker has reached (checkpoints);
+ * - `bellwether_market_sync_runs_total{result}` and `bellwether_market_sync_tickers_total{outcome}`:
+ *   this process's syncs since it started.
+ */
+export async function renderMarketMetrics(deps: MarketMetricsDeps): Promise<string> {
+  const now = deps.now();
+  const freshness = await deps.market.freshness(now);
+  const stale = freshness.filter((f) => f.last_bar === null || f.last_bar < f.known_through).length;
+  const latest = new Map<string, { provider: string; through: string }>();
+  for (const c of await deps.syncState.checkpoints('bars')) {
+    const seen = latest.get(c.ticker);
+    if (seen === undefined || seen.through < c.through) latest.set(c.ticker, c);
+  }
+  const behind = new Map<string, string>();
+  for (const { provider, through } of latest.values())
+    if ((behind.get(provider) ?? '9999') > through) behind.set(provider, through);
+  const lines = [
+    '# HELP bellwether_market_stale_tickers Active instruments whose last closed session has not arrived.',
+    '# TYPE bellwether_market_stale_tickers gauge',
+    `bellwether_market_stale_tickers ${stale}`,
+    '# HELP bellwether_market_data_lag_seconds Per provider, seconds since the close of the session its most-behind ticker reached.',
+    '# TYPE bellwether_market_data_lag_seconds gauge',
+  ];
+  for (const [provider, through] of [...behind].sort()) {
+    const closes = deps.calendar.sessionOn(through)?.closes_at ?? new Date(`${through}T23:59:59Z`);
+    lines.push(
+      `bellwether_market_data_lag_seconds{provider="${label(provider)}"} ${Math.max(0, Math.round((now.getTime() - closes.getTime()) / 1000))}`,
+    );
+  }
+  lines.push(
+    '# HELP bellwether_market_sync_runs_total Market-data syncs run by this process, by result.',
+    '# TYPE bellwether_market_sync_runs_total counter',
+  );
+  for (const [result, n] of [...deps.syncMetrics.runs].sort())
+    lines.push(`bellwether_market_sync_runs_total{result="${label(result)}"} ${n}`);
+  lines.push(
+    "# HELP bellwether_market_sync_tickers_total Tickers handled by this process's syncs, by outcome.",
+    '# TYPE bellwether_market_sync_tickers_total counter',
+  );
+  for (const [outcome, n] of [...deps.syncMetrics.tickers].sort())
+    lines.push(`bellwether_market_sync_tickers_total{outcome="${label(outcome)}"} ${n}`);
+  return `${lines.join('\n')}\n`;
+}

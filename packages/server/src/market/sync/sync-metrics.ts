@@ -1,0 +1,24 @@
+import type { MarketSyncResult } from './run-market-sync.js';
+
+/** This process's sync outcomes, for `/metrics` (counters since start). */
+export class SyncMetrics {
+  /** Ticker outcomes (`synced`, `up_to_date`, `not_reached`, …) summed over runs. */
+  readonly tickers = new Map<string, number>();
+  /** Runs by result: `completed` (every ticker reached the target), `incomplete`, `busy`, `error`. */
+  readonly runs = new Map<string, number>();
+
+  record(result: MarketSyncResult | 'error'): void {
+    const kind =
+      result === 'error'
+        ? 'error'
+        : !result.ok
+          ? result.reason
+          : result.counts.not_reached + result.counts.failed > 0
+            ? 'incomplete'
+            : 'completed';
+    this.runs.set(kind, (this.runs.get(kind) ?? 0) + 1);
+    if (result === 'error' || !result.ok) return;
+    for (const [outcome, n] of Object.entries(result.counts))
+      this.tickers.set(outcome, (this.tickers.get(outcome) ?? 0) + n);
+  }
+}

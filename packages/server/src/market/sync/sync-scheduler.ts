@@ -1,0 +1,130 @@
+import type { ExchangeCalendar } from '../calendar/calendar.js';
+import { type MarketSyncDeps, type MarketSyncResult, runMarketSync, SYNC_LEASE } from './run-market-sync.js';
+import type { SyncMetrics } from './sync-metrics.js';
+
+export interface SyncLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Longest setTimeout Node accepts; later instants are reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A sync that left tickers behind (provider late, budget spent) tries again this much later… */
+const RETRY_MS = 30 * 60_000;
+/** …this many times after a close (a delisted ticker is behind for good: not asked all night). */
+const RETRIES = 6;
+/** Publication waits at most this long for a sync running elsewhere in the cluster. */
+const MAX_WAIT_ELSEWHERE_MS = 2 * 60 * 60_000;
+const POLL_ELSEWHERE_MS = 5_000;
+
+/**
+ * Runs the market-data sync inside `bellwether serve` (issue #24, ADR 0067): once at start (catch-up, or
+ * the first backfill), then `delayMinutes` after each session's close on the calendar (early closes
+ * included; holidays have none), and again every 30 minutes while tickers are left behind, until the
+ * next close. Publication awaits `settled()`: a sync running here or on another node (the lease) first.
+ * Several nodes may run it; the lease lets one sync at a time, and the others find the work done.
+ */
+export class SyncScheduler {
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
+  #running: Promise<MarketSyncResult | undefined> | undefined;
+  #retries = 0;
+  #lastTarget: string | undefined;
+  readonly #abort = new AbortController();
+
+  constructor(
+    private readonly deps: MarketSyncDeps & { readonly calendar: ExchangeCalendar },
+    private readonly log: SyncLog,
+    private readonly metrics: SyncMetrics,
+  ) {}
+
+  /** Starts the catch-up sync in the background and the timer for the next one. */
+  start(): void {
+    this.#run();
+  }
+
+  /**
+   * Resolves once no sync is running: this process's, then any other node's (waiting on the lease,
+   * at most two hours): publication must not scan data a sync is still writing.
+   */
+  async settled(): Promise<void> {
+    await this.#running;
+    const until = Date.now() + MAX_WAIT_ELSEWHERE_MS;
+    while (
+      !this.#stopped &&
+      Date.now() < until &&
+      (await this.deps.state.leaseHolder(SYNC_LEASE)) !== undefined
+    )
+      await new Promise((r) => setTimeout(r, POLL_ELSEWHERE_MS));
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#abort.abort();
+    await this.#running;
+  }
+
+  #run(): void {
+    if (this.#stopped || this.#running !== undefined) return;
+    this.#running = this.#sync().finally(() => {
+      this.#running = undefined;
+    });
+    void this.#running.then((r) => this.#schedule(r));
+  }
+
+  async #sync(): Promise<MarketSyncResult | undefined> {
+    try {
+      const r = await runMarketSync(this.deps, {
+        signal: this.#abort.signal,
+        onTicker: (t, done, of) => {
+          if (t.outcome !== 'synced' && t.outcome !== 'no_data')
+            this.log.warn(
+              { ticker: t.ticker, outcome: t.outcome, reason: t.reason },
+              'market sync: ticker left behind',
+            );
+          if (done % 25 === 0 || done === of) this.log.info({ done, of }, 'market sync progress');
+        },
+      });
+      this.metrics.record(r);
+      if (!r.ok) this.log.info({ reason: r.reason }, r.message);
+      else
+        this.log.info(
+          { target: r.target, providers: r.providers, universe: r.universe, counts: r.counts },
+          'market sync finished',
+        );
+      return r;
+    } catch (err) {
+      this.metrics.record('error');
+      this.log.error({ err }, 'market sync failed; will retry');
+      return undefined;
+    }
+  }
+
+  /** The next run: soon while tickers are left behind, else after the next close. */
+  #schedule(last: MarketSyncResult | undefined): void {
+    if (this.#stopped) return;
+    const now = this.deps.now().getTime();
+    const nextClose = this.deps.calendar.currentOrNext(this.deps.now()).closes_at.getTime();
+    const afterClose = nextClose + this.deps.config.delayMinutes * 60_000;
+    const behind =
+      last === undefined ||
+      (last.ok &&
+        (last.counts.not_reached > 0 ||
+          last.results.some((r) => r.outcome === 'synced' && r.through < last.target)));
+    if (last?.ok === true && last.target !== this.#lastTarget) {
+      this.#lastTarget = last.target;
+      this.#retries = 0;
+    }
+    const retry = behind && this.#retries < RETRIES;
+    if (retry) this.#retries++;
+    const at = retry ? Math.min(now + RETRY_MS, afterClose) : afterClose;
+    const delay = Math.min(Math.max(at - now, 0), MAX_TIMER_MS);
+    this.#timer = setTimeout(() => {
+      if (this.deps.now().getTime() < at) return this.#schedule(last);
+      this.#run();
+    }, delay);
+    this.#timer.unref();
+  }
+}
