@@ -23,6 +23,15 @@ export interface MarketSyncConfig {
   readonly bars: readonly BarProviderSettings[];
   /** SEC EDGAR filings as news, when a contact `User-Agent` is set. */
   readonly secEdgar: { readonly userAgent: string; readonly baseUrl: string | undefined } | undefined;
+  /** Finnhub company news, when its key is set (60 calls a minute on the free tier). */
+  readonly finnhub:
+    | {
+        readonly key: Secret;
+        readonly baseUrl: string | undefined;
+        readonly perMinute: number;
+        readonly perDay: number;
+      }
+    | undefined;
   /** Minutes after a session's close before its sync starts (providers finish their day's data). */
   readonly delayMinutes: number;
   /** Years of history a first backfill of a ticker brings. */
@@ -64,7 +73,8 @@ const SPECS: Record<BarProviderName, ProviderSpec> = {
  *   key, in the order of {@link BAR_PROVIDERS} (Stooq, keyless, only when listed);
  * - `BELLWETHER_<PROVIDER>_BASE_URL` (proxies, tests), `BELLWETHER_<PROVIDER>_PER_MINUTE`, `_PER_HOUR`, `_PER_DAY`;
  * - `BELLWETHER_SEC_USER_AGENT` (e.g. `Acme Research ops@acme.example`) turns on SEC EDGAR filings as news,
- *   `BELLWETHER_SEC_BASE_URL`;
+ *   `BELLWETHER_SEC_BASE_URL`; `BELLWETHER_FINNHUB_KEY` Finnhub company news (`_BASE_URL`, `_PER_MINUTE`,
+ *   `_PER_DAY`);
  * - `BELLWETHER_SYNC_DELAY_MINUTES` (default 30) and `BELLWETHER_BACKFILL_YEARS` (default 20).
  */
 export function parseMarketSyncConfig(
@@ -116,9 +126,38 @@ export function parseMarketSyncConfig(
   if (userAgent !== undefined && !/\S+@\S+\.\S+/.test(userAgent))
     errors.push('BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires');
   const secBase = get('BELLWETHER_SEC_BASE_URL');
+  const finnhubKey = get('BELLWETHER_FINNHUB_KEY');
+  const finnhubBase = get('BELLWETHER_FINNHUB_BASE_URL');
+  for (const [name, url] of [
+    ['BELLWETHER_SEC_BASE_URL', secBase],
+    ['BELLWETHER_FINNHUB_BASE_URL', finnhubBase],
+  ] as const)
+    if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
+      errors.push(`${name} must be an http:// or https:// URL`);
   return {
     bars,
     secEdgar: userAgent === undefined ? undefined : { userAgent, baseUrl: secBase },
+    finnhub:
+      finnhubKey === undefined
+        ? undefined
+        : {
+            key: new Secret(finnhubKey),
+            baseUrl: finnhubBase,
+            perMinute: intSetting(
+              errors,
+              'BELLWETHER_FINNHUB_PER_MINUTE',
+              get('BELLWETHER_FINNHUB_PER_MINUTE') ?? '60',
+              1,
+              10_000_000,
+            ),
+            perDay: intSetting(
+              errors,
+              'BELLWETHER_FINNHUB_PER_DAY',
+              get('BELLWETHER_FINNHUB_PER_DAY') ?? '86400',
+              1,
+              10_000_000,
+            ),
+          },
     delayMinutes: intSetting(
       errors,
       'BELLWETHER_SYNC_DELAY_MINUTES',

@@ -17,6 +17,9 @@ export interface ConfiguredSource extends BarSource {
   readonly requestsPerTicker: number;
 }
 
+/** The first 12 hex digits of a key's SHA-256: names its budget without revealing it. */
+export const keyHash = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 12);
+
 function adapter(s: BarProviderSettings): MarketDataProvider {
   const key = s.key?.reveal() ?? '';
   switch (s.name) {
@@ -45,9 +48,7 @@ export async function barSources(
   for (const settings of config.bars) {
     if (only !== undefined && settings.name !== only) continue;
     const budgetId =
-      settings.key === undefined
-        ? settings.name
-        : `${settings.name}:${createHash('sha256').update(settings.key.reveal()).digest('hex').slice(0, 12)}`;
+      settings.key === undefined ? settings.name : `${settings.name}:${keyHash(settings.key.reveal())}`;
     const budget = new ProviderBudget({
       perMinute: settings.perMinute,
       perHour: settings.perHour,

@@ -1,12 +1,14 @@
 import { hostname } from 'node:os';
 import type { MarketSyncConfig } from '../../config/market-sync-config.js';
 import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
+import { FinnhubNews } from '../providers/finnhub/finnhub-news.js';
+import type { NewsProvider } from '../providers/provider.js';
 import { ProviderBudget } from '../providers/provider-budget.js';
 import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { SyncStateRepo } from '../store/sync-state-repo.js';
-import { barSources } from './bar-sources.js';
+import { barSources, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
@@ -46,7 +48,7 @@ export type MarketSyncResult =
       readonly tickers: number;
       readonly up_to_date: readonly string[];
       readonly results: readonly TickerSync[];
-      /** News (SEC EDGAR filings) per ticker, when `BELLWETHER_SEC_USER_AGENT` is set. */
+      /** News per ticker and provider (SEC EDGAR filings, Finnhub articles), when configured. */
       readonly news: readonly NewsSync[];
       readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
       /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
@@ -127,7 +129,7 @@ export async function runMarketSync(
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
-    const news = await syncFilings(deps, tickers, target, options);
+    const news = await syncAllNews(deps, tickers, target, options);
     const counts = {
       synced: 0,
       no_data: 0,
@@ -186,37 +188,73 @@ function processAlive(pid: number): boolean {
 /** SEC's fair-access limit: 10 requests a second. */
 const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };
 
-/** SEC EDGAR filings as news for `tickers` through `target`, incremental from each ticker's news checkpoint. */
-async function syncFilings(
+/** The configured news providers, each with its key's budget as the last runs left it. */
+async function newsSources(
+  deps: MarketSyncDeps,
+): Promise<{ provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[]> {
+  const out: { provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[] = [];
+  const sec = deps.config.secEdgar;
+  if (sec !== undefined)
+    out.push({
+      provider: new SecEdgarFilings(
+        sec.userAgent,
+        sec.baseUrl === undefined ? undefined : { www: sec.baseUrl, data: sec.baseUrl },
+      ),
+      budget: new ProviderBudget(SEC_BUDGET),
+      budgetId: undefined,
+    });
+  const finnhub = deps.config.finnhub;
+  if (finnhub !== undefined) {
+    const budgetId = `finnhub:${keyHash(finnhub.key.reveal())}`;
+    const budget = new ProviderBudget({ perMinute: finnhub.perMinute, perDay: finnhub.perDay });
+    const saved = await deps.state.loadBudget(budgetId);
+    if (saved !== undefined) budget.restore(saved);
+    out.push({ provider: new FinnhubNews(finnhub.key.reveal(), finnhub.baseUrl), budget, budgetId });
+  }
+  return out;
+}
+
+/**
+ * News for `tickers` through `target` from every configured news provider (SEC filings, Finnhub articles:
+ * different content, so all of them rather than a fallback), incremental from each provider's checkpoint.
+ */
+async function syncAllNews(
   deps: MarketSyncDeps,
   tickers: readonly string[],
   target: string,
   options: MarketSyncOptions,
 ): Promise<readonly NewsSync[]> {
-  const sec = deps.config.secEdgar;
-  if (sec === undefined) return [];
-  const through = new Map((await deps.state.checkpoints('news')).map((c) => [c.ticker, c.through]));
-  const { plan } = planSync({
-    tickers,
-    through,
-    target,
-    backfillYears: deps.config.backfillYears,
-    ...(options.from === undefined ? {} : { from: options.from }),
-  });
-  const provider = new SecEdgarFilings(
-    sec.userAgent,
-    sec.baseUrl === undefined ? undefined : { www: sec.baseUrl, data: sec.baseUrl },
-  );
-  const budget = new ProviderBudget(SEC_BUDGET);
-  return syncNews({
-    provider,
-    budget,
-    repo: deps.market,
-    plan,
-    policy: SYNC_POLICY,
-    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
+  const out: NewsSync[] = [];
+  const checkpoints = await deps.state.checkpoints('news');
+  for (const source of await newsSources(deps)) {
+    const through = new Map(
+      checkpoints.filter((c) => c.provider === source.provider.name).map((c) => [c.ticker, c.through]),
+    );
+    const { plan } = planSync({
+      tickers,
+      through,
+      target,
+      backfillYears: deps.config.backfillYears,
+      ...(options.from === undefined ? {} : { from: options.from }),
+    });
+    out.push(
+      ...(await syncNews({
+        provider: source.provider,
+        budget: source.budget,
+        repo: deps.market,
+        plan,
+        policy: SYNC_POLICY,
+        ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      })),
+    );
+    if (source.budgetId !== undefined)
+      await deps.state.saveBudget(
+        source.budgetId,
+        source.budget.state(options.scheduler?.now() ?? Date.now()),
+      );
+  }
+  return out;
 }
 
 /**

@@ -7,6 +7,7 @@ import { openStorage } from '../../../src/db/open-storage.js';
 import type { Storage } from '../../../src/db/repositories.js';
 import { createMarketDataRepo, type KyselyMarketDataRepo } from '../../../src/market/store/index.js';
 import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
+import { keyHash } from '../../../src/market/sync/bar-sources.js';
 import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
 import { createTestDatabase, postgresAvailable } from '../../support/pg.js';
 import { FakeProviderServer } from '../providers/fake-provider-server.js';
@@ -31,13 +32,13 @@ const stores: readonly [string, () => Promise<{ storage: Storage; drop: () => Pr
   ],
 ];
 
-const tiingoConfig = (baseUrl: string, limits: Record<string, string> = {}): MarketSyncConfig => {
+const tiingoConfig = (baseUrl: string, extra: Record<string, string> = {}): MarketSyncConfig => {
   const errors: string[] = [];
   const env: Record<string, string> = {
     BELLWETHER_TIINGO_TOKEN: 'tk',
     BELLWETHER_TIINGO_BASE_URL: baseUrl,
     BELLWETHER_BACKFILL_YEARS: '1',
-    ...limits,
+    ...extra,
   };
   const config = parseMarketSyncConfig(errors, (n) => env[n]);
   if (errors.length > 0) throw new Error(errors.join('; '));
@@ -152,7 +153,7 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
   );
 
   it.skipIf(skip)(
-    'brings SEC EDGAR filings as news beside the bars, incrementally from each ticker’s news checkpoint',
+    'brings SEC filings and Finnhub articles as news beside the bars, incrementally from each provider’s checkpoint',
     async () => {
       fake.handler = (req) => {
         const path = req.url.pathname;
@@ -173,10 +174,28 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
               },
             }),
           };
+        if (path === '/api/v1/company-news')
+          return {
+            body: JSON.stringify(
+              req.url.searchParams.get('symbol') === 'NWS'
+                ? [
+                    {
+                      id: 7,
+                      datetime: Date.parse('2024-01-08T15:00:00Z') / 1000,
+                      headline: 'News Corp beats',
+                      source: 'Wire',
+                    },
+                  ]
+                : [],
+            ),
+          };
         return tiingoAnswer(req, '2024-01-10');
       };
       const config = {
-        ...tiingoConfig(fake.baseUrl),
+        ...tiingoConfig(fake.baseUrl, {
+          BELLWETHER_FINNHUB_KEY: 'fh',
+          BELLWETHER_FINNHUB_BASE_URL: fake.baseUrl,
+        }),
         secEdgar: { userAgent: 'Bellwether tests ops@example.test', baseUrl: fake.baseUrl },
       };
       const r = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS', 'ETF1'] });
@@ -184,10 +203,21 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
       expect(r.news).toEqual([
         { ticker: 'NWS', outcome: 'synced', items: { inserted: 2, updated: 0, unchanged: 0 } },
         { ticker: 'ETF1', outcome: 'unknown_symbol', reason: expect.stringContaining('no CIK for ETF1') },
+        { ticker: 'NWS', outcome: 'synced', items: { inserted: 1, updated: 0, unchanged: 0 } },
+        { ticker: 'ETF1', outcome: 'synced', items: { inserted: 0, updated: 0, unchanged: 0 } },
       ]);
       const news = await market.getNews('NWS', new Date('2023-01-01T00:00:00Z'), NOW);
-      expect(news.map((n) => n.id)).toEqual(['sec:0000000042-23-000001', 'sec:0000000042-24-000002']);
-      expect((await state.checkpoints('news')).find((c) => c.ticker === 'NWS')?.through).toBe('2024-01-10');
+      expect(news.map((n) => n.id)).toEqual([
+        'sec:0000000042-23-000001',
+        'finnhub:7',
+        'sec:0000000042-24-000002',
+      ]);
+      // Finnhub's spending is kept for the next run, under its key's hash (two tickers, one request each).
+      expect((await state.loadBudget(`finnhub:${keyHash('fh')}`))?.sent).toHaveLength(2);
+      expect((await state.checkpoints('news')).filter((c) => c.ticker === 'NWS')).toEqual([
+        { provider: 'finnhub', ticker: 'NWS', kind: 'news', through: '2024-01-10' },
+        { provider: 'sec-edgar', ticker: 'NWS', kind: 'news', through: '2024-01-10' },
+      ]);
       const again = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS'] });
       expect(again.ok && again.news).toEqual([]);
     },
