@@ -19,6 +19,21 @@ const MAX_WAIT_ELSEWHERE_MS = 2 * 60 * 60_000;
 const POLL_ELSEWHERE_MS = 5_000;
 
 /**
+ * When the next sync runs: `delayMinutes` after the next session's close in `calendar` (today's when it
+ * is still to come; a holiday or weekend has none, an early close comes early), or in 30 minutes when
+ * the last run left tickers behind (`retry`), whichever is first.
+ */
+export function nextSyncAt(
+  calendar: ExchangeCalendar,
+  now: Date,
+  delayMinutes: number,
+  retry: boolean,
+): Date {
+  const afterClose = calendar.currentOrNext(now).closes_at.getTime() + delayMinutes * 60_000;
+  return new Date(retry ? Math.min(now.getTime() + RETRY_MS, afterClose) : afterClose);
+}
+
+/**
  * Runs the market-data sync inside `bellwether serve` (issue #24, ADR 0067): once at start (catch-up, or
  * the first backfill), then `delayMinutes` after each session's close on the calendar (early closes
  * included; holidays have none), and again every 30 minutes while tickers are left behind, until the
@@ -105,9 +120,6 @@ export class SyncScheduler {
   /** The next run: soon while tickers are left behind, else after the next close. */
   #schedule(last: MarketSyncResult | undefined): void {
     if (this.#stopped) return;
-    const now = this.deps.now().getTime();
-    const nextClose = this.deps.calendar.currentOrNext(this.deps.now()).closes_at.getTime();
-    const afterClose = nextClose + this.deps.config.delayMinutes * 60_000;
     const behind =
       last === undefined ||
       (last.ok &&
@@ -119,11 +131,22 @@ export class SyncScheduler {
     }
     const retry = behind && this.#retries < RETRIES;
     if (retry) this.#retries++;
-    const at = retry ? Math.min(now + RETRY_MS, afterClose) : afterClose;
-    const delay = Math.min(Math.max(at - now, 0), MAX_TIMER_MS);
+    const at = nextSyncAt(
+      this.deps.calendar,
+      this.deps.now(),
+      this.deps.config.delayMinutes,
+      retry,
+    ).getTime();
+    this.#arm(at);
+  }
+
+  /** A timer for `at`, re-armed in steps when it lies beyond what setTimeout takes. */
+  #arm(at: number): void {
+    if (this.#stopped) return;
+    const delay = Math.min(Math.max(at - this.deps.now().getTime(), 0), MAX_TIMER_MS);
     this.#timer = setTimeout(() => {
-      if (this.deps.now().getTime() < at) return this.#schedule(last);
-      this.#run();
+      if (this.deps.now().getTime() < at) this.#arm(at);
+      else this.#run();
     }, delay);
     this.#timer.unref();
   }
