@@ -67,12 +67,16 @@ export function registerSync(program: Command): void {
         const newsText =
           r.news.length === 0
             ? ''
-            : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new SEC filings for ${filings.length} tickers.`;
+            : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new items for ${new Set(filings.map((x) => x.ticker)).size} tickers.`;
+        const referenceText =
+          r.reference_updated.length === 0
+            ? ''
+            : ` Reference data completed ${r.reference_updated.length} instruments (name, listing, sector).`;
         out.result(
           { ...r, seconds },
           `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
             `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
-            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}`,
+            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}`,
         );
         if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
         else if (c.not_reached > 0) process.exitCode = 2;

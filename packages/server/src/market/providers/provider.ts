@@ -41,3 +41,20 @@ export interface NewsProvider {
   /** Items published inside the range (dates in UTC), oldest first, each with an id stable across calls. */
   news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]>;
 }
+
+/** What a provider's reference data say about a listing (fields it does not know are absent). */
+export interface InstrumentReference {
+  readonly ticker: string;
+  readonly name?: string;
+  /** ISO 10383 MIC of the listing. */
+  readonly exchange?: string;
+  readonly sector?: string;
+  /** The provider's own industry label (e.g. an SIC description). */
+  readonly industry?: string;
+}
+
+/** A provider of reference data (names, listings, sectors). */
+export interface ReferenceProvider {
+  readonly name: string;
+  reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference>;
+}

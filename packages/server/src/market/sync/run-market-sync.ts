@@ -13,6 +13,7 @@ import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
+import { syncReference } from './sync-reference.js';
 
 export interface MarketSyncDeps {
   readonly config: MarketSyncConfig;
@@ -50,6 +51,8 @@ export type MarketSyncResult =
       readonly results: readonly TickerSync[];
       /** News per ticker and provider (SEC EDGAR filings, Finnhub articles), when configured. */
       readonly news: readonly NewsSync[];
+      /** Instruments whose name, listing or sector reference data completed in this run. */
+      readonly reference_updated: readonly string[];
       readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
       /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
       readonly estimate: { readonly requests: number; readonly per_day: number; readonly days: number };
@@ -129,7 +132,20 @@ export async function runMarketSync(
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
-    const news = await syncAllNews(deps, tickers, target, options);
+    const sec = secEdgar(deps);
+    const news = await syncAllNews(deps, sec, tickers, target, options);
+    // Names, listings and sectors for instruments the sync created bare (EDGAR's SIC code as the sector).
+    const completed =
+      sec === undefined
+        ? []
+        : await syncReference({
+            ...sec,
+            repo: deps.market,
+            tickers,
+            policy: SYNC_POLICY,
+            ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+          });
     const counts = {
       synced: 0,
       no_data: 0,
@@ -148,6 +164,7 @@ export async function runMarketSync(
       up_to_date: upToDate,
       results,
       news,
+      reference_updated: completed,
       counts,
       estimate: {
         requests,
@@ -188,21 +205,26 @@ function processAlive(pid: number): boolean {
 /** SEC's fair-access limit: 10 requests a second. */
 const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };
 
+/** SEC EDGAR (filings as news, and reference data) with its budget, when configured. */
+function secEdgar(deps: MarketSyncDeps): { provider: SecEdgarFilings; budget: ProviderBudget } | undefined {
+  const sec = deps.config.secEdgar;
+  if (sec === undefined) return undefined;
+  return {
+    provider: new SecEdgarFilings(
+      sec.userAgent,
+      sec.baseUrl === undefined ? undefined : { www: sec.baseUrl, data: sec.baseUrl },
+    ),
+    budget: new ProviderBudget(SEC_BUDGET),
+  };
+}
+
 /** The configured news providers, each with its key's budget as the last runs left it. */
 async function newsSources(
   deps: MarketSyncDeps,
+  sec: ReturnType<typeof secEdgar>,
 ): Promise<{ provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[]> {
   const out: { provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[] = [];
-  const sec = deps.config.secEdgar;
-  if (sec !== undefined)
-    out.push({
-      provider: new SecEdgarFilings(
-        sec.userAgent,
-        sec.baseUrl === undefined ? undefined : { www: sec.baseUrl, data: sec.baseUrl },
-      ),
-      budget: new ProviderBudget(SEC_BUDGET),
-      budgetId: undefined,
-    });
+  if (sec !== undefined) out.push({ ...sec, budgetId: undefined });
   const finnhub = deps.config.finnhub;
   if (finnhub !== undefined) {
     const budgetId = `finnhub:${keyHash(finnhub.key.reveal())}`;
@@ -220,13 +242,14 @@ async function newsSources(
  */
 async function syncAllNews(
   deps: MarketSyncDeps,
+  sec: ReturnType<typeof secEdgar>,
   tickers: readonly string[],
   target: string,
   options: MarketSyncOptions,
 ): Promise<readonly NewsSync[]> {
   const out: NewsSync[] = [];
   const checkpoints = await deps.state.checkpoints('news');
-  for (const source of await newsSources(deps)) {
+  for (const source of await newsSources(deps, sec)) {
     const through = new Map(
       checkpoints.filter((c) => c.provider === source.provider.name).map((c) => [c.ticker, c.through]),
     );

@@ -162,6 +162,10 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
         if (path === '/submissions/CIK0000000042.json')
           return {
             body: JSON.stringify({
+              name: 'NEWS CORP /DE/',
+              sic: '2711',
+              sicDescription: 'Newspapers: Publishing or Publishing and Printing',
+              exchanges: ['Nasdaq'],
               filings: {
                 recent: {
                   accessionNumber: ['0000000042-24-000002', '0000000042-23-000001'],
@@ -211,6 +215,14 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
         'sec:0000000042-23-000001',
         'finnhub:7',
         'sec:0000000042-24-000002',
+      ]);
+      // The bare instrument the sync created is completed from EDGAR: name, listing, SIC code as a sector.
+      expect(r.reference_updated).toEqual(['NWS']);
+      const nws = await market.findTicker('NWS');
+      expect(nws.ok && [nws.instrument.name, nws.instrument.exchange, nws.instrument.sector]).toEqual([
+        'NEWS CORP /DE/',
+        'XNAS',
+        'Communication Services',
       ]);
       // Finnhub's spending is kept for the next run, under its key's hash (two tickers, one request each).
       expect((await state.loadBudget(`finnhub:${keyHash('fh')}`))?.sent).toHaveLength(2);

@@ -1,5 +1,6 @@
+import { sicSector } from '../../reference/sic-sector.js';
 import type { NewsRow } from '../../store/types.js';
-import type { DateRange, NewsProvider } from '../provider.js';
+import type { DateRange, InstrumentReference, NewsProvider, ReferenceProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
@@ -23,6 +24,33 @@ const DEFAULT_FORMS = [
 
 type Json = Record<string, unknown>;
 
+/** EDGAR's exchange names as MICs. */
+const EXCHANGE_MIC: Readonly<Record<string, string>> = {
+  Nasdaq: 'XNAS',
+  NYSE: 'XNYS',
+  'NYSE MKT': 'XASE',
+  'NYSE American': 'XASE',
+  'NYSE Arca': 'ARCX',
+  CBOE: 'BATS',
+};
+
+/** A company's reference from its submissions: name, listing, SIC code read as a sector. */
+function companyReference(ticker: string, title: string, body: Json): InstrumentReference {
+  const sic = Number(body.sic);
+  const sector = Number.isInteger(sic) && sic > 0 ? sicSector(sic) : null;
+  const exchanges = Array.isArray(body.exchanges) ? body.exchanges : [];
+  const mic = typeof exchanges[0] === 'string' ? EXCHANGE_MIC[exchanges[0]] : undefined;
+  return {
+    ticker,
+    name: typeof body.name === 'string' && body.name.trim() !== '' ? body.name.trim() : title,
+    ...(mic === undefined ? {} : { exchange: mic }),
+    ...(sector === null ? {} : { sector }),
+    ...(typeof body.sicDescription === 'string' && body.sicDescription !== ''
+      ? { industry: body.sicDescription }
+      : {}),
+  };
+}
+
 /**
  * SEC EDGAR filings as dated news items for the issuer's ticker: the ticker's CIK from
  * `www.sec.gov/files/company_tickers.json` (read once), its filings from
@@ -33,9 +61,11 @@ type Json = Record<string, unknown>;
  * description, and the primary document's address. Amendments (`10-K/A`) count as their form.
  * `recent` holds a company's last ~1,000 filings: older ones are not read.
  */
-export class SecEdgarFilings implements NewsProvider {
+export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
   readonly name = 'sec-edgar';
   #ciks: Promise<Map<string, { cik: number; title: string }>> | undefined;
+  /** References read with the news (the same submissions document), so `reference` need not ask again. */
+  readonly #references = new Map<string, InstrumentReference>();
 
   constructor(
     private readonly userAgent: string,
@@ -49,8 +79,9 @@ export class SecEdgarFilings implements NewsProvider {
   async news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]> {
     const company = (await this.#cikTable(signal)).get(ticker.toUpperCase());
     if (company === undefined) throw new ProviderError(this.name, 'unknown_symbol', `no CIK for ${ticker}`);
-    const url = new URL(`/submissions/CIK${String(company.cik).padStart(10, '0')}.json`, this.urls.data);
+    const url = this.#submissionsUrl(company.cik);
     const body = await this.#json(url, signal);
+    this.#references.set(ticker.toUpperCase(), companyReference(ticker.toUpperCase(), company.title, body));
     const recent = (body.filings as Json | undefined)?.recent as Record<string, unknown[]> | undefined;
     const col = (name: string): unknown[] => {
       const c = recent?.[name];
@@ -103,6 +134,29 @@ export class SecEdgarFilings implements NewsProvider {
     return items.sort((a, b) =>
       a.published_at < b.published_at ? -1 : a.published_at > b.published_at ? 1 : 0,
     );
+  }
+
+  /**
+   * The issuer's name, listing and sector (its SIC code read as a sector, approximately: see sicSector);
+   * from the submissions document the news already read when there is one.
+   */
+  async reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference> {
+    const key = ticker.toUpperCase();
+    const known = this.#references.get(key);
+    if (known !== undefined) return known;
+    const company = (await this.#cikTable(signal)).get(key);
+    if (company === undefined) throw new ProviderError(this.name, 'unknown_symbol', `no CIK for ${ticker}`);
+    const reference = companyReference(
+      key,
+      company.title,
+      await this.#json(this.#submissionsUrl(company.cik), signal),
+    );
+    this.#references.set(key, reference);
+    return reference;
+  }
+
+  #submissionsUrl(cik: number): URL {
+    return new URL(`/submissions/CIK${String(cik).padStart(10, '0')}.json`, this.urls.data);
   }
 
   #cikTable(signal: AbortSignal | undefined): Promise<Map<string, { cik: number; title: string }>> {
