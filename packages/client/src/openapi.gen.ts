@@ -990,6 +990,8 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             results?: ({
+                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                                adjustment?: string | null;
                                 /** @description The benchmark the relative metrics use */
                                 benchmark?: string | null;
                                 /** @description First date of the returns window */
@@ -1267,6 +1269,8 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             results?: ({
+                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                                adjustment?: string | null;
                                 dates?: string[];
                                 indicators?: {
                                     [key: string]: unknown;

@@ -70,6 +70,7 @@ export async function loadReportInput(
     sector: instrument.sector,
     tier,
     as_of: series.as_of,
+    known_through: series.known_through,
     adjustment: ADJUSTMENT,
     series: columns(series),
     seed: scenarioSeed(instrument.ticker, dataThrough),

@@ -113,6 +113,11 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
       const ok = validateReport(done.report);
       expect(ok, JSON.stringify(validateReport.errors?.slice(0, 5))).toBe(true);
       expect(done.report.data_through).toBe('2015-12-31');
+      expect(done.report).toMatchObject({
+        report_version: '1.1.0',
+        known_through: '2015-12-31',
+        stale: false,
+      });
       expect(done.report.sections.snapshot.last_date).toBe('2015-12-31');
       if (tier === 'Full') {
         expect(done.report.sections.sentiment.items).toBe(2);

@@ -22,6 +22,7 @@ function history(ticker: string): TickerHistory {
     volume: new Float64Array(0),
     sources: [],
     actions: [],
+    basis: 'raw',
   };
 }
 

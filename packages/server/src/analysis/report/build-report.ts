@@ -59,6 +59,9 @@ export function buildReport(input: ReportInput) {
     adjustment: input.adjustment,
     source: input.series.source,
     data_through: input.series.dates.at(-1) as string,
+    known_through: input.known_through,
+    // The last closed session has not arrived for this ticker (provider late, or trading stopped).
+    stale: (input.series.dates.at(-1) as string) < input.known_through,
     bars: input.series.close.length,
     sections: { ...light, ...medium, ...full },
   };

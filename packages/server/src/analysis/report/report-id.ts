@@ -25,7 +25,7 @@ function columns(hash: Hash, label: string, c: OhlcvColumns): void {
  * The id a report is stored and reused under: a digest of everything it is computed from — the
  * instrument (ticker, name, sector), tier and adjustment, every bar of the series, the benchmark and the
  * peers (prices as adjusted, so a corrected bar or a new split or dividend changes it), the scored news,
- * the scenario seed — and of what computes it: the report version, the service version and the sentiment
+ * the scenario seed, the last closed session (so a report never calls stale data fresh) — and of what computes it: the report version, the service version and the sentiment
  * model's version. A new job reuses a stored report only when all of that is unchanged; the instant
  * it was asked at is not part of it (the reused report states the `as_of` it was computed at).
  */
@@ -40,6 +40,8 @@ export function reportIdOf(input: ReportInput): string {
   field(hash, 'tier', input.tier);
   field(hash, 'adjustment', input.adjustment);
   field(hash, 'seed', String(input.seed));
+  // A session closing without a new bar makes the data stale: the report that says so is a new one.
+  field(hash, 'known_through', input.known_through);
   columns(hash, 'series', input.series);
   if (input.benchmark !== undefined) columns(hash, 'benchmark', input.benchmark);
   for (const [i, p] of (input.peers ?? []).entries()) columns(hash, `peer${i}`, p);

@@ -5,7 +5,7 @@ export const ANALYSIS_TIERS = ['Light', 'Medium', 'Full'] as const;
 export type AnalysisTier = (typeof ANALYSIS_TIERS)[number];
 
 /** Version of the report document; bump on any change of shape (docs/analysis/report.schema.json). */
-export const REPORT_VERSION = '1.0.0';
+export const REPORT_VERSION = '1.1.0';
 
 /** One ticker's aligned daily columns (structured-clone friendly: crosses into a worker thread as is). */
 export interface OhlcvColumns {
@@ -39,6 +39,8 @@ export interface ReportInput {
   readonly tier: AnalysisTier;
   /** ISO-8601 `Z` instant the data are as of (bars after it were not visible). */
   readonly as_of: string;
+  /** The last session closed at `as_of`: the series is stale when its last bar is earlier. */
+  readonly known_through: string;
   readonly adjustment: Adjustment;
   readonly series: OhlcvColumns;
   /** Medium and Full: the benchmark (SPY) when the universe has it and it is not the ticker itself. */

@@ -12,6 +12,7 @@ import * as m0010 from './0010_key_meters.js';
 import * as m0011 from './0011_sign_in_throttle.js';
 import * as m0012 from './0012_analysis_waiting_per_account.js';
 import * as m0013 from './0013_market_sync.js';
+import * as m0014 from './0014_adjusted_series.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_sign_in_throttle': m0011,
   '0012_analysis_waiting_per_account': m0012,
   '0013_market_sync': m0013,
+  '0014_adjusted_series': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

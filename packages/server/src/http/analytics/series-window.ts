@@ -60,6 +60,8 @@ export function windowHeader(w: SeriesWindow) {
     ticker: w.instrument.ticker,
     name: w.instrument.name,
     source: w.series?.source ?? 'none',
+    // What the prices are: the asked adjustment, or `split_div` for a series a provider adjusted itself.
+    adjustment: w.series?.adjustment ?? null,
     known_through: w.series?.known_through ?? null,
     last_bar: w.series?.last_bar ?? null,
     stale: isStale(w.series),

@@ -56,5 +56,7 @@ export interface InstrumentReference {
 /** A provider of reference data (names, listings, sectors). */
 export interface ReferenceProvider {
   readonly name: string;
+  /** The fields its references can hold (a provider is not asked for what it never knows). */
+  readonly referenceFields: readonly ('name' | 'exchange' | 'sector')[];
   reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference>;
 }

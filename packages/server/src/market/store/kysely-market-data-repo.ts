@@ -12,6 +12,7 @@ import { suggestTicker } from './suggest-ticker.js';
 import type { MarketTables } from './tables.js';
 import {
   addCounts,
+  BasisConflictError,
   type CorporateAction,
   type DailySeries,
   type Freshness,
@@ -99,7 +100,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   }
 
   async write(batch: MarketWrite): Promise<WriteOutcome> {
-    const touched = new Set<string>();
+    const touched = new Set<string>(batch.basis === undefined ? [] : [batch.basis.ticker]);
     for (const list of [batch.bars, batch.actions, batch.trades, batch.quotes]) {
       for (const entry of list ?? []) touched.add(entry.ticker);
     }
@@ -125,6 +126,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
             await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.market:${t}`}))`.execute(trx);
           }
         }
+        if (batch.basis !== undefined) await this.#basis(trx, batch.basis, batch.source);
         let instruments = await writeInstruments(ctx, batch.instruments ?? [], false);
         instruments = addCounts(
           instruments,
@@ -180,6 +182,36 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         finished_at: this.#now().toISOString(),
       })
       .execute();
+  }
+
+  /** Refuses a basis other than the stored bars' (BasisConflictError), and records an adjusted one. */
+  async #basis(
+    trx: Kysely<MarketTables>,
+    b: NonNullable<MarketWrite['basis']>,
+    source: string,
+  ): Promise<void> {
+    const stored = await trx
+      .selectFrom('adjusted_series')
+      .select('basis')
+      .where('ticker', '=', b.ticker)
+      .executeTakeFirst();
+    const current = stored?.basis ?? 'raw';
+    if (current !== b.basis) {
+      const any = await trx
+        .selectFrom('daily_bars')
+        .select('date')
+        .where('ticker', '=', b.ticker)
+        .limit(1)
+        .executeTakeFirst();
+      if (any !== undefined) throw new BasisConflictError(b.ticker, current, b.basis);
+      if (b.basis === 'raw') await trx.deleteFrom('adjusted_series').where('ticker', '=', b.ticker).execute();
+    }
+    if (b.basis !== 'raw')
+      await trx
+        .insertInto('adjusted_series')
+        .values({ ticker: b.ticker, basis: b.basis, source })
+        .onConflict((oc) => oc.column('ticker').doUpdateSet({ basis: b.basis, source }))
+        .execute();
   }
 
   async #checkpoint(trx: Kysely<MarketTables>, c: SyncCheckpoint): Promise<void> {

@@ -83,10 +83,26 @@ export async function loadHistory(
     }
     sources[i] = s;
   }
+  const adjusted = await db
+    .selectFrom('adjusted_series')
+    .select('basis')
+    .where('ticker', '=', ticker)
+    .executeTakeFirst();
   const actions: CorporateAction[] = actionRows.map((a) => ({
     date: a.date,
     kind: a.kind === 'split' ? 'split' : 'dividend',
     value: a.value,
   }));
-  return { instrument: toInstrument(instrument), dates, open, high, low, close, volume, sources, actions };
+  return {
+    instrument: toInstrument(instrument),
+    dates,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    sources,
+    actions,
+    basis: adjusted?.basis === 'split_div' ? 'split_div' : 'raw',
+  };
 }

@@ -13,6 +13,8 @@ export interface TickerHistory {
   readonly sources: readonly string[];
   /** Ascending by date. */
   readonly actions: readonly CorporateAction[];
+  /** `raw` (adjusted on read with `actions`) or `split_div` (stored as the provider adjusted it). */
+  readonly basis: 'raw' | 'split_div';
 }
 
 const DEFAULT_CACHE_TICKERS = 512;

@@ -68,7 +68,9 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   const low = history.low.slice(start, end);
   const close = history.close.slice(start, end);
   const volume = history.volume.slice(start, end);
-  if (query.adjustment !== 'raw' && n > 0) {
+  // A series stored already adjusted is served as it is, whatever was asked, and says so.
+  const adjustment = history.basis === 'raw' ? query.adjustment : history.basis;
+  if (history.basis === 'raw' && query.adjustment !== 'raw' && n > 0) {
     const f = factorsFor(history, known, through, query.adjustment);
     for (let i = 0; i < n; i++) {
       const p = f.price[start + i] as number;
@@ -82,7 +84,7 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   const sources = [...new Set(history.sources.slice(start, end))].sort();
   return {
     ticker: history.instrument.ticker,
-    adjustment: query.adjustment,
+    adjustment,
     as_of: query.asOf.toISOString(),
     known_through: through,
     last_bar: history.dates[known - 1] ?? null,

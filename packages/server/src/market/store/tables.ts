@@ -128,6 +128,13 @@ export interface BarRevisionsTable {
   new_volume: number;
 }
 
+/** A series stored already adjusted (`db/migrations/0014_adjusted_series.ts`). */
+export interface AdjustedSeriesTable {
+  ticker: string;
+  basis: string;
+  source: string;
+}
+
 export interface MarketTables {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -142,4 +149,5 @@ export interface MarketTables {
   provider_budgets: ProviderBudgetsTable;
   leases: LeasesTable;
   bar_revisions: BarRevisionsTable;
+  adjusted_series: AdjustedSeriesTable;
 }

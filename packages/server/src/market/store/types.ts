@@ -85,6 +85,23 @@ export interface MarketWrite {
   readonly run?: { readonly kind: string; readonly ticker?: string; readonly skipped: number };
   /** The sync's checkpoint for what this write brings, stored in the same transaction (ADR 0067). */
   readonly checkpoint?: SyncCheckpoint;
+  /**
+   * How this write's prices of `ticker` stand (ADR 0067). A series is stored on one basis: bars of another
+   * basis than the stored ones make the whole write fail with a `BasisConflictError`.
+   */
+  readonly basis?: { readonly ticker: string; readonly basis: 'raw' | 'split_div' };
+}
+
+/** A write whose prices stand on another basis than the ticker's stored ones (nothing of it was written). */
+export class BasisConflictError extends Error {
+  constructor(
+    readonly ticker: string,
+    readonly stored: string,
+    readonly offered: string,
+  ) {
+    super(`${ticker} is stored with ${stored} prices; ${offered} prices would mix two bases in one series`);
+    this.name = 'BasisConflictError';
+  }
 }
 
 /** A provider's data of one kind for one ticker arrived through the session dated `through`. */

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { MarketSyncConfig } from '../../config/market-sync-config.js';
 import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
 import { FinnhubNews } from '../providers/finnhub/finnhub-news.js';
-import type { NewsProvider } from '../providers/provider.js';
+import type { NewsProvider, ReferenceProvider } from '../providers/provider.js';
 import { ProviderBudget } from '../providers/provider-budget.js';
 import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
@@ -134,18 +134,22 @@ export async function runMarketSync(
     });
     const sec = secEdgar(deps);
     const news = await syncAllNews(deps, sec, tickers, target, options);
-    // Names, listings and sectors for instruments the sync created bare (EDGAR's SIC code as the sector).
-    const completed =
-      sec === undefined
-        ? []
-        : await syncReference({
-            ...sec,
-            repo: deps.market,
-            tickers,
-            policy: SYNC_POLICY,
-            ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-          });
+    // Names, listings and sectors for instruments the sync created bare: EDGAR first (free; its SIC code
+    // as the sector), then bar providers with reference data (Tiingo: name and listing).
+    const completed = await syncReference({
+      sources: [
+        ...(sec === undefined ? [] : [sec]),
+        ...sources.flatMap((s) =>
+          isReferenceProvider(s.provider) ? [{ provider: s.provider, budget: s.budget }] : [],
+        ),
+      ],
+      repo: deps.market,
+      tickers,
+      policy: SYNC_POLICY,
+      ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
     const counts = {
       synced: 0,
       no_data: 0,
@@ -201,6 +205,9 @@ function processAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+const isReferenceProvider = (p: object): p is ReferenceProvider =>
+  typeof (p as Partial<ReferenceProvider>).reference === 'function';
 
 /** SEC's fair-access limit: 10 requests a second. */
 const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };

@@ -3,7 +3,7 @@ import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
-import type { Instrument, WriteCounts } from '../store/types.js';
+import { BasisConflictError, type Instrument, type WriteCounts } from '../store/types.js';
 
 /** What became of one ticker in a sync. */
 export type TickerSync =
@@ -117,26 +117,30 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
         }
         continue;
       }
-      if (answer.basis !== 'raw') {
-        // The store keeps raw prices with actions beside them; an already-adjusted series would be
-        // adjusted again on read (ADR 0066): left to a provider serving raw prices.
-        misses.push(`${name} serves ${answer.basis}-adjusted prices, which the store does not hold`);
-        continue;
-      }
       const last = answer.bars.at(-1)?.date;
       if (last === undefined) {
         misses.push(`${name} has no bars for ${ticker} from ${range.from} to ${range.to}`);
         empty++;
         continue;
       }
-      const w = await x.repo.write({
-        source: name,
-        ensureInstruments: [placeholder(ticker, name)],
-        bars: [{ ticker, bars: answer.bars }],
-        actions: [{ ticker, actions: answer.actions }],
-        run: { kind: 'sync', ticker, skipped: 0 },
-        checkpoint: { provider: name, ticker, kind: 'bars', through: last },
-      });
+      let w: Awaited<ReturnType<MarketDataRepo['write']>>;
+      try {
+        // An already-adjusted series (Stooq) is stored as such and never adjusted again on read; one
+        // series never mixes bases, so such an answer for a ticker stored raw goes to the next provider.
+        w = await x.repo.write({
+          source: name,
+          ensureInstruments: [placeholder(ticker, name)],
+          bars: [{ ticker, bars: answer.bars }],
+          actions: [{ ticker, actions: answer.actions }],
+          basis: { ticker, basis: answer.basis },
+          run: { kind: 'sync', ticker, skipped: 0 },
+          checkpoint: { provider: name, ticker, kind: 'bars', through: last },
+        });
+      } catch (error) {
+        if (!(error instanceof BasisConflictError)) throw error;
+        misses.push(`${name}: ${error.message}`);
+        continue;
+      }
       done = { ticker, outcome: 'synced', provider: name, through: last, bars: w.bars, actions: w.actions };
       break;
     }

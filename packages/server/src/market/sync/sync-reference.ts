@@ -1,22 +1,28 @@
 import { callProvider, type RetryPolicy, type Scheduler } from '../providers/call-provider.js';
-import type { ReferenceProvider } from '../providers/provider.js';
+import type { InstrumentReference, ReferenceProvider } from '../providers/provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { Instrument } from '../store/types.js';
 
-/** An instrument row the sync made up (its name is its ticker) or that lacks a sector or listing. */
-const incomplete = (i: Instrument) => i.name === i.ticker || i.sector === null || i.exchange === null;
+type Field = ReferenceProvider['referenceFields'][number];
+
+/** What an instrument row lacks: a name (the sync made it up from the ticker), a listing, a sector. */
+const missing = (i: Instrument): Field[] => [
+  ...(i.name === i.ticker ? (['name'] as const) : []),
+  ...(i.exchange === null ? (['exchange'] as const) : []),
+  ...(i.sector === null ? (['sector'] as const) : []),
+];
 
 /**
- * Completes the instrument master from a provider's reference data (issue #24): the name where the row
- * holds only its ticker, the sector and listing where they are missing. What the operator or an earlier
- * source set is kept. Returns the tickers updated. A ticker the provider does not know is left as it is;
- * a spent budget or a failing provider ends the pass (the next sync tries again).
+ * Completes the instrument master from providers' reference data (issue #24): the name where the row
+ * holds only its ticker, the sector and listing where they are missing, asking the providers in order
+ * and each only for what it can know. What the operator or an earlier source set is kept. Returns the
+ * tickers updated. A ticker a provider does not know is left to the next; a spent budget or a failing
+ * provider drops that provider for the pass (the next sync tries again).
  */
 export async function syncReference(x: {
-  readonly provider: ReferenceProvider;
-  readonly budget: ProviderBudget;
+  readonly sources: readonly { readonly provider: ReferenceProvider; readonly budget: ProviderBudget }[];
   readonly repo: MarketDataRepo;
   readonly tickers: readonly string[];
   readonly scheduler?: Scheduler;
@@ -24,32 +30,39 @@ export async function syncReference(x: {
   readonly signal?: AbortSignal;
 }): Promise<readonly string[]> {
   const wanted = new Set(x.tickers);
-  const rows = (await x.repo.listInstruments()).filter((i) => wanted.has(i.ticker) && incomplete(i));
+  const rows = (await x.repo.listInstruments()).filter((i) => wanted.has(i.ticker) && missing(i).length > 0);
+  const live = [...x.sources];
   const updated: string[] = [];
   for (const row of rows) {
-    if (x.signal?.aborted === true) break;
-    let ref: Awaited<ReturnType<ReferenceProvider['reference']>>;
-    try {
-      ref = await callProvider(
-        x.provider.name,
-        x.budget,
-        () => x.provider.reference(row.ticker, x.signal),
-        x.policy,
-        x.scheduler,
-      );
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.kind === 'unknown_symbol' || error.kind === 'malformed') continue;
-      break;
+    let next = row;
+    for (const source of [...live]) {
+      if (x.signal?.aborted === true) break;
+      const lacking = missing(next);
+      if (!lacking.some((f) => source.provider.referenceFields.includes(f))) continue;
+      let ref: InstrumentReference;
+      try {
+        ref = await callProvider(
+          source.provider.name,
+          source.budget,
+          () => source.provider.reference(row.ticker, x.signal),
+          x.policy,
+          x.scheduler,
+        );
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        if (error.kind !== 'unknown_symbol' && error.kind !== 'malformed')
+          live.splice(live.indexOf(source), 1);
+        continue;
+      }
+      next = {
+        ...next,
+        name: next.name === next.ticker && ref.name !== undefined ? ref.name : next.name,
+        sector: next.sector ?? ref.sector ?? null,
+        exchange: next.exchange ?? ref.exchange ?? null,
+      };
     }
-    const next: Instrument = {
-      ...row,
-      name: row.name === row.ticker && ref.name !== undefined ? ref.name : row.name,
-      sector: row.sector ?? ref.sector ?? null,
-      exchange: row.exchange ?? ref.exchange ?? null,
-    };
     if (next.name === row.name && next.sector === row.sector && next.exchange === row.exchange) continue;
-    await x.repo.write({ source: x.provider.name, instruments: [next] });
+    await x.repo.write({ source: 'reference', instruments: [next] });
     updated.push(row.ticker);
   }
   return updated;

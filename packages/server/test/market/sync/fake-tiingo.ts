@@ -28,7 +28,7 @@ function closeOf(ticker: string, date: string): number {
 export const tiingoTicker = (req: SeenRequest) => (req.url.pathname.split('/')[3] ?? '').toUpperCase();
 
 /**
- * Tiingo's answer (documented shape: `date` at midnight UTC, raw prices, `divCash`, `splitFactor`) for the
+ * Tiingo's answer to an end-of-day request or, without `/prices`, a meta-data request. End of day (documented shape: `date` at midnight UTC, raw prices, `divCash`, `splitFactor`) for the
  * request's ticker over its `startDate`…`endDate`, through `lastSession` at most (what the provider has
  * published so far), with `splits` (date → factor) applied as a provider does: prices before are not
  * adjusted in the raw columns, the factor sits on its ex-date.
@@ -39,6 +39,18 @@ export function tiingoAnswer(
   splits: Readonly<Record<string, number>> = {},
 ): FakeAnswer {
   const ticker = tiingoTicker(req);
+  // The ticker's meta data (`/tiingo/daily/<ticker>`): name and exchange.
+  if (!req.url.pathname.endsWith('/prices'))
+    return {
+      body: JSON.stringify({
+        ticker: ticker.toLowerCase(),
+        name: `${ticker} Corp`,
+        exchangeCode: 'NYSE',
+        startDate: '1990-01-02',
+        endDate: lastSession,
+        description: '',
+      }),
+    };
   const from = req.url.searchParams.get('startDate') ?? '1990-01-01';
   const endAsked = req.url.searchParams.get('endDate') ?? lastSession;
   const to = endAsked < lastSession ? endAsked : lastSession;

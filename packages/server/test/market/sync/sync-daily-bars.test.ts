@@ -191,18 +191,39 @@ describe('syncDailyBars', () => {
     expect(await checkpoint('IOTA')).toMatchObject({ provider: 'alphavantage', through: '2024-01-08' });
   });
 
-  it('hands an already-adjusted series to the next provider rather than adjust it a second time; alone, refuses it', async () => {
+  it('stores an already-adjusted series as such and never adjusts it again; never mixes it into a raw one', async () => {
     fake.handler = () => ({
-      body: `Date,Open,High,Low,Close,Volume\n${(DATES as string[]).map((d) => `${d},10,11,9,10,100`).join('\n')}\n`,
+      body: `Date,Open,High,Low,Close,Volume\n${(DATES as string[]).map((d, i) => `${d},${10 + i},${11 + i},${9 + i},${10 + i},100`).join('\n')}\n`,
     });
+    const stooq = () => ({ provider: new StooqProvider(fake.baseUrl), budget: budget() });
     const done = await syncDailyBars({
-      sources: [{ provider: new StooqProvider(fake.baseUrl), budget: budget() }],
+      sources: [stooq()],
       repo,
       plan: [{ ticker: 'ZETA', range: RANGE }],
       scheduler: simulated(),
     });
-    expect(done[0]).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('split_div') });
-    expect(await repo.getDailySeries('ZETA', { asOf: AS_OF, adjustment: 'raw' })).toBeUndefined();
+    expect(done[0]).toMatchObject({ outcome: 'synced', provider: 'stooq' });
+    // Asked raw or split-adjusted, the series is served as Stooq adjusted it, and says so.
+    for (const adjustment of ['raw', 'split', 'split_div'] as const) {
+      const s = await repo.getDailySeries('ZETA', { asOf: AS_OF, adjustment });
+      expect(s?.adjustment).toBe('split_div');
+      expect(Array.from(s?.close ?? [])).toEqual([10, 11, 12, 13, 14]);
+    }
+    // ACME is stored raw (from Tiingo): Stooq's adjusted prices are refused for it, and it is unchanged.
+    const before = await repo.getDailySeries('ACME', { asOf: AS_OF, adjustment: 'raw' });
+    const mixed = await syncDailyBars({
+      sources: [stooq()],
+      repo,
+      plan: [{ ticker: 'ACME', range: RANGE }],
+      scheduler: simulated(),
+    });
+    expect(mixed[0]).toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringContaining('ACME is stored with raw prices'),
+    });
+    const after = await repo.getDailySeries('ACME', { asOf: AS_OF, adjustment: 'raw' });
+    expect(Array.from(after?.close ?? [])).toEqual(Array.from(before?.close ?? []));
+    expect(after?.adjustment).toBe('raw');
   });
 
   it('reports a range without bars from every provider as no data, and stores nothing', async () => {

@@ -216,8 +216,9 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
         'finnhub:7',
         'sec:0000000042-24-000002',
       ]);
-      // The bare instrument the sync created is completed from EDGAR: name, listing, SIC code as a sector.
-      expect(r.reference_updated).toEqual(['NWS']);
+      // The bare instruments the sync created are completed: NWS from EDGAR (name, listing, SIC code as a
+      // sector); ETF1, which EDGAR does not know, from Tiingo's meta data (name and listing only).
+      expect(r.reference_updated).toEqual(['ETF1', 'NWS']);
       const nws = await market.findTicker('NWS');
       expect(nws.ok && [nws.instrument.name, nws.instrument.exchange, nws.instrument.sector]).toEqual([
         'NEWS CORP /DE/',
@@ -232,6 +233,41 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
       ]);
       const again = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS'] });
       expect(again.ok && again.news).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'names a bare instrument from Tiingo’s meta data when EDGAR is not configured, asking only once',
+    async () => {
+      fake.handler = (req) => {
+        const parts = req.url.pathname.split('/');
+        if (parts.length === 4 && parts[3] === 'meta1')
+          return {
+            body: JSON.stringify({
+              ticker: 'META1',
+              name: 'Meta One Inc',
+              exchangeCode: 'NYSE',
+              startDate: '2000-01-03',
+              endDate: '2024-01-10',
+              description: '',
+            }),
+          };
+        if (parts.length === 4) return { status: 404, body: '{"detail":"Not found."}' };
+        return tiingoAnswer(req, '2024-01-10');
+      };
+      const deps = { config: tiingoConfig(fake.baseUrl), market, state, now: () => NOW };
+      const r = await runMarketSync(deps, { tickers: ['META1', 'META2'] });
+      expect(r).toMatchObject({ ok: true, reference_updated: ['META1'] });
+      const m1 = await market.findTicker('META1');
+      expect(m1.ok && [m1.instrument.name, m1.instrument.exchange, m1.instrument.sector]).toEqual([
+        'Meta One Inc',
+        'XNYS',
+        null,
+      ]);
+      // Tiingo knows no sector: the next run does not ask it again for META1 (META2, unknown to it, is asked).
+      const before = fake.seen.length;
+      await runMarketSync(deps, { tickers: ['META1', 'META2'] });
+      expect(fake.seen.slice(before).map((q) => q.url.pathname)).toEqual(['/tiingo/daily/meta2']);
     },
   );
 

@@ -1,5 +1,11 @@
 import type { Bar, CorporateAction } from '../../ingest/types.js';
-import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
+import type {
+  DailyBarsAnswer,
+  DateRange,
+  InstrumentReference,
+  MarketDataProvider,
+  ReferenceProvider,
+} from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
@@ -29,8 +35,19 @@ function isRow(x: unknown): x is TiingoRow {
  * evening's corrections are in (its documentation: most by 17:30 ET, corrections until 20:00 ET); a later
  * sync of the same range brings the revised values.
  */
-export class TiingoProvider implements MarketDataProvider {
+/** Tiingo's exchange codes as MICs. */
+const EXCHANGE_MIC: Readonly<Record<string, string>> = {
+  NASDAQ: 'XNAS',
+  NYSE: 'XNYS',
+  'NYSE ARCA': 'ARCX',
+  'NYSE MKT': 'XASE',
+  AMEX: 'XASE',
+  BATS: 'BATS',
+};
+
+export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
   readonly name = 'tiingo';
+  readonly referenceFields = ['name', 'exchange'] as const;
 
   constructor(
     private readonly token: string,
@@ -71,5 +88,28 @@ export class TiingoProvider implements MarketDataProvider {
       if (row.splitFactor !== 1) actions.push({ date, kind: 'split', value: row.splitFactor });
     }
     return { ticker, bars, basis: 'raw', actions };
+  }
+
+  /** The ticker's meta data (`/tiingo/daily/<ticker>`): its name and exchange (Tiingo gives no sector). */
+  async reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference> {
+    const url = new URL(`/tiingo/daily/${encodeURIComponent(ticker.toLowerCase())}`, this.baseUrl);
+    const res = await providerGet(this.name, url, {
+      headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    const where = describeRequest(url);
+    if (res.status === 404)
+      throw new ProviderError(this.name, 'unknown_symbol', `${where}: no ticker ${ticker}`, { status: 404 });
+    const meta = okJson(this.name, url, res) as Record<string, unknown> | null;
+    if (typeof meta !== 'object' || meta === null || Array.isArray(meta))
+      throw new ProviderError(this.name, 'malformed', `${where}: expected the ticker's meta data`);
+    const name = typeof meta.name === 'string' ? meta.name.trim() : '';
+    const mic =
+      typeof meta.exchangeCode === 'string' ? EXCHANGE_MIC[meta.exchangeCode.toUpperCase()] : undefined;
+    return {
+      ticker: ticker.toUpperCase(),
+      ...(name === '' ? {} : { name }),
+      ...(mic === undefined ? {} : { exchange: mic }),
+    };
   }
 }

@@ -72,6 +72,11 @@ const RESULT = {
   properties: {
     ticker: { type: 'string' },
     source: { type: 'string', description: 'Where the bars came from (synthetic, csv:…)' },
+    adjustment: {
+      ...NULLABLE_STRING,
+      description:
+        'The adjustment of these prices: as asked, or split_div for a series its provider adjusted',
+    },
     known_through: { ...NULLABLE_STRING, description: 'Last session closed at as_of' },
     last_bar: { ...NULLABLE_STRING, description: "The ticker's last bar known at as_of" },
     stale: {
@@ -195,6 +200,7 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
         results.push({
           ticker: instrument.ticker,
           source: series?.source ?? 'none',
+          adjustment: series?.adjustment ?? null,
           known_through: series?.known_through ?? null,
           last_bar: series?.last_bar ?? null,
           stale: isStale(series),

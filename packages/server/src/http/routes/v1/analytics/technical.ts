@@ -32,6 +32,11 @@ const RESULT = {
   properties: {
     ticker: { type: 'string' },
     source: { type: 'string', description: 'Where the bars came from (synthetic, csv:…)' },
+    adjustment: {
+      type: ['string', 'null'],
+      description:
+        'The adjustment of these prices: as asked, or split_div for a series its provider adjusted',
+    },
     known_through: { type: 'string', description: 'Last session closed at as_of' },
     last_bar: { type: ['string', 'null'], description: "The ticker's last bar known at as_of" },
     stale: {
