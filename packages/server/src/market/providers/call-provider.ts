@@ -36,7 +36,7 @@ const REAL_SCHEDULER: Scheduler = {
  * retrying (`throttled`, `unavailable`) with full-jitter exponential back-off, or after the Retry-After
  * the provider gave when that is longer. Never waits longer than `maxWaitMs` at a time, and never for an
  * open breaker: a spent day's budget or an open breaker fails the call at once with a `throttled` or
- * `unavailable` error that says until when.
+ * `unavailable` error that says until when. Once `signal` is aborted nothing is retried or sent.
  */
 export async function callProvider<T>(
   provider: string,
@@ -44,8 +44,12 @@ export async function callProvider<T>(
   call: () => Promise<T>,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
   clock: Scheduler = REAL_SCHEDULER,
+  signal?: AbortSignal,
 ): Promise<T> {
+  const stopped = () => new ProviderError(provider, 'unavailable', 'the sync was stopped');
+  const aborted = () => signal?.aborted === true;
   for (let attempt = 1; ; attempt++) {
+    if (aborted()) throw stopped();
     const next = budget.nextAt(clock.now());
     const wait = next.at - clock.now();
     if (wait > policy.maxWaitMs || (wait > 0 && next.waitingFor === 'breaker')) {
@@ -68,6 +72,8 @@ export async function callProvider<T>(
       budget.succeeded();
       return result;
     } catch (error) {
+      // A stopped sync does not retry: its aborted request (an AbortError) failed because it was stopped.
+      if (aborted()) throw stopped();
       if (!(error instanceof ProviderError) || !error.retryable) throw error;
       budget.failed(clock.now());
       if (attempt >= policy.attempts) throw error;

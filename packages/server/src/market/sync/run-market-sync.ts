@@ -64,6 +64,11 @@ export const SYNC_LEASE = 'market-sync';
 const LEASE_MS = 90_000;
 /** Waits the sync accepts: an hour's window yes, a spent day no (it reports the tickers not reached). */
 const SYNC_POLICY: RetryPolicy = { attempts: 5, baseMs: 1_000, capMs: 60_000, maxWaitMs: 65 * 60_000 };
+/**
+ * Reference data are best effort: a provider whose budget is not free within seconds (its hour spent on
+ * bars) is left for the next sync rather than waited for.
+ */
+const REFERENCE_POLICY: RetryPolicy = { ...SYNC_POLICY, attempts: 2, maxWaitMs: 5_000 };
 
 /**
  * One market-data sync (issue #24, ADR 0067): the universe's daily bars and corporate actions brought to
@@ -145,7 +150,7 @@ export async function runMarketSync(
       ],
       repo: deps.market,
       tickers,
-      policy: SYNC_POLICY,
+      policy: REFERENCE_POLICY,
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });

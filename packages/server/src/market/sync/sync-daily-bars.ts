@@ -106,6 +106,7 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
           () => source.provider.dailyBars(ticker, range, x.signal),
           x.policy,
           x.scheduler,
+          x.signal,
         );
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

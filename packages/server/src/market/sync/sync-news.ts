@@ -45,6 +45,7 @@ export async function syncNews(x: {
         () => x.provider.news(ticker, range, x.signal),
         x.policy,
         x.scheduler,
+        x.signal,
       );
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -47,6 +47,7 @@ export async function syncReference(x: {
           () => source.provider.reference(row.ticker, x.signal),
           x.policy,
           x.scheduler,
+          x.signal,
         );
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

@@ -8,15 +8,25 @@ export interface SyncLog {
   error(obj: object, msg: string): void;
 }
 
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
 /** Longest setTimeout Node accepts; later instants are reached in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A sync that left tickers behind (provider late, budget spent) tries again this much later… */
 const RETRY_MS = 30 * 60_000;
 /** …this many times after a close (a delisted ticker is behind for good: not asked all night). */
 const RETRIES = 6;
-/** Publication waits at most this long for a sync running elsewhere in the cluster. */
-const MAX_WAIT_ELSEWHERE_MS = 2 * 60 * 60_000;
+/**
+ * Publication waits at most this long for a sync (here or on another node), then publishes from the
+ * tickers that are fresh and names the rest: a first backfill within a free tier can take hours.
+ */
+const MAX_SETTLE_MS = 30 * 60_000;
 const POLL_ELSEWHERE_MS = 5_000;
+/** Shutdown waits this long for the running sync to stop (each ticker is its own transaction: safe to leave). */
+const STOP_GRACE_MS = 5_000;
 
 /**
  * When the next sync runs: `delayMinutes` after the next session's close in `calendar` (today's when it
@@ -60,25 +70,29 @@ export class SyncScheduler {
   }
 
   /**
-   * Resolves once no sync is running: this process's, then any other node's (waiting on the lease,
-   * at most two hours): publication must not scan data a sync is still writing.
+   * Resolves once no sync is running — this process's, then any other node's (the lease) — or after
+   * `maxMs` (30 minutes), whichever is first: publication should scan the data a sync is bringing, but
+   * not wait hours for a long backfill (it names the tickers still stale).
    */
-  async settled(): Promise<void> {
-    await this.#running;
-    const until = Date.now() + MAX_WAIT_ELSEWHERE_MS;
+  async settled(maxMs = MAX_SETTLE_MS): Promise<void> {
+    const until = Date.now() + maxMs;
+    const running = this.#running;
+    if (running !== undefined) await Promise.race([running, sleep(maxMs)]);
     while (
       !this.#stopped &&
       Date.now() < until &&
       (await this.deps.state.leaseHolder(SYNC_LEASE)) !== undefined
     )
-      await new Promise((r) => setTimeout(r, POLL_ELSEWHERE_MS));
+      await sleep(Math.min(POLL_ELSEWHERE_MS, Math.max(0, until - Date.now())));
   }
 
+  /** Stops scheduling and asks the running sync to stop; waits for it a few seconds at most. */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#abort.abort();
-    await this.#running;
+    const running = this.#running;
+    if (running !== undefined) await Promise.race([running, sleep(STOP_GRACE_MS)]);
   }
 
   #run(): void {
