@@ -51,12 +51,15 @@ export interface InstrumentReference {
   readonly sector?: string;
   /** The provider's own industry label (e.g. an SIC description). */
   readonly industry?: string;
+  /** False when the provider says the listing ended; `delisted_on` then says when (`YYYY-MM-DD`) if known. */
+  readonly active?: boolean;
+  readonly delisted_on?: string;
 }
 
 /** A provider of reference data (names, listings, sectors). */
 export interface ReferenceProvider {
   readonly name: string;
   /** The fields its references can hold (a provider is not asked for what it never knows). */
-  readonly referenceFields: readonly ('name' | 'exchange' | 'sector')[];
+  readonly referenceFields: readonly ('name' | 'exchange' | 'sector' | 'active')[];
   reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference>;
 }

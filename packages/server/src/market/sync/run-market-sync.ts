@@ -150,6 +150,11 @@ export async function runMarketSync(
       ],
       repo: deps.market,
       tickers,
+      stale: new Set(
+        results
+          .filter((r) => r.outcome === 'no_data' || (r.outcome === 'synced' && r.through < target))
+          .map((r) => r.ticker),
+      ),
       policy: REFERENCE_POLICY,
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -302,7 +307,13 @@ async function syncUniverse(
 ): Promise<{ tickers: readonly string[]; origin: UniverseOrigin }> {
   if (named !== undefined && named.length > 0) return { tickers: named, origin: 'tickers' };
   const universe = await deps.state.universe();
-  if (universe.length > 0) return { tickers: universe, origin: 'universe' };
+  if (universe.length > 0) {
+    // A listing a provider reported ended stays in the operator's list but is no longer synced.
+    const ended = new Set(
+      (await deps.market.listInstruments()).filter((i) => !i.active).map((i) => i.ticker),
+    );
+    return { tickers: universe.filter((t) => !ended.has(t)), origin: 'universe' };
+  }
   const stored = (await deps.market.listInstruments())
     .filter((i) => i.active && i.source !== 'synthetic' && i.asset_class !== 'index')
     .map((i) => i.ticker);

@@ -17,27 +17,36 @@ const missing = (i: Instrument): Field[] => [
 /**
  * Completes the instrument master from providers' reference data (issue #24): the name where the row
  * holds only its ticker, the sector and listing where they are missing, asking the providers in order
- * and each only for what it can know. What the operator or an earlier source set is kept. Returns the
- * tickers updated. A ticker a provider does not know is left to the next; a spent budget or a failing
- * provider drops that provider for the pass (the next sync tries again).
+ * and each only for what it can know. A `stale` ticker (its last session did not arrive) is also asked
+ * whether it still trades, of providers that know: one the provider calls delisted is marked inactive,
+ * so it is no longer followed, named stale or scanned for cards. What the operator or an earlier source
+ * set is kept. Returns the tickers updated. A ticker a provider does not know is left to the next; a
+ * spent budget or a failing provider drops that provider for the pass (the next sync tries again).
  */
 export async function syncReference(x: {
   readonly sources: readonly { readonly provider: ReferenceProvider; readonly budget: ProviderBudget }[];
   readonly repo: MarketDataRepo;
   readonly tickers: readonly string[];
+  /** Tickers whose last closed session did not arrive in this sync. */
+  readonly stale?: ReadonlySet<string>;
   readonly scheduler?: Scheduler;
   readonly policy?: RetryPolicy;
   readonly signal?: AbortSignal;
 }): Promise<readonly string[]> {
   const wanted = new Set(x.tickers);
-  const rows = (await x.repo.listInstruments()).filter((i) => wanted.has(i.ticker) && missing(i).length > 0);
+  const stale = x.stale ?? new Set<string>();
+  const lacks = (i: Instrument): Field[] => [
+    ...missing(i),
+    ...(i.active && stale.has(i.ticker) ? (['active'] as const) : []),
+  ];
+  const rows = (await x.repo.listInstruments()).filter((i) => wanted.has(i.ticker) && lacks(i).length > 0);
   const live = [...x.sources];
   const updated: string[] = [];
   for (const row of rows) {
     let next = row;
     for (const source of [...live]) {
       if (x.signal?.aborted === true) break;
-      const lacking = missing(next);
+      const lacking = lacks(next);
       if (!lacking.some((f) => source.provider.referenceFields.includes(f))) continue;
       let ref: InstrumentReference;
       try {
@@ -60,9 +69,17 @@ export async function syncReference(x: {
         name: next.name === next.ticker && ref.name !== undefined ? ref.name : next.name,
         sector: next.sector ?? ref.sector ?? null,
         exchange: next.exchange ?? ref.exchange ?? null,
+        // Asked because it is stale: the provider's word that the listing ended takes it out of the universe.
+        active: next.active && !(stale.has(row.ticker) && ref.active === false),
       };
     }
-    if (next.name === row.name && next.sector === row.sector && next.exchange === row.exchange) continue;
+    if (
+      next.name === row.name &&
+      next.sector === row.sector &&
+      next.exchange === row.exchange &&
+      next.active === row.active
+    )
+      continue;
     await x.repo.write({ source: 'reference', instruments: [next] });
     updated.push(row.ticker);
   }

@@ -272,6 +272,85 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
   );
 
   it.skipIf(skip)(
+    'asks Polygon whether a stale ticker still trades, and stops following one it calls delisted',
+    async () => {
+      const ok = (results: unknown) => ({ body: JSON.stringify({ status: 'OK', request_id: 'r', results }) });
+      // GONE's last bar is 2024-01-05; LIVE's 2024-01-10 (the target).
+      const last = (t: string) => (t === 'GONE' ? '2024-01-05' : '2024-01-10');
+      fake.handler = (req) => {
+        const p = req.url.pathname;
+        const m = /^\/v2\/aggs\/ticker\/([A-Z]+)\/range\/1\/day\/([\d-]+)\/([\d-]+)$/.exec(p);
+        if (m !== null) {
+          const [, t, from, to] = m as unknown as [string, string, string, string];
+          const end = to < last(t) ? to : last(t);
+          const days = ['2024-01-04', '2024-01-05', '2024-01-08', '2024-01-09', '2024-01-10'].filter(
+            (d) => d >= from && d <= end,
+          );
+          return ok(
+            days.map((d) => ({ o: 10, h: 11, l: 9, c: 10, v: 100, t: Date.parse(`${d}T05:00:00Z`) })),
+          );
+        }
+        if (p === '/v3/reference/splits' || p === '/v3/reference/dividends') return ok([]);
+        if (p === '/v3/reference/tickers/GONE')
+          return ok({
+            ticker: 'GONE',
+            name: 'Gone Corp',
+            primary_exchange: 'XNYS',
+            sic_code: '2834',
+            active: false,
+            delisted_utc: '2024-01-08T00:00:00Z',
+          });
+        if (p === '/v3/reference/tickers/LIVE')
+          return ok({
+            ticker: 'LIVE',
+            name: 'Live Inc',
+            primary_exchange: 'XNAS',
+            sic_code: '7372',
+            active: true,
+          });
+        return { status: 404, body: '{"status":"NOT_FOUND"}' };
+      };
+      const errors: string[] = [];
+      const env: Record<string, string> = {
+        BELLWETHER_POLYGON_KEY: 'pk',
+        BELLWETHER_POLYGON_BASE_URL: fake.baseUrl,
+        BELLWETHER_BACKFILL_YEARS: '1',
+      };
+      const config = parseMarketSyncConfig(errors, (n) => env[n]);
+      await state.addToUniverse(['GONE', 'LIVE']);
+      const deps = { config, market, state, now: () => NOW };
+      const r = await runMarketSync(deps);
+      if (!r.ok) throw new Error(r.message);
+      expect(r.results.map((x) => [x.ticker, x.outcome === 'synced' ? x.through : x.outcome])).toEqual([
+        ['GONE', '2024-01-05'],
+        ['LIVE', '2024-01-10'],
+      ]);
+      const gone = await market.findTicker('GONE');
+      const live = await market.findTicker('LIVE');
+      expect(gone.ok && [gone.instrument.name, gone.instrument.sector, gone.instrument.active]).toEqual([
+        'Gone Corp',
+        'Health Care',
+        false,
+      ]);
+      expect(
+        live.ok && [
+          live.instrument.name,
+          live.instrument.exchange,
+          live.instrument.sector,
+          live.instrument.active,
+        ],
+      ).toEqual(['Live Inc', 'XNAS', 'Information Technology', true]);
+      // No longer followed, named stale or asked for bars: the next sync asks nothing of GONE.
+      expect((await market.freshness(NOW)).map((f) => f.ticker)).not.toContain('GONE');
+      const before = fake.seen.length;
+      const again = await runMarketSync(deps);
+      expect(again.ok && again.tickers).toBe(1);
+      expect(fake.seen.slice(before).some((q) => q.url.pathname.includes('GONE'))).toBe(false);
+      await state.removeFromUniverse(['GONE', 'LIVE']);
+    },
+  );
+
+  it.skipIf(skip)(
     'with no universe and no real ticker stored, backfills the default universe and seeds its names and sectors',
     async () => {
       const empty = await open();

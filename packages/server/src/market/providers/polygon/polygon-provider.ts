@@ -1,6 +1,13 @@
 import { localDateOf } from '../../calendar/local-time.js';
 import type { Bar, CorporateAction } from '../../ingest/types.js';
-import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
+import { sicSector } from '../../reference/sic-sector.js';
+import type {
+  DailyBarsAnswer,
+  DateRange,
+  InstrumentReference,
+  MarketDataProvider,
+  ReferenceProvider,
+} from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
@@ -18,8 +25,9 @@ type Json = Record<string, unknown>;
  * is the start of its session in New York, in epoch milliseconds: its date is read in that zone. Polygon
  * answers an unknown ticker like an empty range (no results), so both read as no bars.
  */
-export class PolygonProvider implements MarketDataProvider {
+export class PolygonProvider implements MarketDataProvider, ReferenceProvider {
   readonly name = 'polygon';
+  readonly referenceFields = ['name', 'exchange', 'sector', 'active'] as const;
 
   constructor(
     private readonly apiKey: string,
@@ -97,6 +105,44 @@ export class PolygonProvider implements MarketDataProvider {
       bars,
       basis: 'raw',
       actions: actions.filter((a) => a.date >= range.from && a.date <= range.to),
+    };
+  }
+
+  /**
+   * The ticker's reference (`/v3/reference/tickers/<T>`): name, primary exchange (a MIC already), SIC code
+   * read as a sector, and whether it still trades (`active`, `delisted_utc`). An unknown ticker is a 404.
+   */
+  async reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference> {
+    const url = new URL(`/v3/reference/tickers/${encodeURIComponent(ticker.toUpperCase())}`, this.baseUrl);
+    const res = await providerGet(this.name, url, {
+      headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    const where = describeRequest(url);
+    if (res.status === 404)
+      throw new ProviderError(this.name, 'unknown_symbol', `${where} answered 404`, { status: 404 });
+    const body = okJson(this.name, url, res) as Json | null;
+    const r = body?.results as Json | undefined;
+    if (typeof r !== 'object' || r === null || body?.status !== 'OK')
+      throw new ProviderError(this.name, 'malformed', `${where}: no results`);
+    const sic = Number(r.sic_code);
+    const sector = Number.isInteger(sic) && sic > 0 ? sicSector(sic) : null;
+    const delisted =
+      typeof r.delisted_utc === 'string' && !Number.isNaN(Date.parse(r.delisted_utc))
+        ? new Date(r.delisted_utc).toISOString().slice(0, 10)
+        : undefined;
+    return {
+      ticker: ticker.toUpperCase(),
+      ...(typeof r.name === 'string' && r.name.trim() !== '' ? { name: r.name.trim() } : {}),
+      ...(typeof r.primary_exchange === 'string' && /^[A-Z]{4}$/.test(r.primary_exchange)
+        ? { exchange: r.primary_exchange }
+        : {}),
+      ...(sector === null ? {} : { sector }),
+      ...(typeof r.sic_description === 'string' && r.sic_description !== ''
+        ? { industry: r.sic_description }
+        : {}),
+      ...(typeof r.active === 'boolean' ? { active: r.active } : {}),
+      ...(delisted === undefined ? {} : { delisted_on: delisted }),
     };
   }
 
