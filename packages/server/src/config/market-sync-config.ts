@@ -18,9 +18,18 @@ export interface BarProviderSettings {
   readonly perDay: number;
 }
 
+/** The news providers the sync can read, each bringing its own items (all run, no fallback). */
+export const NEWS_PROVIDERS = ['sec-edgar', 'finnhub', 'polygon', 'alphavantage'] as const;
+export type NewsProviderName = (typeof NEWS_PROVIDERS)[number];
+
 export interface MarketSyncConfig {
   /** Bar providers in fallback order (empty: no live data, the demo or CSV files). */
   readonly bars: readonly BarProviderSettings[];
+  /**
+   * News providers read by the sync (`BELLWETHER_NEWS_PROVIDERS`; default: SEC EDGAR and Finnhub when
+   * configured). Polygon and Alpha Vantage share their bar key's budget, so they are opt-in.
+   */
+  readonly news: readonly NewsProviderName[];
   /** SEC EDGAR filings as news, when a contact `User-Agent` is set. */
   readonly secEdgar: { readonly userAgent: string; readonly baseUrl: string | undefined } | undefined;
   /** Finnhub company news, when its key is set (60 calls a minute on the free tier). */
@@ -127,6 +136,33 @@ export function parseMarketSyncConfig(
     errors.push('BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires');
   const secBase = get('BELLWETHER_SEC_BASE_URL');
   const finnhubKey = get('BELLWETHER_FINNHUB_KEY');
+  const newsRaw = get('BELLWETHER_NEWS_PROVIDERS');
+  const available: Record<NewsProviderName, boolean> = {
+    'sec-edgar': userAgent !== undefined,
+    finnhub: finnhubKey !== undefined,
+    polygon: bars.some((b) => b.name === 'polygon'),
+    alphavantage: bars.some((b) => b.name === 'alphavantage'),
+  };
+  let news: NewsProviderName[] = (['sec-edgar', 'finnhub'] as const).filter((n) => available[n]);
+  if (newsRaw !== undefined) {
+    const names = newsRaw.split(',').map((x) => x.trim().toLowerCase());
+    const unknown = names.filter((n) => !(NEWS_PROVIDERS as readonly string[]).includes(n));
+    if (unknown.length > 0)
+      errors.push(
+        `BELLWETHER_NEWS_PROVIDERS must list providers among ${NEWS_PROVIDERS.join(', ')}; not ${unknown.join(', ')}`,
+      );
+    news = [...new Set(names.filter((n): n is NewsProviderName => !unknown.includes(n)))];
+    for (const n of news.filter((x) => !available[x]))
+      errors.push(
+        `BELLWETHER_NEWS_PROVIDERS lists ${n}, which needs ${
+          n === 'sec-edgar'
+            ? 'BELLWETHER_SEC_USER_AGENT'
+            : n === 'finnhub'
+              ? 'BELLWETHER_FINNHUB_KEY'
+              : `${n} among the bar providers (its key)`
+        }`,
+      );
+  }
   const finnhubBase = get('BELLWETHER_FINNHUB_BASE_URL');
   for (const [name, url] of [
     ['BELLWETHER_SEC_BASE_URL', secBase],
@@ -136,6 +172,7 @@ export function parseMarketSyncConfig(
       errors.push(`${name} must be an http:// or https:// URL`);
   return {
     bars,
+    news,
     secEdgar: userAgent === undefined ? undefined : { userAgent, baseUrl: secBase },
     finnhub:
       finnhubKey === undefined

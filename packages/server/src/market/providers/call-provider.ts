@@ -45,12 +45,20 @@ export async function callProvider<T>(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
   clock: Scheduler = REAL_SCHEDULER,
   signal?: AbortSignal,
+  /** HTTP requests one call makes (Polygon's bars: aggregates, splits, dividends). */
+  cost = 1,
 ): Promise<T> {
   const stopped = () => new ProviderError(provider, 'unavailable', 'the sync was stopped');
   const aborted = () => signal?.aborted === true;
   for (let attempt = 1; ; attempt++) {
     if (aborted()) throw stopped();
-    const next = budget.nextAt(clock.now());
+    const next = budget.nextAt(clock.now(), cost);
+    if (!Number.isFinite(next.at))
+      throw new ProviderError(
+        provider,
+        'throttled',
+        `one call needs ${cost} requests, more than the budget allows per ${next.waitingFor}`,
+      );
     const wait = next.at - clock.now();
     if (wait > policy.maxWaitMs || (wait > 0 && next.waitingFor === 'breaker')) {
       const until = new Date(next.at).toISOString();
@@ -66,7 +74,7 @@ export async function callProvider<T>(
           );
     }
     if (wait > 0) await clock.sleep(wait);
-    budget.take(clock.now());
+    budget.take(clock.now(), cost);
     try {
       const result = await call();
       budget.succeeded();

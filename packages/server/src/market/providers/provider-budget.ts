@@ -27,11 +27,18 @@ class RecentTimes {
     this.#times = new Float64Array(Number.isFinite(capacity) ? capacity : 0);
   }
 
-  /** Earliest instant at which one more request keeps every `windowMs` window within capacity. */
-  freeAt(windowMs: number): number {
-    if (!Number.isFinite(this.capacity) || this.#count < this.capacity) return 0;
-    // The oldest of the last `capacity` requests leaves the window at its time + windowMs.
-    return (this.#times[this.#next] as number) + windowMs;
+  /**
+   * Earliest instant at which `n` more requests keep every `windowMs` window within capacity (never, for
+   * more than the capacity at once).
+   */
+  freeAt(windowMs: number, n = 1): number {
+    if (!Number.isFinite(this.capacity)) return 0;
+    if (n > this.capacity) return Number.POSITIVE_INFINITY;
+    // The m oldest of the remembered requests must have left the window: the m-th leaves at its time + window.
+    const m = this.#count + n - this.capacity;
+    if (m <= 0) return 0;
+    const i = (this.#next - this.#count + (m - 1) + this.capacity * 2) % this.capacity;
+    return (this.#times[i] as number) + windowMs;
   }
 
   /** The remembered times, oldest first. */
@@ -81,18 +88,21 @@ export class ProviderBudget {
   }
 
   /**
-   * When the next request may go (epoch ms, ≤ `now` meaning at once), and what it waits for. `breaker`
-   * is open after `threshold` failures in a row, until its cooldown ends (then one request may try).
+   * When the next call of `cost` requests may go (epoch ms, ≤ `now` meaning at once), and what it waits
+   * for. `breaker` is open after `threshold` failures in a row, until its cooldown ends (then one may try).
    */
-  nextAt(now: number): {
+  nextAt(
+    now: number,
+    cost = 1,
+  ): {
     readonly at: number;
     readonly waitingFor: 'nothing' | 'second' | 'minute' | 'hour' | 'day' | 'retry_after' | 'breaker';
   } {
     const waits = [
-      { at: this.#second.freeAt(SECOND_MS), waitingFor: 'second' as const },
-      { at: this.#minute.freeAt(MINUTE_MS), waitingFor: 'minute' as const },
-      { at: this.#hour.freeAt(HOUR_MS), waitingFor: 'hour' as const },
-      { at: this.#day.freeAt(DAY_MS), waitingFor: 'day' as const },
+      { at: this.#second.freeAt(SECOND_MS, cost), waitingFor: 'second' as const },
+      { at: this.#minute.freeAt(MINUTE_MS, cost), waitingFor: 'minute' as const },
+      { at: this.#hour.freeAt(HOUR_MS, cost), waitingFor: 'hour' as const },
+      { at: this.#day.freeAt(DAY_MS, cost), waitingFor: 'day' as const },
       { at: this.#pausedUntil, waitingFor: 'retry_after' as const },
       { at: this.#openUntil, waitingFor: 'breaker' as const },
     ].sort((a, b) => b.at - a.at);
@@ -100,12 +110,14 @@ export class ProviderBudget {
     return latest.at > now ? latest : { at: now, waitingFor: 'nothing' };
   }
 
-  /** Counts a request sent at `now` (call only when `nextAt(now).at <= now`). */
-  take(now: number): void {
-    this.#second.add(now);
-    this.#minute.add(now);
-    this.#hour.add(now);
-    this.#day.add(now);
+  /** Counts `n` requests sent at `now` (call only when `nextAt(now, n).at <= now`). */
+  take(now: number, n = 1): void {
+    for (let k = 0; k < n; k++) {
+      this.#second.add(now);
+      this.#minute.add(now);
+      this.#hour.add(now);
+      this.#day.add(now);
+    }
   }
 
   /**

@@ -8,7 +8,7 @@ import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { SyncStateRepo } from '../store/sync-state-repo.js';
-import { barSources, keyHash } from './bar-sources.js';
+import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
@@ -138,7 +138,7 @@ export async function runMarketSync(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     const sec = secEdgar(deps);
-    const news = await syncAllNews(deps, sec, tickers, target, options);
+    const news = await syncAllNews(deps, sec, sources, tickers, target, options);
     // Names, listings and sectors for instruments the sync created bare: EDGAR first (free; its SIC code
     // as the sector), then bar providers with reference data (Tiingo: name and listing).
     const completed = await syncReference({
@@ -235,23 +235,35 @@ function secEdgar(deps: MarketSyncDeps): { provider: SecEdgarFilings; budget: Pr
   };
 }
 
-/** The configured news providers, each with its key's budget as the last runs left it. */
+/**
+ * The configured news providers in order, each with its key's budget as the last runs left it; Polygon
+ * and Alpha Vantage share their bar source (its budget is the same key's).
+ */
 async function newsSources(
   deps: MarketSyncDeps,
   sec: ReturnType<typeof secEdgar>,
+  bars: readonly ConfiguredSource[],
 ): Promise<{ provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[]> {
   const out: { provider: NewsProvider; budget: ProviderBudget; budgetId: string | undefined }[] = [];
-  if (sec !== undefined) out.push({ ...sec, budgetId: undefined });
-  const finnhub = deps.config.finnhub;
-  if (finnhub !== undefined) {
-    const budgetId = `finnhub:${keyHash(finnhub.key.reveal())}`;
-    const budget = new ProviderBudget({ perMinute: finnhub.perMinute, perDay: finnhub.perDay });
-    const saved = await deps.state.loadBudget(budgetId);
-    if (saved !== undefined) budget.restore(saved);
-    out.push({ provider: new FinnhubNews(finnhub.key.reveal(), finnhub.baseUrl), budget, budgetId });
+  for (const name of deps.config.news) {
+    if (name === 'sec-edgar' && sec !== undefined) out.push({ ...sec, budgetId: undefined });
+    const finnhub = deps.config.finnhub;
+    if (name === 'finnhub' && finnhub !== undefined) {
+      const budgetId = `finnhub:${keyHash(finnhub.key.reveal())}`;
+      const budget = new ProviderBudget({ perMinute: finnhub.perMinute, perDay: finnhub.perDay });
+      const saved = await deps.state.loadBudget(budgetId);
+      if (saved !== undefined) budget.restore(saved);
+      out.push({ provider: new FinnhubNews(finnhub.key.reveal(), finnhub.baseUrl), budget, budgetId });
+    }
+    const bar = bars.find((b) => b.provider.name === name);
+    if (bar !== undefined && isNewsProvider(bar.provider))
+      out.push({ provider: bar.provider, budget: bar.budget, budgetId: bar.budgetId });
   }
   return out;
 }
+
+const isNewsProvider = (p: object): p is NewsProvider =>
+  typeof (p as Partial<NewsProvider>).news === 'function';
 
 /**
  * News for `tickers` through `target` from every configured news provider (SEC filings, Finnhub articles:
@@ -260,13 +272,14 @@ async function newsSources(
 async function syncAllNews(
   deps: MarketSyncDeps,
   sec: ReturnType<typeof secEdgar>,
+  bars: readonly ConfiguredSource[],
   tickers: readonly string[],
   target: string,
   options: MarketSyncOptions,
 ): Promise<readonly NewsSync[]> {
   const out: NewsSync[] = [];
   const checkpoints = await deps.state.checkpoints('news');
-  for (const source of await newsSources(deps, sec)) {
+  for (const source of await newsSources(deps, sec, bars)) {
     const through = new Map(
       checkpoints.filter((c) => c.provider === source.provider.name).map((c) => [c.ticker, c.through]),
     );

@@ -28,6 +28,8 @@ export type TickerSync =
 export interface BarSource {
   readonly provider: MarketDataProvider;
   readonly budget: ProviderBudget;
+  /** HTTP requests one ticker's bars cost it (default 1; Polygon 3). */
+  readonly requestsPerTicker?: number;
 }
 
 /** One ticker to bring, over its own range (a backfill, or from shortly before its checkpoint). */
@@ -107,6 +109,7 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
           x.policy,
           x.scheduler,
           x.signal,
+          source.requestsPerTicker ?? 1,
         );
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

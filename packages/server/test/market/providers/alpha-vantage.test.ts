@@ -118,4 +118,63 @@ describe('Alpha Vantage specifics', () => {
     await p.dailyBars('ACME', { from: '2004-01-02', to: '2024-01-11' });
     expect(fake.seen.map((r) => r.url.searchParams.get('outputsize'))).toEqual(['compact', 'full']);
   });
+
+  it('reads NEWS_SENTIMENT articles oldest first, ids from their URLs; an unknown ticker’s invalid-inputs notice as unknown', async () => {
+    const p = new AlphaVantageProvider(KEY, fake.baseUrl, NOW);
+    fake.handler = () => ({
+      body: JSON.stringify({
+        items: '2',
+        sentiment_score_definition: 'x <= -0.35: Bearish; ...',
+        feed: [
+          {
+            title: 'Acme beats estimates',
+            url: 'https://example.test/b',
+            time_published: '20240110T213000',
+            summary: 'Earnings beat.',
+            source: 'Reuters',
+            overall_sentiment_score: 0.3,
+          },
+          {
+            title: 'Acme opens plant',
+            url: 'https://example.test/a',
+            time_published: '20240105T120000',
+            summary: '',
+            source: 'Motley Fool',
+          },
+        ],
+      }),
+    });
+    fake.seen.length = 0;
+    const items = await p.news('acme', { from: '2024-01-01', to: '2024-01-12' });
+    expect(items.map((i) => [i.published_at, i.source, i.headline, i.summary ?? null, i.url])).toEqual([
+      ['2024-01-05T12:00:00.000Z', 'Motley Fool', 'Acme opens plant', null, 'https://example.test/a'],
+      [
+        '2024-01-10T21:30:00.000Z',
+        'Reuters',
+        'Acme beats estimates',
+        'Earnings beat.',
+        'https://example.test/b',
+      ],
+    ]);
+    expect(items[0]?.id).toMatch(/^alphavantage:[0-9a-f]{40}$/);
+    expect(Object.fromEntries(fake.seen[0]?.url.searchParams ?? [])).toMatchObject({
+      function: 'NEWS_SENTIMENT',
+      tickers: 'ACME',
+      time_from: '20240101T0000',
+      time_to: '20240112T2359',
+    });
+    fake.handler = () => ({
+      body: JSON.stringify({
+        Information:
+          'Invalid inputs. Please refer to the API documentation https://www.alphavantage.co/documentation#newsapi and try again.',
+      }),
+    });
+    await expect(p.news('ZZZZ', { from: '2024-01-01', to: '2024-01-12' })).rejects.toMatchObject({
+      kind: 'unknown_symbol',
+    });
+    fake.handler = () => ({ body: JSON.stringify({ Information: NOTE }) });
+    await expect(p.news('ACME', { from: '2024-01-01', to: '2024-01-12' })).rejects.toMatchObject({
+      kind: 'throttled',
+    });
+  });
 });

@@ -62,6 +62,53 @@ describe('ProviderBudget', () => {
     );
   });
 
+  it('counts a call of several requests as that many, within every window (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 8 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 40_000 }), { minLength: 1, maxLength: 40 }),
+        async (perMinute, cost, gaps) => {
+          const clock = simulated();
+          const budget = new ProviderBudget({ perMinute, perHour: perMinute * 4, perDay: 10_000 });
+          const sent: number[] = [];
+          for (const gap of gaps) {
+            await clock.sleep(gap);
+            await callProvider(
+              'p',
+              budget,
+              async () => {
+                for (let k = 0; k < cost; k++) sent.push(clock.now());
+              },
+              { ...POLICY, maxWaitMs: 2 * 86_400_000 },
+              clock,
+              undefined,
+              cost,
+            );
+          }
+          for (const t of sent) {
+            expect(sent.filter((s) => s > t - 60_000 && s <= t).length).toBeLessThanOrEqual(perMinute);
+            expect(sent.filter((s) => s > t - 3_600_000 && s <= t).length).toBeLessThanOrEqual(perMinute * 4);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // A call costing more than a window holds can never go: it fails at once instead of waiting forever.
+    const e = await providerFailure(
+      callProvider(
+        'p',
+        new ProviderBudget({ perMinute: 2, perDay: 100 }),
+        async () => 1,
+        POLICY,
+        simulated(),
+        undefined,
+        3,
+      ),
+    );
+    expect(e.kind).toBe('throttled');
+  });
+
   it('refuses limits that are not positive', () => {
     expect(() => new ProviderBudget({ perMinute: 0, perDay: 10 })).toThrow(RangeError);
   });

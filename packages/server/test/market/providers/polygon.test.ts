@@ -127,4 +127,64 @@ describe('Polygon specifics', () => {
       kind: 'unauthorized',
     });
   });
+
+  it('reads a ticker’s newest news in one request, returned oldest first, with the key in the header only', async () => {
+    const article = (id: string, at: string, title: string) => ({
+      id,
+      publisher: { name: 'Benzinga' },
+      title,
+      author: 'x',
+      published_utc: at,
+      article_url: `https://example.test/${id}`,
+      tickers: ['ACME', 'BETA'],
+      description: `About ${title}`,
+    });
+    fake.seen.length = 0;
+    // Newest first, as asked; a next page exists but is not read (one request on the key's budget).
+    fake.handler = (req) =>
+      ok(
+        [
+          article('a3', '2024-01-05T09:00:00Z', 'Acme hires'),
+          article('a2', '2024-01-04T15:30:00Z', ''),
+          article('a1', '2024-01-03T14:00:00Z', 'Acme ships'),
+        ],
+        `${req.url.origin}/v2/reference/news?cursor=3`,
+      );
+    const items = await new PolygonProvider(KEY, fake.baseUrl).news('acme', {
+      from: '2024-01-02',
+      to: '2024-01-11',
+    });
+    expect(items).toEqual([
+      {
+        id: 'polygon:a1',
+        published_at: '2024-01-03T14:00:00.000Z',
+        source: 'Benzinga',
+        headline: 'Acme ships',
+        summary: 'About Acme ships',
+        url: 'https://example.test/a1',
+        tickers: ['ACME'],
+      },
+      {
+        id: 'polygon:a3',
+        published_at: '2024-01-05T09:00:00.000Z',
+        source: 'Benzinga',
+        headline: 'Acme hires',
+        summary: 'About Acme hires',
+        url: 'https://example.test/a3',
+        tickers: ['ACME'],
+      },
+    ]);
+    const first = fake.seen[0];
+    expect(Object.fromEntries(first?.url.searchParams ?? [])).toMatchObject({
+      ticker: 'ACME',
+      'published_utc.gte': '2024-01-02T00:00:00Z',
+      'published_utc.lte': '2024-01-11T23:59:59Z',
+      order: 'desc',
+    });
+    expect(fake.seen).toHaveLength(1);
+    for (const r of fake.seen) {
+      expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
+      expect(r.url.toString()).not.toContain(KEY);
+    }
+  });
 });

@@ -199,8 +199,9 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
         ...tiingoConfig(fake.baseUrl, {
           BELLWETHER_FINNHUB_KEY: 'fh',
           BELLWETHER_FINNHUB_BASE_URL: fake.baseUrl,
+          BELLWETHER_SEC_USER_AGENT: 'Bellwether tests ops@example.test',
+          BELLWETHER_SEC_BASE_URL: fake.baseUrl,
         }),
-        secEdgar: { userAgent: 'Bellwether tests ops@example.test', baseUrl: fake.baseUrl },
       };
       const r = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['NWS', 'ETF1'] });
       if (!r.ok) throw new Error(r.message);
@@ -291,6 +292,19 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
           );
         }
         if (p === '/v3/reference/splits' || p === '/v3/reference/dividends') return ok([]);
+        if (p === '/v2/reference/news')
+          return ok(
+            req.url.searchParams.get('ticker') === 'LIVE'
+              ? [
+                  {
+                    id: 'n1',
+                    publisher: { name: 'Wire' },
+                    title: 'Live Inc ships',
+                    published_utc: '2024-01-09T14:00:00Z',
+                  },
+                ]
+              : [],
+          );
         if (p === '/v3/reference/tickers/GONE')
           return ok({
             ticker: 'GONE',
@@ -315,6 +329,9 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
         BELLWETHER_POLYGON_KEY: 'pk',
         BELLWETHER_POLYGON_BASE_URL: fake.baseUrl,
         BELLWETHER_BACKFILL_YEARS: '1',
+        BELLWETHER_NEWS_PROVIDERS: 'polygon',
+        // The free tier's 5 a minute would make this test wait: the budget itself is tested elsewhere.
+        BELLWETHER_POLYGON_PER_MINUTE: '1000',
       };
       const config = parseMarketSyncConfig(errors, (n) => env[n]);
       await state.addToUniverse(['GONE', 'LIVE']);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Bar, CorporateAction } from '../../ingest/types.js';
-import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
+import type { NewsRow } from '../../store/types.js';
+import type { DailyBarsAnswer, DateRange, MarketDataProvider, NewsProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
 
@@ -30,7 +32,7 @@ const FIELDS = {
  * - days come newest first; `outputsize=compact` holds the latest 100, so it is asked only for a range
  *   that starts within the last ~130 days, `full` otherwise.
  */
-export class AlphaVantageProvider implements MarketDataProvider {
+export class AlphaVantageProvider implements MarketDataProvider, NewsProvider {
   readonly name = 'alphavantage';
 
   constructor(
@@ -51,28 +53,8 @@ export class AlphaVantageProvider implements MarketDataProvider {
       datatype: 'json',
       apikey: this.apiKey,
     }).toString();
-    const res = await providerGet(this.name, url, signal === undefined ? {} : { signal });
+    const o = await this.#query(url, ticker, signal);
     const where = describeRequest(url);
-    const body = okJson(this.name, url, res);
-    if (typeof body !== 'object' || body === null)
-      throw new ProviderError(this.name, 'malformed', `${where}: expected an object`);
-    const o = body as Record<string, unknown>;
-    const notice = [o.Note, o.Information].find((x): x is string => typeof x === 'string');
-    if (notice !== undefined)
-      throw /premium endpoint/i.test(notice)
-        ? new ProviderError(
-            this.name,
-            'unauthorized',
-            `${where}: this key's plan does not include the function`,
-            { status: 200 },
-          )
-        : new ProviderError(this.name, 'throttled', `${where}: rate limit notice in a 200 answer`, {
-            status: 200,
-          });
-    if (typeof o['Error Message'] === 'string')
-      throw /apikey/i.test(o['Error Message'])
-        ? new ProviderError(this.name, 'unauthorized', `${where}: the key was refused`, { status: 200 })
-        : new ProviderError(this.name, 'unknown_symbol', `${where}: no symbol ${ticker}`, { status: 200 });
     const series = o['Time Series (Daily)'];
     if (typeof series !== 'object' || series === null)
       throw new ProviderError(this.name, 'malformed', `${where}: no "Time Series (Daily)"`);
@@ -104,5 +86,97 @@ export class AlphaVantageProvider implements MarketDataProvider {
       if (split !== 1) actions.push({ date, kind: 'split', value: split });
     }
     return { ticker, bars, basis: 'raw', actions };
+  }
+
+  /**
+   * `NEWS_SENTIMENT` for the ticker over the range (`time_from`/`time_to` as `YYYYMMDDTHHMM`, earliest
+   * first, up to 1,000 articles): Alpha Vantage's articles carry no id, so an item's id is a digest of its
+   * URL (`alphavantage:<sha1>`); its own sentiment scores are not kept (Bellwether scores text itself).
+   */
+  async news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]> {
+    const url = new URL('/query', this.baseUrl);
+    url.search = new URLSearchParams({
+      function: 'NEWS_SENTIMENT',
+      tickers: ticker.toUpperCase(),
+      time_from: `${range.from.replaceAll('-', '')}T0000`,
+      time_to: `${range.to.replaceAll('-', '')}T2359`,
+      sort: 'EARLIEST',
+      limit: '1000',
+      apikey: this.apiKey,
+    }).toString();
+    const o = await this.#query(url, ticker, signal);
+    const where = describeRequest(url);
+    if (!Array.isArray(o.feed)) throw new ProviderError(this.name, 'malformed', `${where}: no "feed"`);
+    const rows: NewsRow[] = [];
+    const seen = new Set<string>();
+    for (const [i, a] of (o.feed as Record<string, unknown>[]).entries()) {
+      const m =
+        typeof a?.time_published === 'string'
+          ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?$/.exec(a.time_published)
+          : null;
+      if (m === null || typeof a.title !== 'string' || typeof a.url !== 'string')
+        throw new ProviderError(this.name, 'malformed', `${where}: article ${i} lacks a title, URL or time`);
+      const published = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}.000Z`;
+      const id = `alphavantage:${createHash('sha1').update(a.url).digest('hex')}`;
+      if (
+        a.title.trim() === '' ||
+        seen.has(id) ||
+        published.slice(0, 10) < range.from ||
+        published.slice(0, 10) > range.to
+      )
+        continue;
+      seen.add(id);
+      rows.push({
+        id,
+        published_at: published,
+        source: typeof a.source === 'string' && a.source !== '' ? a.source : 'Alpha Vantage',
+        headline: a.title.trim(),
+        ...(typeof a.summary === 'string' && a.summary.trim() !== '' ? { summary: a.summary.trim() } : {}),
+        ...(/^https?:\/\//.test(a.url) ? { url: a.url } : {}),
+        tickers: [ticker.toUpperCase()],
+      });
+    }
+    return rows.sort((x, y) =>
+      x.published_at < y.published_at ? -1 : x.published_at > y.published_at ? 1 : 0,
+    );
+  }
+
+  /**
+   * One `/query` answer as an object, its HTTP-200 refusals read: a `Note` or `Information` rate-limit
+   * notice is `throttled`; one calling the function a "premium endpoint" `unauthorized`; an `Error
+   * Message` about the `apikey` `unauthorized`, any other `Error Message` an unknown symbol; an
+   * `Information` about invalid inputs (NEWS_SENTIMENT's answer to a ticker it does not know) too.
+   */
+  async #query(url: URL, ticker: string, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+    const res = await providerGet(this.name, url, signal === undefined ? {} : { signal });
+    const where = describeRequest(url);
+    const body = okJson(this.name, url, res);
+    if (typeof body !== 'object' || body === null)
+      throw new ProviderError(this.name, 'malformed', `${where}: expected an object`);
+    const o = body as Record<string, unknown>;
+    const notice = [o.Note, o.Information].find((x): x is string => typeof x === 'string');
+    if (notice !== undefined) {
+      if (/premium endpoint/i.test(notice))
+        throw new ProviderError(
+          this.name,
+          'unauthorized',
+          `${where}: this key's plan does not include the function`,
+          {
+            status: 200,
+          },
+        );
+      if (/invalid inputs/i.test(notice))
+        throw new ProviderError(this.name, 'unknown_symbol', `${where}: no symbol ${ticker}`, {
+          status: 200,
+        });
+      throw new ProviderError(this.name, 'throttled', `${where}: rate limit notice in a 200 answer`, {
+        status: 200,
+      });
+    }
+    if (typeof o['Error Message'] === 'string')
+      throw /apikey/i.test(o['Error Message'])
+        ? new ProviderError(this.name, 'unauthorized', `${where}: the key was refused`, { status: 200 })
+        : new ProviderError(this.name, 'unknown_symbol', `${where}: no symbol ${ticker}`, { status: 200 });
+    return o;
   }
 }

@@ -1,11 +1,13 @@
 import { localDateOf } from '../../calendar/local-time.js';
 import type { Bar, CorporateAction } from '../../ingest/types.js';
 import { sicSector } from '../../reference/sic-sector.js';
+import type { NewsRow } from '../../store/types.js';
 import type {
   DailyBarsAnswer,
   DateRange,
   InstrumentReference,
   MarketDataProvider,
+  NewsProvider,
   ReferenceProvider,
 } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
@@ -25,7 +27,7 @@ type Json = Record<string, unknown>;
  * is the start of its session in New York, in epoch milliseconds: its date is read in that zone. Polygon
  * answers an unknown ticker like an empty range (no results), so both read as no bars.
  */
-export class PolygonProvider implements MarketDataProvider, ReferenceProvider {
+export class PolygonProvider implements MarketDataProvider, ReferenceProvider, NewsProvider {
   readonly name = 'polygon';
   readonly referenceFields = ['name', 'exchange', 'sector', 'active'] as const;
 
@@ -146,8 +148,54 @@ export class PolygonProvider implements MarketDataProvider, ReferenceProvider {
     };
   }
 
-  /** Every `results` row of a list, following `next_url` (to this provider's own origin only). */
-  async #all(first: URL, signal: AbortSignal | undefined): Promise<Json[]> {
+  /**
+   * The ticker's news (`/v2/reference/news?ticker=&published_utc.gte=&published_utc.lte=`, newest 1,000,
+   * returned oldest first): id `polygon:<id>`, the publisher's name as the source, title, description, URL.
+   */
+  async news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]> {
+    const url = new URL('/v2/reference/news', this.baseUrl);
+    url.search = new URLSearchParams({
+      ticker: ticker.toUpperCase(),
+      'published_utc.gte': `${range.from}T00:00:00Z`,
+      'published_utc.lte': `${range.to}T23:59:59Z`,
+      order: 'desc',
+      sort: 'published_utc',
+      limit: '1000',
+    }).toString();
+    const rows: NewsRow[] = [];
+    // One page, the newest 1,000 of the range: one request on the key's budget (a daily sync's week of
+    // news fits many times over; a backfill keeps the latest 1,000).
+    for (const a of await this.#all(url, signal, 'first')) {
+      const published = typeof a.published_utc === 'string' ? Date.parse(a.published_utc) : Number.NaN;
+      const publisher = (a.publisher as Json | undefined)?.name;
+      if (typeof a.id !== 'string' || typeof a.title !== 'string' || Number.isNaN(published))
+        throw new ProviderError(
+          this.name,
+          'malformed',
+          `${describeRequest(url)}: an article lacks id, title or time`,
+        );
+      if (a.title.trim() === '') continue;
+      rows.push({
+        id: `polygon:${a.id}`,
+        published_at: new Date(published).toISOString(),
+        source: typeof publisher === 'string' && publisher !== '' ? publisher : 'Polygon',
+        headline: a.title.trim(),
+        ...(typeof a.description === 'string' && a.description.trim() !== ''
+          ? { summary: a.description.trim() }
+          : {}),
+        ...(typeof a.article_url === 'string' && /^https?:\/\//.test(a.article_url)
+          ? { url: a.article_url }
+          : {}),
+        tickers: [ticker.toUpperCase()],
+      });
+    }
+    return rows.sort((x, y) =>
+      x.published_at < y.published_at ? -1 : x.published_at > y.published_at ? 1 : 0,
+    );
+  }
+
+  /** Every `results` row of a list (or its first page), following `next_url` to this provider's own origin only. */
+  async #all(first: URL, signal: AbortSignal | undefined, pages: 'all' | 'first' = 'all'): Promise<Json[]> {
     const rows: Json[] = [];
     let url: URL | undefined = first;
     for (let page = 0; url !== undefined; page++) {
@@ -177,7 +225,7 @@ export class PolygonProvider implements MarketDataProvider, ReferenceProvider {
       for (const r of results) rows.push(r as Json);
       const next = body.next_url;
       url = undefined;
-      if (typeof next === 'string' && next !== '') {
+      if (pages === 'all' && typeof next === 'string' && next !== '') {
         const n = new URL(next, this.baseUrl);
         if (n.origin !== new URL(this.baseUrl).origin)
           throw new ProviderError(
