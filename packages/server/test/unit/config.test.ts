@@ -285,4 +285,20 @@ describe('configuration', () => {
       'BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires',
     ]);
   });
+
+  it('news providers: SEC EDGAR and Finnhub by default when configured; Polygon and Alpha Vantage on request, with their key', () => {
+    const base = { BELLWETHER_SEC_USER_AGENT: 'Acme ops@acme.test', BELLWETHER_FINNHUB_KEY: 'f' };
+    const d = parseConfig(base, '/');
+    expect(d.ok && d.config.market.news).toEqual(['sec-edgar', 'finnhub']);
+    const p = parseConfig(
+      { ...base, BELLWETHER_POLYGON_KEY: 'p', BELLWETHER_NEWS_PROVIDERS: 'polygon, sec-edgar' },
+      '/',
+    );
+    expect(p.ok && p.config.market.news).toEqual(['polygon', 'sec-edgar']);
+    const bad = parseConfig({ BELLWETHER_NEWS_PROVIDERS: 'polygon,reddit' }, '/');
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'BELLWETHER_NEWS_PROVIDERS must list providers among sec-edgar, finnhub, polygon, alphavantage; not reddit',
+      'BELLWETHER_NEWS_PROVIDERS lists polygon, which needs polygon among the bar providers (its key)',
+    ]);
+  });
 });
