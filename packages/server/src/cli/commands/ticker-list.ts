@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { TICKER_SHAPE } from '../../http/validate-ticker.js';
+import { splitQuoted } from '../../market/ingest/csv-records.js';
 
 export type TickerList =
   | { readonly ok: true; readonly tickers: readonly string[] }
@@ -25,20 +26,52 @@ export function parseTickerList(...items: readonly string[]): TickerList {
   return { ok: true, tickers };
 }
 
+/** A universe file's rows: tickers, with a name and sector where the file gives them. */
+export type UniverseFile =
+  | {
+      readonly ok: true;
+      readonly tickers: readonly string[];
+      readonly details: ReadonlyMap<string, { readonly name?: string; readonly sector?: string }>;
+    }
+  | { readonly ok: false; readonly message: string };
+
+const column = (header: readonly string[], ...names: readonly string[]) =>
+  header.findIndex((h) => names.includes(h.trim().toLowerCase()));
+
 /**
- * A universe file: one ticker per line, or a CSV whose first column is the ticker (a `ticker`/`symbol`
- * header row is skipped); blank lines and `#` comments ignored.
+ * A universe file: one ticker per line, or a CSV whose first column (or `ticker`/`symbol` column) is the
+ * ticker, with `name`/`security` and `sector`/`gics sector` columns read when its header has them (the
+ * shipped `universes/sp500.csv`). Blank lines and `#` comment lines are ignored.
  */
-export function readTickerFile(file: string): TickerList {
+export function readTickerFile(file: string): UniverseFile {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     return { ok: false, message: `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}` };
   }
-  const firsts = text
+  const lines = text
     .split(/\r?\n/)
-    .map((line) => (line.split('#')[0] ?? '').split(',')[0]?.trim().replace(/^"|"$/g, '') ?? '')
-    .filter((cell) => cell !== '' && !/^(ticker|symbol)$/i.test(cell));
-  return parseTickerList(...firsts);
+    .filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))
+    .map((l) => splitQuoted(l).map((c) => c.trim()));
+  const first = lines[0] ?? [];
+  const tickerAt = column(first, 'ticker', 'symbol');
+  const hasHeader = tickerAt !== -1;
+  const [t, n, sc] = hasHeader
+    ? [tickerAt, column(first, 'name', 'security'), column(first, 'sector', 'gics sector')]
+    : [0, -1, -1];
+  const rows = hasHeader ? lines.slice(1) : lines;
+  const list = parseTickerList(...rows.map((r) => r[t] ?? ''));
+  if (!list.ok) return list;
+  const details = new Map<string, { name?: string; sector?: string }>();
+  for (const r of rows) {
+    const name = n === -1 ? '' : (r[n] ?? '');
+    const sector = sc === -1 ? '' : (r[sc] ?? '');
+    if (name !== '' || sector !== '')
+      details.set((r[t] ?? '').toUpperCase(), {
+        ...(name === '' ? {} : { name }),
+        ...(sector === '' ? {} : { sector }),
+      });
+  }
+  return { ok: true, tickers: list.tickers, details };
 }

@@ -1,15 +1,56 @@
 import type { Command } from 'commander';
+import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
+import type { Instrument } from '../../market/store/types.js';
 import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
 import { parseTickerList, readTickerFile, type TickerList } from './ticker-list.js';
 
-const tickersFrom = (args: readonly string[], file: string | undefined): TickerList => {
+type Details = ReadonlyMap<string, { readonly name?: string; readonly sector?: string }>;
+
+const tickersFrom = (
+  args: readonly string[],
+  file: string | undefined,
+): TickerList & { details?: Details } => {
   if (file === undefined) return parseTickerList(...args);
   const fromFile = readTickerFile(file);
   if (!fromFile.ok || args.length === 0) return fromFile;
   const fromArgs = parseTickerList(...args);
-  return fromArgs.ok ? parseTickerList(...fromFile.tickers, ...fromArgs.tickers) : fromArgs;
+  if (!fromArgs.ok) return fromArgs;
+  const all = parseTickerList(...fromFile.tickers, ...fromArgs.tickers);
+  return all.ok ? { ...all, details: fromFile.details } : all;
 };
+
+/**
+ * Instruments for a file's names and sectors: new tickers are entered with them; a stored instrument gets
+ * them only where it has none (a name that is just its ticker, no sector). Returns how many changed.
+ */
+async function seedDetails(market: MarketDataRepo, details: Details | undefined): Promise<number> {
+  if (details === undefined || details.size === 0) return 0;
+  const stored = new Map((await market.listInstruments()).map((i) => [i.ticker, i]));
+  const rows: Instrument[] = [];
+  for (const [ticker, d] of details) {
+    const i = stored.get(ticker);
+    const base: Instrument = i ?? {
+      ticker,
+      name: ticker,
+      exchange: null,
+      asset_class: 'equity',
+      currency: 'USD',
+      sector: null,
+      calendar: 'XNYS',
+      active: true,
+      source: 'universe-file',
+    };
+    const next = {
+      ...base,
+      name: base.name === ticker && d.name !== undefined ? d.name : base.name,
+      sector: base.sector ?? d.sector ?? null,
+    };
+    if (i === undefined || next.name !== i.name || next.sector !== i.sector) rows.push(next);
+  }
+  if (rows.length > 0) await market.write({ source: 'universe-file', instruments: rows });
+  return rows.length;
+}
 
 /** `bellwether universe add|remove|list`: the tickers the sync follows (ADR 0067). */
 export function registerUniverse(program: Command): void {
@@ -33,10 +74,13 @@ export function registerUniverse(program: Command): void {
       if (!list.ok) return out.fail('invalid_arguments', list.message);
       await withPlatform(async (p) => {
         const added = await p.syncState.addToUniverse(list.tickers);
+        const described = await seedDetails(p.market, list.details);
         const size = (await p.syncState.universe()).length;
         out.result(
-          { added, already: list.tickers.length - added, size },
-          `${added} added, ${list.tickers.length - added} already followed; the universe has ${size} tickers. \`bellwether sync\` brings their data.`,
+          { added, already: list.tickers.length - added, size, described },
+          `${added} added, ${list.tickers.length - added} already followed; the universe has ${size} tickers` +
+            (described > 0 ? ` (${described} instruments named and placed in sectors from the file)` : '') +
+            '. `bellwether sync` brings their data.',
         );
       });
     });

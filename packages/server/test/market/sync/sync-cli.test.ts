@@ -68,11 +68,12 @@ describe('bellwether sync and universe (child processes, a loopback Tiingo)', ()
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout).error.message).toContain('NOT A TICKER');
     const add = await runCli(['universe', 'add', 'acme,beta', 'ACME', '--json'], env);
-    expect(JSON.parse(add.stdout)).toEqual({ added: 2, already: 0, size: 2 });
+    expect(JSON.parse(add.stdout)).toEqual({ added: 2, already: 0, size: 2, described: 0 });
     const file = join(dir.path, 'universe.csv');
     writeFileSync(file, 'ticker,name\n# large caps\nGAMA,Gamma Corp\nbeta,Beta Inc\n\n');
     const fromFile = await runCli(['universe', 'add', '--file', file, '--json'], env);
-    expect(JSON.parse(fromFile.stdout)).toEqual({ added: 1, already: 1, size: 3 });
+    // The file's names become the instruments' names until reference data say more.
+    expect(JSON.parse(fromFile.stdout)).toEqual({ added: 1, already: 1, size: 3, described: 2 });
     const removed = await runCli(['universe', 'remove', 'GAMA', 'ZZZ', '--json'], env);
     expect(JSON.parse(removed.stdout)).toEqual({ removed: 1, not_followed: 1, size: 2 });
     await runCli(['universe', 'add', 'GAMA'], env);
