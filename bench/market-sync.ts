@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatform, parseMarketSyncConfig } from '@bellwether/server';
-import { type Bar, createMarketDataRepo, runMarketSync } from '@bellwether/server/market';
+import { type Bar, bareInstrument, createMarketDataRepo, runMarketSync } from '@bellwether/server/market';
 import { migrateToLatest, openStorage } from '@bellwether/server/storage';
 import { embeddedConfig } from './embedded-config.js';
 
@@ -157,19 +157,7 @@ for (let run = 0; run < RUNS; run++) {
   for (const ticker of tickers)
     await repo.write({
       source: 'tiingo',
-      ensureInstruments: [
-        {
-          ticker,
-          name: ticker,
-          exchange: null,
-          asset_class: 'equity',
-          currency: 'USD',
-          sector: null,
-          calendar: 'XNYS',
-          active: true,
-          source: 'tiingo',
-        },
-      ],
+      ensureInstruments: [bareInstrument(ticker, 'tiingo')],
       bars: [{ ticker, bars: bars(ticker, from, LAST) }],
     });
   reference.push((performance.now() - t) / 1000);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { bareInstrument } from '../../market/store/bare-instrument.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { Instrument } from '../../market/store/types.js';
 import { createOutput, table } from '../output.js';
@@ -30,17 +31,7 @@ async function seedDetails(market: MarketDataRepo, details: Details | undefined)
   const rows: Instrument[] = [];
   for (const [ticker, d] of details) {
     const i = stored.get(ticker);
-    const base: Instrument = i ?? {
-      ticker,
-      name: ticker,
-      exchange: null,
-      asset_class: 'equity',
-      currency: 'USD',
-      sector: null,
-      calendar: 'XNYS',
-      active: true,
-      source: 'universe-file',
-    };
+    const base: Instrument = i ?? bareInstrument(ticker, 'universe-file');
     const next = {
       ...base,
       name: base.name === ticker && d.name !== undefined ? d.name : base.name,

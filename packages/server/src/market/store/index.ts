@@ -2,6 +2,7 @@
 // and PostgreSQL, the per-ticker cache, the as-of rule and the synthetic-market seeder.
 // See docs/market/data-layer.md and docs/adr/0032-market-data-store.md.
 
+export { bareInstrument } from './bare-instrument.js';
 export {
   INGEST_FORMATS,
   INGEST_KINDS,

@@ -2,8 +2,9 @@ import { callProvider, type RetryPolicy, type Scheduler } from '../providers/cal
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../providers/provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
+import { bareInstrument } from '../store/bare-instrument.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
-import { BasisConflictError, type Instrument, type WriteCounts } from '../store/types.js';
+import { BasisConflictError, type WriteCounts } from '../store/types.js';
 
 /** What became of one ticker in a sync. */
 export type TickerSync =
@@ -50,19 +51,6 @@ export interface SyncDailyBarsInput {
   readonly policy?: RetryPolicy;
   readonly signal?: AbortSignal;
 }
-
-/** The instrument row a ticker gets on its first sync, until reference data brings the real one. */
-const placeholder = (ticker: string, source: string): Instrument => ({
-  ticker,
-  name: ticker,
-  exchange: null,
-  asset_class: 'equity',
-  currency: 'USD',
-  sector: null,
-  calendar: 'XNYS',
-  active: true,
-  source,
-});
 
 /** Failures after which a provider is not asked again in this run (its budget or key is spent, or it is down). */
 const EXHAUSTING = new Set(['throttled', 'unavailable', 'unauthorized']);
@@ -133,7 +121,7 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
         // series never mixes bases, so such an answer for a ticker stored raw goes to the next provider.
         w = await x.repo.write({
           source: name,
-          ensureInstruments: [placeholder(ticker, name)],
+          ensureInstruments: [bareInstrument(ticker, name)],
           bars: [{ ticker, bars: answer.bars }],
           actions: [{ ticker, actions: answer.actions }],
           basis: { ticker, basis: answer.basis },

@@ -116,14 +116,8 @@ export class PolygonProvider implements MarketDataProvider, ReferenceProvider, N
    */
   async reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference> {
     const url = new URL(`/v3/reference/tickers/${encodeURIComponent(ticker.toUpperCase())}`, this.baseUrl);
-    const res = await providerGet(this.name, url, {
-      headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' },
-      ...(signal === undefined ? {} : { signal }),
-    });
     const where = describeRequest(url);
-    if (res.status === 404)
-      throw new ProviderError(this.name, 'unknown_symbol', `${where} answered 404`, { status: 404 });
-    const body = okJson(this.name, url, res) as Json | null;
+    const body = (await this.#json(url, signal)) as Json | null;
     const r = body?.results as Json | undefined;
     if (typeof r !== 'object' || r === null || body?.status !== 'OK')
       throw new ProviderError(this.name, 'malformed', `${where}: no results`);
@@ -205,14 +199,8 @@ export class PolygonProvider implements MarketDataProvider, ReferenceProvider, N
           'malformed',
           `${describeRequest(first)}: more than ${MAX_PAGES} pages`,
         );
-      const res = await providerGet(this.name, url, {
-        headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' },
-        ...(signal === undefined ? {} : { signal }),
-      });
       const where = describeRequest(url);
-      if (res.status === 404)
-        throw new ProviderError(this.name, 'unknown_symbol', `${where} answered 404`, { status: 404 });
-      const body = okJson(this.name, url, res) as Json;
+      const body = (await this.#json(url, signal)) as Json;
       if (typeof body !== 'object' || body === null || (body.status !== 'OK' && body.status !== 'DELAYED'))
         throw new ProviderError(
           this.name,
@@ -237,5 +225,18 @@ export class PolygonProvider implements MarketDataProvider, ReferenceProvider, N
       }
     }
     return rows;
+  }
+
+  /** One GET with the key in its header; a 404 is an unknown ticker. */
+  async #json(url: URL, signal: AbortSignal | undefined): Promise<unknown> {
+    const res = await providerGet(this.name, url, {
+      headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    if (res.status === 404)
+      throw new ProviderError(this.name, 'unknown_symbol', `${describeRequest(url)} answered 404`, {
+        status: 404,
+      });
+    return okJson(this.name, url, res);
   }
 }

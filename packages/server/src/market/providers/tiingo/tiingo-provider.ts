@@ -57,14 +57,8 @@ export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
   async dailyBars(ticker: string, range: DateRange, signal?: AbortSignal): Promise<DailyBarsAnswer> {
     const url = new URL(`/tiingo/daily/${encodeURIComponent(ticker.toLowerCase())}/prices`, this.baseUrl);
     url.search = new URLSearchParams({ startDate: range.from, endDate: range.to, format: 'json' }).toString();
-    const res = await providerGet(this.name, url, {
-      headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
-      ...(signal === undefined ? {} : { signal }),
-    });
     const where = describeRequest(url);
-    if (res.status === 404)
-      throw new ProviderError(this.name, 'unknown_symbol', `${where}: no ticker ${ticker}`, { status: 404 });
-    const rows = okJson(this.name, url, res);
+    const rows = await this.#json(url, ticker, signal);
     if (!Array.isArray(rows))
       throw new ProviderError(this.name, 'malformed', `${where}: expected an array of prices`);
     const bars: Bar[] = [];
@@ -93,14 +87,8 @@ export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
   /** The ticker's meta data (`/tiingo/daily/<ticker>`): its name and exchange (Tiingo gives no sector). */
   async reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference> {
     const url = new URL(`/tiingo/daily/${encodeURIComponent(ticker.toLowerCase())}`, this.baseUrl);
-    const res = await providerGet(this.name, url, {
-      headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
-      ...(signal === undefined ? {} : { signal }),
-    });
     const where = describeRequest(url);
-    if (res.status === 404)
-      throw new ProviderError(this.name, 'unknown_symbol', `${where}: no ticker ${ticker}`, { status: 404 });
-    const meta = okJson(this.name, url, res) as Record<string, unknown> | null;
+    const meta = (await this.#json(url, ticker, signal)) as Record<string, unknown> | null;
     if (typeof meta !== 'object' || meta === null || Array.isArray(meta))
       throw new ProviderError(this.name, 'malformed', `${where}: expected the ticker's meta data`);
     const name = typeof meta.name === 'string' ? meta.name.trim() : '';
@@ -111,5 +99,18 @@ export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
       ...(name === '' ? {} : { name }),
       ...(mic === undefined ? {} : { exchange: mic }),
     };
+  }
+
+  /** One GET with the key in its header; a 404 is an unknown ticker. */
+  async #json(url: URL, ticker: string, signal: AbortSignal | undefined): Promise<unknown> {
+    const res = await providerGet(this.name, url, {
+      headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    if (res.status === 404)
+      throw new ProviderError(this.name, 'unknown_symbol', `${describeRequest(url)}: no ticker ${ticker}`, {
+        status: 404,
+      });
+    return okJson(this.name, url, res);
   }
 }
