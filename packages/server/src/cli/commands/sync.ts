@@ -68,6 +68,10 @@ export function registerSync(program: Command): void {
           r.news.length === 0
             ? ''
             : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new items for ${new Set(filings.map((x) => x.ticker)).size} tickers.`;
+        const retiredText =
+          r.retired_synthetic === 0
+            ? ''
+            : ` The synthetic demo market (${r.retired_synthetic} tickers) is retired now that real data arrive.`;
         const referenceText =
           r.reference_updated.length === 0
             ? ''
@@ -76,7 +80,7 @@ export function registerSync(program: Command): void {
           { ...r, seconds },
           `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
             `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
-            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}`,
+            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}${retiredText}`,
         );
         if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
         else if (c.not_reached > 0) process.exitCode = 2;

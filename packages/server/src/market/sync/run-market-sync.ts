@@ -53,6 +53,8 @@ export type MarketSyncResult =
       readonly news: readonly NewsSync[];
       /** Instruments whose name, listing or sector reference data completed in this run. */
       readonly reference_updated: readonly string[];
+      /** Synthetic demo instruments marked inactive now that real data arrive. */
+      readonly retired_synthetic: number;
       readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
       /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
       readonly estimate: { readonly requests: number; readonly per_day: number; readonly days: number };
@@ -160,6 +162,7 @@ export async function runMarketSync(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
+    const retired = results.some((r) => r.outcome === 'synced') ? await retireSynthetic(deps.market) : [];
     const counts = {
       synced: 0,
       no_data: 0,
@@ -179,6 +182,7 @@ export async function runMarketSync(
       results,
       news,
       reference_updated: completed,
+      retired_synthetic: retired.length,
       counts,
       estimate: {
         requests,
@@ -308,6 +312,18 @@ async function syncAllNews(
       );
   }
   return out;
+}
+
+/**
+ * Marks the synthetic demo market's instruments inactive once real data arrive (a demo install that got
+ * a provider key): fictional tickers must not mix with real ones in cards, peers or freshness. Their
+ * rows and bars stay.
+ */
+async function retireSynthetic(market: MarketDataRepo): Promise<readonly string[]> {
+  const synthetic = (await market.listInstruments()).filter((i) => i.active && i.source === 'synthetic');
+  if (synthetic.length > 0)
+    await market.write({ source: 'synthetic', instruments: synthetic.map((i) => ({ ...i, active: false })) });
+  return synthetic.map((i) => i.ticker);
 }
 
 /**

@@ -5,6 +5,7 @@ import { parseMarketSyncConfig } from '../../../src/config/market-sync-config.js
 import { migrateToLatest } from '../../../src/db/migrate.js';
 import { openStorage } from '../../../src/db/open-storage.js';
 import type { Storage } from '../../../src/db/repositories.js';
+import { bareInstrument } from '../../../src/market/store/bare-instrument.js';
 import { createMarketDataRepo, type KyselyMarketDataRepo } from '../../../src/market/store/index.js';
 import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
 import { keyHash } from '../../../src/market/sync/bar-sources.js';
@@ -364,6 +365,30 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
       expect(again.ok && again.tickers).toBe(1);
       expect(fake.seen.slice(before).some((q) => q.url.pathname.includes('GONE'))).toBe(false);
       await state.removeFromUniverse(['GONE', 'LIVE']);
+    },
+  );
+
+  it.skipIf(skip)(
+    'retires a stored synthetic demo market once real data arrive: its tickers no longer show as stale',
+    async () => {
+      const bar = { date: '2024-01-05', open: 1, high: 1, low: 1, close: 1, volume: 1 };
+      await market.write({
+        source: 'synthetic',
+        ensureInstruments: [{ ...bareInstrument('DEMO1', 'synthetic'), name: 'Demo One' }],
+        bars: [{ ticker: 'DEMO1', bars: [bar] }],
+      });
+      expect((await market.freshness(NOW)).map((f) => f.ticker)).toContain('DEMO1');
+      fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
+      const r = await runMarketSync(
+        { config: tiingoConfig(fake.baseUrl), market, state, now: () => NOW },
+        { tickers: ['REAL1'] },
+      );
+      expect(r).toMatchObject({ ok: true, retired_synthetic: 1 });
+      expect((await market.freshness(NOW)).map((f) => f.ticker)).not.toContain('DEMO1');
+      // Its bars stay.
+      expect((await market.getDailySeries('DEMO1', { asOf: NOW, adjustment: 'raw' }))?.dates).toEqual([
+        '2024-01-05',
+      ]);
     },
   );
 
