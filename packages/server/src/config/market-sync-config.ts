@@ -19,7 +19,7 @@ export interface BarProviderSettings {
 }
 
 /** The news providers the sync can read, each bringing its own items (all run, no fallback). */
-export const NEWS_PROVIDERS = ['sec-edgar', 'finnhub', 'polygon', 'alphavantage'] as const;
+export const NEWS_PROVIDERS = ['sec-edgar', 'finnhub', 'tiingo', 'polygon', 'alphavantage'] as const;
 export type NewsProviderName = (typeof NEWS_PROVIDERS)[number];
 
 export interface MarketSyncConfig {
@@ -27,7 +27,8 @@ export interface MarketSyncConfig {
   readonly bars: readonly BarProviderSettings[];
   /**
    * News providers read by the sync (`BELLWETHER_NEWS_PROVIDERS`; default: SEC EDGAR and Finnhub when
-   * configured). Polygon and Alpha Vantage share their bar key's budget, so they are opt-in.
+   * configured). Tiingo (a paid add-on), Polygon and Alpha Vantage share their bar key's budget, so they
+   * are opt-in.
    */
   readonly news: readonly NewsProviderName[];
   /** SEC EDGAR filings as news, when a contact `User-Agent` is set. */
@@ -140,6 +141,7 @@ export function parseMarketSyncConfig(
   const available: Record<NewsProviderName, boolean> = {
     'sec-edgar': userAgent !== undefined,
     finnhub: finnhubKey !== undefined,
+    tiingo: bars.some((b) => b.name === 'tiingo'),
     polygon: bars.some((b) => b.name === 'polygon'),
     alphavantage: bars.some((b) => b.name === 'alphavantage'),
   };

@@ -297,7 +297,7 @@ describe('configuration', () => {
     expect(p.ok && p.config.market.news).toEqual(['polygon', 'sec-edgar']);
     const bad = parseConfig({ BELLWETHER_NEWS_PROVIDERS: 'polygon,reddit' }, '/');
     expect(bad.ok ? [] : bad.errors).toEqual([
-      'BELLWETHER_NEWS_PROVIDERS must list providers among sec-edgar, finnhub, polygon, alphavantage; not reddit',
+      'BELLWETHER_NEWS_PROVIDERS must list providers among sec-edgar, finnhub, tiingo, polygon, alphavantage; not reddit',
       'BELLWETHER_NEWS_PROVIDERS lists polygon, which needs polygon among the bar providers (its key)',
     ]);
   });

@@ -1,9 +1,11 @@
 import type { Bar, CorporateAction } from '../../ingest/types.js';
+import type { NewsRow } from '../../store/types.js';
 import type {
   DailyBarsAnswer,
   DateRange,
   InstrumentReference,
   MarketDataProvider,
+  NewsProvider,
   ReferenceProvider,
 } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
@@ -45,7 +47,7 @@ const EXCHANGE_MIC: Readonly<Record<string, string>> = {
   BATS: 'BATS',
 };
 
-export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
+export class TiingoProvider implements MarketDataProvider, ReferenceProvider, NewsProvider {
   readonly name = 'tiingo';
   readonly referenceFields = ['name', 'exchange'] as const;
 
@@ -99,6 +101,52 @@ export class TiingoProvider implements MarketDataProvider, ReferenceProvider {
       ...(name === '' ? {} : { name }),
       ...(mic === undefined ? {} : { exchange: mic }),
     };
+  }
+
+  /**
+   * The ticker's news (`/tiingo/news?tickers=&startDate=&endDate=&limit=1000`, an add-on to Tiingo's
+   * plans): id `tiingo:<id>`, the source domain, title, description, URL, `publishedDate`; returned oldest
+   * first. A ticker Tiingo has no news for is an empty list.
+   */
+  async news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]> {
+    const url = new URL('/tiingo/news', this.baseUrl);
+    url.search = new URLSearchParams({
+      tickers: ticker.toLowerCase(),
+      startDate: range.from,
+      endDate: range.to,
+      limit: '1000',
+    }).toString();
+    const where = describeRequest(url);
+    const body = await this.#json(url, ticker, signal);
+    if (!Array.isArray(body))
+      throw new ProviderError(this.name, 'malformed', `${where}: expected a list of articles`);
+    const rows: NewsRow[] = [];
+    for (const [i, a] of (body as Record<string, unknown>[]).entries()) {
+      const at = typeof a?.publishedDate === 'string' ? Date.parse(a.publishedDate) : Number.NaN;
+      if (
+        (typeof a?.id !== 'number' && typeof a?.id !== 'string') ||
+        typeof a.title !== 'string' ||
+        Number.isNaN(at)
+      )
+        throw new ProviderError(this.name, 'malformed', `${where}: article ${i} lacks an id, title or date`);
+      const published = new Date(at).toISOString();
+      if (a.title.trim() === '' || published.slice(0, 10) < range.from || published.slice(0, 10) > range.to)
+        continue;
+      rows.push({
+        id: `tiingo:${String(a.id)}`,
+        published_at: published,
+        source: typeof a.source === 'string' && a.source !== '' ? a.source : 'Tiingo',
+        headline: a.title.trim(),
+        ...(typeof a.description === 'string' && a.description.trim() !== ''
+          ? { summary: a.description.trim() }
+          : {}),
+        ...(typeof a.url === 'string' && /^https?:\/\//.test(a.url) ? { url: a.url } : {}),
+        tickers: [ticker.toUpperCase()],
+      });
+    }
+    return rows.sort((x, y) =>
+      x.published_at < y.published_at ? -1 : x.published_at > y.published_at ? 1 : 0,
+    );
   }
 
   /** One GET with the key in its header; a 404 is an unknown ticker. */
