@@ -18,7 +18,10 @@ const DEMO_EMAIL = 'demo@bellwether.local';
 async function liveMarketPlan(platform: Platform): Promise<{ providers: string[]; message: string }> {
   const providers = platform.config.market.bars.map((b) => b.name);
   const universe = (await platform.syncState.universe()).length;
-  const real = (await platform.market.listInstruments()).filter((i) => i.source !== 'synthetic').length;
+  // As the sync chooses (run-market-sync.ts): the active, real (non-synthetic) tickers stored.
+  const real = (await platform.market.listInstruments()).filter(
+    (i) => i.active && i.source !== 'synthetic' && i.asset_class !== 'index',
+  ).length;
   const what =
     universe > 0
       ? `the ${universe} tickers of your universe`
