@@ -18,6 +18,7 @@ import { buildRequestValidators } from './request-validators.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
+import { registerRoot } from './routes/system/root.js';
 import { accountRoute } from './routes/v1/account.js';
 import { cancelAnalysisRoute } from './routes/v1/analysis/cancel-analysis.js';
 import { createAnalysisRoute } from './routes/v1/analysis/create-analysis.js';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: () => deps.clock.now(),
   });
   registerHealthRoutes(app, deps);
+  registerRoot(app);
   registerDashboard(app, deps);
   await registerDocs(app);
   registerApiRoutes(app, deps, [

@@ -172,6 +172,29 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     expectProblem(await server.app.inject({ url: '/dashboard/api/me' }), 401, 'sign_in_required');
   });
 
+  it('/ says where things are: a browser goes to the dashboard, other clients get an index', async () => {
+    const browser = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(browser.statusCode).toBe(302);
+    expect(browser.headers.location).toBe('/dashboard');
+    const client = await server.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(client.statusCode).toBe(200);
+    expect(client.json()).toMatchObject({
+      name: 'Bellwether',
+      links: { dashboard: '/dashboard', docs: '/docs', openapi: '/api/v1/openapi.json' },
+    });
+    for (const path of Object.values(client.json().links as Record<string, string>).filter(
+      (p) => p !== '/api/v1/session',
+    )) {
+      const res = await server.app.inject({ method: 'GET', url: path });
+      // Every link leads somewhere (the dashboard answers 503 with how to build it when it is not built).
+      expect(res.statusCode, `${path} answered ${res.statusCode}`).not.toBe(404);
+    }
+  });
+
   it('/healthz, /readyz and /metrics answer', async () => {
     expect((await server.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', mode });
     const ready = (await server.app.inject({ url: '/readyz' })).json();
