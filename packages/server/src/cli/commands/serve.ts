@@ -7,6 +7,7 @@ import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
 import { XNYS } from '../../market/calendar/xnys.js';
 import { seedDemoMarketIfEmpty } from '../../market/store/index.js';
+import { followedByDefault } from '../../market/sync/run-market-sync.js';
 import { SyncScheduler } from '../../market/sync/sync-scheduler.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
 import { loadConfigOrExit } from '../load-config.js';
@@ -18,10 +19,7 @@ const DEMO_EMAIL = 'demo@bellwether.local';
 async function liveMarketPlan(platform: Platform): Promise<{ providers: string[]; message: string }> {
   const providers = platform.config.market.bars.map((b) => b.name);
   const universe = (await platform.syncState.universe()).length;
-  // As the sync chooses (run-market-sync.ts): the active, real (non-synthetic) tickers stored.
-  const real = (await platform.market.listInstruments()).filter(
-    (i) => i.active && i.source !== 'synthetic' && i.asset_class !== 'index',
-  ).length;
+  const real = (await platform.market.listInstruments()).filter(followedByDefault).length;
   const what =
     universe > 0
       ? `the ${universe} tickers of your universe`

@@ -105,11 +105,7 @@ export function registerUniverse(program: Command): void {
       const out = createOutput(opts.json === true);
       await withPlatform(async (p) => {
         const tickers = await p.syncState.universe();
-        const through = new Map<string, { provider: string; through: string }>();
-        for (const c of await p.syncState.checkpoints('bars')) {
-          const seen = through.get(c.ticker);
-          if (seen === undefined || seen.through < c.through) through.set(c.ticker, c);
-        }
+        const through = await p.syncState.furthestCheckpoints('bars');
         const rows = tickers.map((t) => ({
           ticker: t,
           synced_through: through.get(t)?.through ?? null,

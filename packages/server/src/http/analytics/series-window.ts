@@ -1,3 +1,4 @@
+import { isStale } from '../../market/store/known-through.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../../market/store/types.js';
 import { validateTicker } from '../validate-ticker.js';
@@ -48,11 +49,6 @@ export async function loadSeriesWindow(
   return { instrument, series, start, end };
 }
 
-/** Whether a series lacks the last closed session (its provider has not delivered it, or it stopped trading). */
-export function isStale(series: DailySeries | undefined): boolean {
-  return series !== undefined && (series.last_bar === null || series.last_bar < series.known_through);
-}
-
 /** The fields every per-ticker result starts with. */
 export function windowHeader(w: SeriesWindow) {
   const dates = w.series?.dates ?? [];
@@ -64,7 +60,7 @@ export function windowHeader(w: SeriesWindow) {
     adjustment: w.series?.adjustment ?? null,
     known_through: w.series?.known_through ?? null,
     last_bar: w.series?.last_bar ?? null,
-    stale: isStale(w.series),
+    stale: w.series !== undefined && isStale(w.series),
     from: dates[w.start] ?? null,
     to: dates[w.end - 1] ?? null,
     count: w.end - w.start,

@@ -10,6 +10,11 @@ export function knownThrough(calendar: ExchangeCalendar, asOf: Date): string {
   return calendar.previous(asOf).id;
 }
 
+/** Whether data lack the last closed session: no bar, or a last bar before `known_through`. */
+export function isStale(x: { readonly last_bar: string | null; readonly known_through: string }): boolean {
+  return x.last_bar === null || x.last_bar < x.known_through;
+}
+
 /** The calendar an instrument row names; throws for a code the service does not know (a data fault). */
 export function instrumentCalendar(code: string): ExchangeCalendar {
   const calendar = calendarFor(code);

@@ -66,6 +66,16 @@ export class SyncStateRepo {
   }
 
   /** A budget as last saved (request times are wall-clock: a budget knows no as-of clock). */
+  /** Per ticker, the furthest checkpoint of one kind, whichever provider wrote it. */
+  async furthestCheckpoints(kind: SyncCheckpoint['kind']): Promise<Map<string, SyncCheckpoint>> {
+    const furthest = new Map<string, SyncCheckpoint>();
+    for (const c of await this.checkpoints(kind)) {
+      const seen = furthest.get(c.ticker);
+      if (seen === undefined || seen.through < c.through) furthest.set(c.ticker, c);
+    }
+    return furthest;
+  }
+
   async loadBudget(budgetId: string): Promise<BudgetState | undefined> {
     const row = await this.#db
       .selectFrom('provider_budgets')

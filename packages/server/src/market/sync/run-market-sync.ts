@@ -8,6 +8,7 @@ import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { SyncStateRepo } from '../store/sync-state-repo.js';
+import type { Instrument } from '../store/types.js';
 import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
@@ -114,9 +115,9 @@ export async function runMarketSync(
   try {
     const { tickers, origin } = await syncUniverse(deps, options.tickers);
     const target = knownThrough(instrumentCalendar('XNYS'), deps.now());
-    const through = new Map<string, string>();
-    for (const c of await deps.state.checkpoints('bars'))
-      if ((through.get(c.ticker) ?? '') < c.through) through.set(c.ticker, c.through);
+    const through = new Map(
+      [...(await deps.state.furthestCheckpoints('bars')).values()].map((c) => [c.ticker, c.through]),
+    );
     const { plan, upToDate } = planSync({
       tickers,
       through,
@@ -314,6 +315,10 @@ async function syncAllNews(
   return out;
 }
 
+/** An instrument the sync follows when the operator named no universe: active, real, not an index. */
+export const followedByDefault = (i: Instrument): boolean =>
+  i.active && i.source !== 'synthetic' && i.asset_class !== 'index';
+
 /**
  * Marks the synthetic demo market's instruments inactive once real data arrive (a demo install that got
  * a provider key): fictional tickers must not mix with real ones in cards, peers or freshness. Their
@@ -343,9 +348,7 @@ async function syncUniverse(
     );
     return { tickers: universe.filter((t) => !ended.has(t)), origin: 'universe' };
   }
-  const stored = (await deps.market.listInstruments())
-    .filter((i) => i.active && i.source !== 'synthetic' && i.asset_class !== 'index')
-    .map((i) => i.ticker);
+  const stored = (await deps.market.listInstruments()).filter(followedByDefault).map((i) => i.ticker);
   if (stored.length > 0) return { tickers: stored, origin: 'stored' };
   await deps.market.write({ source: 'default-universe', ensureInstruments: DEFAULT_UNIVERSE });
   return { tickers: DEFAULT_UNIVERSE.map((i) => i.ticker), origin: 'default' };

@@ -1,4 +1,5 @@
 import type { ExchangeCalendar } from '../../../market/calendar/calendar.js';
+import { isStale } from '../../../market/store/known-through.js';
 import type { MarketDataRepo } from '../../../market/store/market-data-repo.js';
 import type { SyncStateRepo } from '../../../market/store/sync-state-repo.js';
 import type { SyncMetrics } from '../../../market/sync/sync-metrics.js';
@@ -24,14 +25,9 @@ const label = (v: string) => v.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : 
 export async function renderMarketMetrics(deps: MarketMetricsDeps): Promise<string> {
   const now = deps.now();
   const freshness = await deps.market.freshness(now);
-  const stale = freshness.filter((f) => f.last_bar === null || f.last_bar < f.known_through).length;
-  const latest = new Map<string, { provider: string; through: string }>();
-  for (const c of await deps.syncState.checkpoints('bars')) {
-    const seen = latest.get(c.ticker);
-    if (seen === undefined || seen.through < c.through) latest.set(c.ticker, c);
-  }
+  const stale = freshness.filter(isStale).length;
   const behind = new Map<string, string>();
-  for (const { provider, through } of latest.values())
+  for (const { provider, through } of (await deps.syncState.furthestCheckpoints('bars')).values())
     if ((behind.get(provider) ?? '9999') > through) behind.set(provider, through);
   const lines = [
     '# HELP bellwether_market_stale_tickers Active instruments whose last closed session has not arrived.',

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Session } from '../../../market/calendar/calendar.js';
 import { sessionView } from '../../../market/session-state.js';
+import { isStale } from '../../../market/store/known-through.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { iso, Timestamp } from '../../schemas/common.js';
@@ -92,7 +93,7 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
         deps.storage.cards.listBySession(view.current.id),
         deps.market.freshness(now),
       ]);
-      const stale = freshness.filter((f) => f.last_bar === null || f.last_bar < f.known_through);
+      const stale = freshness.filter(isStale);
       const published =
         publication?.published_at ??
         (cards.length === 0

@@ -5,11 +5,11 @@ import {
   type RiskMetricMeta,
   simpleReturns,
 } from '@bellwether/analytics';
+import { isStale } from '../../../../market/store/known-through.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
-import { isStale } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { iso } from '../../../schemas/common.js';
@@ -203,7 +203,7 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
           adjustment: series?.adjustment ?? null,
           known_through: series?.known_through ?? null,
           last_bar: series?.last_bar ?? null,
-          stale: isStale(series),
+          stale: series !== undefined && isStale(series),
           from: aligned.dates[0] ?? null,
           to: aligned.dates.at(-1) ?? null,
           observations: returns.length,
