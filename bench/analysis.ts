@@ -45,7 +45,7 @@ async function serverMain(dir: string): Promise<void> {
   const { buildApp, depsFromPlatform } = await import('@bellwether/server');
   const { publicationDeps, publishSession } = await import('@bellwether/server/cards');
   const platform = await platformIn(dir);
-  await publishSession(publicationDeps(platform), '2026-11-25');
+  await publishSession(publicationDeps(platform), { session: '2026-11-25', backfill: true });
   const acct = await platform.accounts.create({
     name: 'Bench',
     email: 'bench@example.test',

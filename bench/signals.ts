@@ -44,7 +44,7 @@ try {
   const times: number[] = [];
   for (const session of sessions) {
     const t0 = performance.now();
-    const r = await publishSession(deps, session);
+    const r = await publishSession(deps, { session, backfill: true });
     times.push(performance.now() - t0);
     console.log(
       `publish ${session}: ${(times.at(-1) as number).toFixed(0)} ms`,

@@ -32,7 +32,7 @@ async function serverMain(keyCount: number): Promise<void> {
   const { embeddedConfig } = await import('./embedded-config.js');
   const platform = await createPlatform(embeddedConfig(dir, NOW));
   await seedDemoMarketIfEmpty(platform.market, NOW);
-  await publishSession(publicationDeps(platform), '2026-11-25');
+  await publishSession(publicationDeps(platform), { session: '2026-11-25', backfill: true });
   const acct = await platform.accounts.create({
     name: 'Soak',
     email: 'soak@example.test',

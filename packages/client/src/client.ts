@@ -2,6 +2,7 @@ import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
 import { CardsCache } from './cards-cache.js';
 import { FeedResource } from './feed.js';
+import type { LedgerEntry } from './ledger.js';
 import { type ClientOptions, type QueryValue, Transport } from './transport.js';
 
 type Query = Readonly<Record<string, QueryValue>>;
@@ -32,6 +33,15 @@ export class Bellwether {
       ...(signal === undefined ? {} : { signal }),
     });
     return r.body as ResponseOf<P>;
+  }
+
+  private async *ledgerEntries(after: number, signal?: AbortSignal): AsyncGenerator<LedgerEntry> {
+    for (let from = after; ; ) {
+      const page = await this.get('/api/v1/cards/ledger', { after: from, limit: 5000 }, signal);
+      for (const e of page.entries) yield e as LedgerEntry;
+      if (page.next_after === null) return;
+      from = page.next_after;
+    }
   }
 
   readonly session = {
@@ -89,6 +99,14 @@ export class Bellwether {
     /** The cards' track record over a window of sessions (hit rates, average R, calibration). */
     performance: (query: QueryOf<'/api/v1/cards/performance'> & Query = {}, signal?: AbortSignal) =>
       this.get('/api/v1/cards/performance', query, signal),
+    /** One card of any session with its outcome (null while open). */
+    get: (cardId: string, signal?: AbortSignal) =>
+      this.get(`/api/v1/cards/${encodeURIComponent(cardId)}` as '/api/v1/cards/{card_id}', undefined, signal),
+    /**
+     * Every ledger entry after `after` (default: from the start), page by page up to the head as it was
+     * when the walk began. Feed them to `verifyLedger`.
+     */
+    ledger: (after = 0, signal?: AbortSignal) => this.ledgerEntries(after, signal),
     /** Forget cached cards (the next list() asks the server). */
     clearCache: () => this.cardsCache.clear(),
   };

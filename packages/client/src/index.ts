@@ -3,6 +3,7 @@ export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analys
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
 export { Bellwether } from './client.js';
 export { FeedResource, type FeedVersion } from './feed.js';
+export { type LedgerEntry, type LedgerVerdict, verifyLedger } from './ledger.js';
 export type { components, paths } from './openapi.gen.js';
 export { type PacerOptions, RequestPacer } from './pacer.js';
 export {

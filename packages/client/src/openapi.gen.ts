@@ -1386,6 +1386,11 @@ export type paths = {
                      * @example 0.4
                      */
                     min_conviction?: number;
+                    /**
+                     * @description A past session's cards (default: the current session)
+                     * @example 2026-11-20
+                     */
+                    session?: string;
                     /** @description Only cards of this setup (see docs/signals) */
                     setup?: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
                     /**
@@ -1438,6 +1443,13 @@ export type paths = {
                                     /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
                                     score: number;
                                 };
+                                /** @description The costs expected_r and the net results are after */
+                                costs?: {
+                                    /** @description Commission and slippage assumed per side, basis points */
+                                    bps_per_side: number;
+                                    /** @description That round trip in R at the entry zone edge and the stop */
+                                    r: number;
+                                };
                                 /** @description Close of the last session whose data the card used */
                                 data_as_of: string;
                                 direction: "long" | "short";
@@ -1449,6 +1461,8 @@ export type paths = {
                                 evidence: {
                                     [key: string]: unknown;
                                 };
+                                /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
+                                expected_r?: number;
                                 /**
                                  * Format: date-time
                                  * @example 2026-11-20T14:30:00Z
@@ -1461,6 +1475,8 @@ export type paths = {
                                  * @example 2026-11-20T14:30:00Z
                                  */
                                 published_at: string;
+                                /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
+                                published_late?: boolean;
                                 /** @description R-multiples at T1 and T2 */
                                 risk_reward: {
                                     t1: number;
@@ -1482,9 +1498,250 @@ export type paths = {
                                 [key: string]: unknown;
                             })[];
                             count: number;
+                            /** @description Why a published session has no card (e.g. none cleared the expected-R floor) */
+                            note: string | null;
                             published_at: string | null;
+                            /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */
+                            published_late: boolean;
                             /** Format: date */
                             session: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{card_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One card with its outcome
+         * @description Any published card, current or past, as published, with its recorded outcome (null while it is still open). Outcome rules: docs/signals/outcomes.md.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example crd_0d1c6a9e2b7f4a3c5e81 */
+                    card_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            card: {
+                                asset: {
+                                    asset_class: string;
+                                    name: string;
+                                    ticker: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                conviction: {
+                                    label: "low" | "medium" | "high";
+                                    /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
+                                    score: number;
+                                };
+                                /** @description The costs expected_r and the net results are after */
+                                costs?: {
+                                    /** @description Commission and slippage assumed per side, basis points */
+                                    bps_per_side: number;
+                                    /** @description That round trip in R at the entry zone edge and the stop */
+                                    r: number;
+                                };
+                                /** @description Close of the last session whose data the card used */
+                                data_as_of: string;
+                                direction: "long" | "short";
+                                entry_zone: {
+                                    high: number;
+                                    low: number;
+                                };
+                                /** @description The numbers behind the thesis */
+                                evidence: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
+                                expected_r?: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                expires_at: string;
+                                /** @description Stable id: the same session, ticker, setup and direction give the same id */
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                published_at: string;
+                                /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
+                                published_late?: boolean;
+                                /** @description R-multiples at T1 and T2 */
+                                risk_reward: {
+                                    t1: number;
+                                    t2: number;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description The trading session the card is for
+                                 */
+                                session: string;
+                                /** @description The setup whose rules fired (docs/signals/) */
+                                setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                                stop: number;
+                                t1: number;
+                                t2: number;
+                                /** @description Plain English, every figure taken from `evidence` */
+                                thesis: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Null until the card resolves */
+                            outcome: {
+                                cost_r: number | null;
+                                /** @description How the position ended (null on outcomes recorded before it was) */
+                                exit_reason: "target_2" | "stop" | "breakeven" | "time" | "not_filled" | null;
+                                fill_price: number | null;
+                                fill_session: string | null;
+                                mae_r: number | null;
+                                mfe_r: number | null;
+                                null_draws: number | null;
+                                null_filled: number | null;
+                                null_r_net: number | null;
+                                null_t1_rate: number | null;
+                                /** Format: date */
+                                outcome_session: string;
+                                r_multiple: number | null;
+                                r_net: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                recorded_at: string;
+                                sessions_held: number | null;
+                                status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
+                                t1_before_stop: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards' hash-chained ledger
+         * @description Every publication, card and outcome in the order written, each carrying its sequence number, the previous entry's hash and its own: sha256 of the RFC 8785 canonical JSON of {seq, kind, session, ref, recorded_at, data, prev_hash}. Keep a copy and check it with the SDK's verifyLedger or `bellwether ledger verify --file`: an entry added, removed or changed afterwards breaks the chain. Format: docs/signals/ledger.md.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Entries after this sequence number */
+                    after?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            entries: {
+                                /** @description The publication, the card as published, or the outcome */
+                                data: unknown;
+                                hash: string;
+                                kind: "publication" | "card" | "outcome";
+                                prev_hash: string;
+                                recorded_at: string;
+                                /** @description The card id (card, outcome) or the session (publication) */
+                                ref: string;
+                                seq: number;
+                                /** Format: date */
+                                session: string;
+                            }[];
+                            /** @description The last entry when this page was read: a copy verified up to it is complete */
+                            head: {
+                                hash: string;
+                                seq: number;
+                            };
+                            /** @description Pass as `after` for the next page; null once the page reaches the head */
+                            next_after: number | null;
                         };
                     };
                 };
@@ -1507,7 +1764,7 @@ export type paths = {
         };
         /**
          * The cards' published track record
-         * @description Hit rates (T1 before the stop, T2, stopped), average R and counts by setup, direction and conviction label, with the calibration table (published conviction vs realised hit rate) and the Brier score against the base rate. Outcome rules: docs/signals/outcomes.md.
+         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
          */
         get: {
             parameters: {
@@ -1563,6 +1820,7 @@ export type paths = {
                             by_conviction: {
                                 average_conviction: number | null;
                                 average_r: number | null;
+                                average_r_net: number | null;
                                 cards: number;
                                 filled: number;
                                 key: string;
@@ -1574,6 +1832,7 @@ export type paths = {
                             by_direction: {
                                 average_conviction: number | null;
                                 average_r: number | null;
+                                average_r_net: number | null;
                                 cards: number;
                                 filled: number;
                                 key: string;
@@ -1585,6 +1844,7 @@ export type paths = {
                             by_setup: {
                                 average_conviction: number | null;
                                 average_r: number | null;
+                                average_r_net: number | null;
                                 cards: number;
                                 filled: number;
                                 key: string;
@@ -1600,11 +1860,97 @@ export type paths = {
                                 realised: number | null;
                                 to: number;
                             }[];
+                            /** @description The cards against the null model of matched random cards (docs/signals/edge.md) */
+                            edge: {
+                                by_direction: {
+                                    average_r: number | null;
+                                    average_r_net: number | null;
+                                    cards: number;
+                                    edge_vs_null: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    filled: number;
+                                    key: string;
+                                    net_r: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    null_average_r_net: number | null;
+                                    null_t1_hit_rate: number | null;
+                                    t1_hit_rate: number | null;
+                                }[];
+                                by_setup: {
+                                    average_r: number | null;
+                                    average_r_net: number | null;
+                                    cards: number;
+                                    edge_vs_null: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    filled: number;
+                                    key: string;
+                                    net_r: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    null_average_r_net: number | null;
+                                    null_t1_hit_rate: number | null;
+                                    t1_hit_rate: number | null;
+                                }[];
+                                overall: {
+                                    average_r: number | null;
+                                    average_r_net: number | null;
+                                    cards: number;
+                                    edge_vs_null: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    filled: number;
+                                    key: string;
+                                    net_r: {
+                                        blocks: number;
+                                        high: number;
+                                        low: number;
+                                        mean: number;
+                                        n: number;
+                                    } | null;
+                                    null_average_r_net: number | null;
+                                    null_t1_hit_rate: number | null;
+                                    t1_hit_rate: number | null;
+                                };
+                            };
+                            /** @description Published expected R against realised net R, per band of the prediction */
+                            expected_r_reliability: {
+                                cards: number;
+                                from: number | null;
+                                predicted: number | null;
+                                realised: number | null;
+                                to: number | null;
+                            }[];
                             /** Format: date */
                             from: string;
+                            /** @description Cards of backfilled sessions in the window: in the ledger, not in these figures */
+                            late_cards_excluded: number;
                             overall: {
                                 average_conviction: number | null;
                                 average_r: number | null;
+                                average_r_net: number | null;
                                 cards: number;
                                 filled: number;
                                 key: string;
@@ -1613,6 +1959,8 @@ export type paths = {
                                 t1_hit_rate: number | null;
                                 t2_hit_rate: number | null;
                             };
+                            /** @description The first session published on time: the track record starts there (null before one) */
+                            record_starts: string | null;
                             /** Format: date */
                             to: string;
                         };
@@ -1724,7 +2072,7 @@ export type paths = {
                          *             "ticker": "AAPL",
                          *             "data_through": "2026-11-21",
                          *             "trend": {
-                         *               "regime": "up"
+                         *               "regime": "uptrend"
                          *             }
                          *           }
                          *         }

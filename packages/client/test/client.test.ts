@@ -148,6 +148,8 @@ describe.each(MODES)('the client against a real server (%s)', (mode) => {
         published_at: '2026-11-20T13:30:00Z',
         data_as_of: '2026-11-19T21:00:00Z',
         cards: 0,
+        late: false,
+        note: null,
       },
       [],
       Array.from({ length: N }, (_, i) => ({

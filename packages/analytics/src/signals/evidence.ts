@@ -1,5 +1,6 @@
 import type { SignalFeatures } from './features.js';
 import { riskReward, roundPrice } from './levels.js';
+import { REGIME_SLOPE_BARS, type TrendRegime, trendRegime } from './trend-regime.js';
 import type { CardLevels, Direction, LongPlan } from './types.js';
 
 /**
@@ -15,7 +16,7 @@ export interface CardEvidence {
     readonly ema20: number;
     readonly ema50: number;
     readonly adx14: number;
-    readonly regime: 'uptrend' | 'downtrend' | 'range';
+    readonly regime: TrendRegime;
   };
   readonly momentum: { readonly rsi14: number; readonly change_20d_pct: number };
   readonly volatility: { readonly atr14: number; readonly atr_pct: number; readonly bb_width_pct: number };
@@ -77,7 +78,13 @@ export function cardEvidence(
   const sma200 = f.sma200[t] as number;
   const e20 = f.ema20[t] as number;
   const e50 = f.ema50[t] as number;
-  const regime = c > sma200 && e20 > e50 ? 'uptrend' : c < sma200 && e20 < e50 ? 'downtrend' : 'range';
+  const regime = trendRegime({
+    close: c,
+    sma200,
+    sma200Before: t >= REGIME_SLOPE_BARS ? (f.sma200[t - REGIME_SLOPE_BARS] as number) : Number.NaN,
+    ema20: e20,
+    ema50: e50,
+  });
   const change20 = c / (close[t - 20] as number) - 1;
   const a = f.atr14[t] as number;
   const rr = riskReward(levels);

@@ -1,4 +1,5 @@
 import type { SignalFeatures } from './features.js';
+import { REGIME_SLOPE_BARS, type TrendRegime, trendRegime } from './trend-regime.js';
 
 /**
  * One ticker's factor exposures at bar t, from data through t only: the daily snapshot the institutional
@@ -13,7 +14,7 @@ export interface FactorSnapshot {
     readonly ema20_vs_ema50: number;
     readonly adx14: number;
     /** `up` above a rising SMA(200) with EMA(20) > EMA(50), `down` the mirror, `range` otherwise. */
-    readonly regime: 'up' | 'down' | 'range';
+    readonly regime: TrendRegime;
   };
   readonly momentum: {
     readonly rsi14: number;
@@ -47,12 +48,15 @@ export function factorSnapshot(f: SignalFeatures, t: number): FactorSnapshot {
   const { close, volume } = f.bars;
   const c = close[t] as number;
   const sma200 = f.sma200[t] as number;
-  const rising = t >= 20 && sma200 > (f.sma200[t - 20] as number);
-  const falling = t >= 20 && sma200 < (f.sma200[t - 20] as number);
   const e20 = f.ema20[t] as number;
   const e50 = f.ema50[t] as number;
-  const regime =
-    c > sma200 && rising && e20 > e50 ? 'up' : c < sma200 && falling && e20 < e50 ? 'down' : 'range';
+  const regime = trendRegime({
+    close: c,
+    sma200,
+    sma200Before: t >= REGIME_SLOPE_BARS ? (f.sma200[t - REGIME_SLOPE_BARS] as number) : Number.NaN,
+    ema20: e20,
+    ema50: e50,
+  });
   let vol = Number.NaN;
   if (t >= 20) {
     let s = 0;

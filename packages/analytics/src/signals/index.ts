@@ -1,3 +1,4 @@
+export { type BootstrapInterval, blockBootstrapMean } from './block-bootstrap.js';
 export {
   brierScore,
   CALIBRATION_FEATURES,
@@ -11,7 +12,9 @@ export {
   PRIOR_MODEL,
   predictConviction,
 } from './calibration.js';
+export { tradeCostR } from './costs.js';
 export type { CardEvidence, EvidenceContext } from './evidence.js';
+export { type ExpectedRModel, entryPrice, fitExpectedR, predictExpectedR } from './expected-r.js';
 export { type FactorSnapshot, factorSnapshot } from './factor-snapshot.js';
 export {
   calibrationSamples,
@@ -20,9 +23,40 @@ export {
   resolvedHistory,
 } from './history.js';
 export { levelsOrdered, riskReward } from './levels.js';
-export { type CardOutcome, evaluateOutcome, type OutcomeBars, type OutcomeStatus } from './outcome.js';
+export {
+  matchedLevels,
+  meanTrueRange,
+  NULL_DRAWS,
+  type NullDraw,
+  type NullSummary,
+  type NullTicker,
+  nullOutcomes,
+  summariseNull,
+} from './null-model.js';
+export {
+  type CardOutcome,
+  type ExitReason,
+  evaluateOutcome,
+  type OutcomeBars,
+  type OutcomeStatus,
+} from './outcome.js';
 export { prepareScan, type ScanInput, type SignalCandidate, scanAt } from './scan.js';
-export { type SelectedCard, selectCards, type TickerCandidate } from './select.js';
+export {
+  type SelectedCard,
+  type Selection,
+  type SelectionRules,
+  selectCards,
+  type TickerCandidate,
+} from './select.js';
 export { SETUPS, type Setup } from './setups/index.js';
 export { writeThesis } from './thesis.js';
+export {
+  REGIME_SLOPE_BARS,
+  type RegimeInputs,
+  regimeWithArticle,
+  type TrendRegime,
+  type TrendStrength,
+  trendRegime,
+  trendStrength,
+} from './trend-regime.js';
 export type { CardLevels, Direction, LongPlan, SetupId, SignalBars } from './types.js';

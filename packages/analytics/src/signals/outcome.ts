@@ -3,6 +3,12 @@ import type { CardLevels } from './types.js';
 export type OutcomeStatus = 'unfilled' | 'stopped' | 't1' | 't2' | 'expired';
 
 /**
+ * How the position ended: at T2, at the stop, at break-even after T1 (the stop moved there), at the close
+ * of the last live bar (time), or never opened.
+ */
+export type ExitReason = 'target_2' | 'stop' | 'breakeven' | 'time' | 'not_filled';
+
+/**
  * What happened to a card on the bars after its publication. Management rule (documented in
  * docs/signals/outcomes.md): fill when a bar trades into the entry zone (at the zone's far edge, or at
  * the open when it gaps through it); half off at T1, stop to break-even; the rest off at T2, at the
@@ -24,6 +30,8 @@ export interface CardOutcome {
   readonly mae_r: number | null;
   /** True when the bars seen end before the card's expiry without a final outcome. */
   readonly open: boolean;
+  /** How the position ended; null while open. */
+  readonly exit: ExitReason | null;
 }
 
 export interface OutcomeBars {
@@ -79,6 +87,7 @@ export function evaluateOutcome(
           (op(i) - fill) / risk,
           0,
           (op(i) - fill) / risk,
+          'stop',
         );
       }
     }
@@ -88,7 +97,17 @@ export function evaluateOutcome(
     if (lo(i) <= stopNow) {
       // The stop counts first, also when a target lies in the same bar.
       const r = t1Hit ? 0.5 * ((t1 - fill) / risk) : -1;
-      return result(t1Hit ? 't1' : 'stopped', t1Hit, fill, fillBar, i - from, r, mfe, mae);
+      return result(
+        t1Hit ? 't1' : 'stopped',
+        t1Hit,
+        fill,
+        fillBar,
+        i - from,
+        r,
+        mfe,
+        mae,
+        t1Hit ? 'breakeven' : 'stop',
+      );
     }
     if (!t1Hit && hi(i) >= t1) t1Hit = true;
     if (t1Hit && hi(i) >= t2)
@@ -101,6 +120,7 @@ export function evaluateOutcome(
         0.5 * ((t1 - fill) / risk) + 0.5 * ((t2 - fill) / risk),
         mfe,
         mae,
+        'target_2',
       );
   }
   if (!complete) {
@@ -114,6 +134,7 @@ export function evaluateOutcome(
       mfe_r: fill === undefined ? null : mfe,
       mae_r: fill === undefined ? null : mae,
       open: true,
+      exit: null,
     };
   }
   if (fill === undefined)
@@ -127,10 +148,11 @@ export function evaluateOutcome(
       mfe_r: null,
       mae_r: null,
       open: false,
+      exit: 'not_filled',
     };
-  const exit = (cl(end - 1) - fill) / risk;
-  const r = t1Hit ? 0.5 * ((t1 - fill) / risk) + 0.5 * Math.max(exit, 0) : exit;
-  return result(t1Hit ? 't1' : 'expired', t1Hit, fill, fillBar, end - from - 1, r, mfe, mae);
+  const closeR = (cl(end - 1) - fill) / risk;
+  const r = t1Hit ? 0.5 * ((t1 - fill) / risk) + 0.5 * Math.max(closeR, 0) : closeR;
+  return result(t1Hit ? 't1' : 'expired', t1Hit, fill, fillBar, end - from - 1, r, mfe, mae, 'time');
 
   function result(
     status: OutcomeStatus,
@@ -141,6 +163,7 @@ export function evaluateOutcome(
     rMultiple: number,
     mfeR: number,
     maeR: number,
+    exit: ExitReason,
   ): CardOutcome {
     return {
       status,
@@ -152,6 +175,7 @@ export function evaluateOutcome(
       mfe_r: mfeR,
       mae_r: maeR,
       open: false,
+      exit,
     };
   }
 }

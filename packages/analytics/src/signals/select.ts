@@ -1,4 +1,5 @@
 import { type CalibrationModel, calibrationFeatures, predictConviction } from './calibration.js';
+import { type ExpectedRModel, predictExpectedR } from './expected-r.js';
 import type { SignalCandidate } from './scan.js';
 
 export interface TickerCandidate {
@@ -9,42 +10,64 @@ export interface TickerCandidate {
 export interface SelectedCard extends TickerCandidate {
   /** Calibrated probability that T1 comes before the stop. */
   readonly conviction: number;
-  /** Expected result at T1 in R: p·R₁ − (1 − p). */
-  readonly edge: number;
+  /** Expected R of the card once filled, net of costs (see expected-r.ts). */
+  readonly expected_r: number;
+}
+
+export interface SelectionRules {
+  readonly perSession: number;
+  /** `edge` ranks by expected R net of costs, then conviction; `conviction` the other way round. */
+  readonly ranking: 'edge' | 'conviction';
+  /** No card whose expected R net of costs is below this is chosen. */
+  readonly minExpectedR: number;
+  /** Commission and slippage per side, in basis points of the price. */
+  readonly costBps: number;
+}
+
+export interface Selection {
+  readonly cards: SelectedCard[];
+  /** Candidates left out by the expected-R floor alone, and the best expected R among them. */
+  readonly below_floor: number;
+  readonly best_below_floor: number | null;
 }
 
 /**
- * A session's cards from its candidates: conviction from the model, ranked by expected R at T1 then
- * conviction (`edge`, the default) or by conviction then expected R (`conviction`), then ticker and
- * setup, so the order is total, at most one card per ticker, `perSession` cards.
- * Publication and the backtest both choose through this function.
+ * A session's cards from its candidates: conviction and expected R from the models (fitted on earlier
+ * outcomes only), candidates under the expected-R floor dropped, ranked (see `ranking`; then ticker and
+ * setup, so the order is total), at most one card per ticker, `perSession` cards. Publication and the
+ * backtest both choose through this function.
  */
 export function selectCards(
   candidates: readonly TickerCandidate[],
-  model: CalibrationModel,
-  perSession: number,
-  ranking: 'edge' | 'conviction' = 'edge',
-): SelectedCard[] {
-  const ranked = candidates
-    .map((x) => {
-      const conviction = predictConviction(model, calibrationFeatures(x.candidate));
-      return { ...x, conviction, edge: conviction * x.candidate.risk_reward.t1 - (1 - conviction) };
-    })
-    .sort(
-      (a, b) =>
-        (ranking === 'edge' ? b.edge - a.edge : 0) ||
-        b.conviction - a.conviction ||
-        b.edge - a.edge ||
-        a.ticker.localeCompare(b.ticker) ||
-        a.candidate.setup.localeCompare(b.candidate.setup),
-    );
+  models: { readonly conviction: CalibrationModel; readonly expectedR: ExpectedRModel },
+  rules: SelectionRules,
+): Selection {
+  const scored = candidates.map((x) => ({
+    ...x,
+    conviction: predictConviction(models.conviction, calibrationFeatures(x.candidate)),
+    expected_r: predictExpectedR(models.expectedR, x.candidate, rules.costBps),
+  }));
+  const kept = scored.filter((x) => x.expected_r >= rules.minExpectedR);
+  const dropped = scored.filter((x) => !(x.expected_r >= rules.minExpectedR));
+  const ranked = kept.sort(
+    (a, b) =>
+      (rules.ranking === 'edge' ? b.expected_r - a.expected_r : 0) ||
+      b.conviction - a.conviction ||
+      b.expected_r - a.expected_r ||
+      a.ticker.localeCompare(b.ticker) ||
+      a.candidate.setup.localeCompare(b.candidate.setup),
+  );
   const chosen: SelectedCard[] = [];
   const seen = new Set<string>();
   for (const r of ranked) {
-    if (chosen.length >= perSession) break;
+    if (chosen.length >= rules.perSession) break;
     if (seen.has(r.ticker)) continue;
     seen.add(r.ticker);
     chosen.push(r);
   }
-  return chosen;
+  return {
+    cards: chosen,
+    below_floor: dropped.length,
+    best_below_floor: dropped.length === 0 ? null : Math.max(...dropped.map((d) => d.expected_r)),
+  };
 }

@@ -1,4 +1,5 @@
 import type { CardEvidence } from './evidence.js';
+import { trendStrength } from './trend-regime.js';
 import type { Direction, SetupId } from './types.js';
 
 const p2 = (x: number) => x.toFixed(2);
@@ -26,12 +27,14 @@ export function writeThesis(ticker: string, setup: SetupId, direction: Direction
 function trendSentence(ticker: string, e: CardEvidence): string {
   const w = e.windows;
   const t = e.trend;
+  const s = trendStrength(t.adx14);
+  // ADX qualifies a trend; in a range it only says how strongly prices move, never that they trend.
   const strength =
-    t.adx14 >= 25
-      ? `a strong trend (ADX ${p1(t.adx14)})`
-      : t.adx14 >= 20
-        ? `a moderate trend (ADX ${p1(t.adx14)})`
-        : `little trend strength (ADX ${p1(t.adx14)})`;
+    t.regime === 'range'
+      ? `${s === 'weak' ? 'weak' : s} directional movement (ADX ${p1(t.adx14)})`
+      : s === 'weak'
+        ? `little trend strength (ADX ${p1(t.adx14)})`
+        : `${s === 'strong' ? 'a strong' : 'a moderate'} trend (ADX ${p1(t.adx14)})`;
   if (t.regime === 'uptrend')
     return `${ticker} closed at ${p2(t.close)}, above its ${w.sma_long}-day average (${p2(t.sma200)}), with the ${w.ema_fast}-day EMA (${p2(t.ema20)}) over the ${w.ema_slow}-day (${p2(t.ema50)}) and ${strength}.`;
   if (t.regime === 'downtrend')
@@ -66,7 +69,7 @@ function contextSentence(ticker: string, setup: SetupId, long: boolean, e: CardE
   if (sent !== null && sent.items > 0) {
     const tone = sent.mean_score > 0.1 ? 'positive' : sent.mean_score < -0.1 ? 'negative' : 'mixed';
     const fits = (tone === 'positive' && long) || (tone === 'negative' && !long);
-    return `News flow is ${tone} (mean score ${sent.mean_score.toFixed(2)} over ${sent.items} items)${fits ? ', in line with the trade' : tone === 'mixed' ? '' : ', a headwind to watch'}.`;
+    return `News flow is ${tone} (mean score ${sent.mean_score.toFixed(2)} over ${sent.items} item${sent.items === 1 ? '' : 's'})${fits ? ', in line with the trade' : tone === 'mixed' ? '' : ', a headwind to watch'}.`;
   }
   if (rs !== null && Math.abs(rs.excess_20d_pct) >= 1) {
     const verb = rs.excess_20d_pct > 0 ? 'outperformed' : 'lagged';

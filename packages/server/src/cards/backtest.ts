@@ -4,17 +4,25 @@ import {
   type CardOutcome,
   calibrationSamples,
   calibrationTable,
+  type ExpectedRModel,
   evaluateOutcome,
   fitCalibration,
+  fitExpectedR,
+  type NullTicker,
+  nullOutcomes,
   prepareScan,
   type ResolvedCandidate,
   resolvedHistory,
   type ScanInput,
+  type SelectionRules,
   scanAt,
   selectCards,
+  summariseNull,
   type TickerCandidate,
+  tradeCostR,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../market/store/types.js';
+import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeStats, expectedRReliability } from './edge-stats.js';
 import { MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
 
 export interface BacktestOptions {
@@ -23,35 +31,48 @@ export interface BacktestOptions {
   readonly to: string;
   /** Tickers (default: the publication universe). */
   readonly tickers?: readonly string[];
+  /** Selection rules other than the service's (costs, floor, ranking, cards per session). */
+  readonly rules?: Partial<SelectionRules>;
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-interface Replayed {
+interface Replayed extends EdgeItem {
   readonly session: string;
   readonly ticker: string;
   readonly setup: string;
+  readonly direction: string;
   readonly conviction: number;
+  readonly expected_r: number;
   /** The setup's hit rate in the training data the model was fitted on (the base-rate forecast). */
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
+}
+
+interface Loaded {
+  readonly ticker: string;
+  readonly series: DailySeries;
+  readonly input: ScanInput;
+  readonly index: Map<string, number>;
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
  * Replays publication and outcome tracking session by session over stored history, through the same
- * functions the service uses (scanAt → selectCards → evaluateOutcome), with the calibration refitted at
- * the start of every month on the outcomes resolved before it. Nothing is written.
+ * functions the service uses (scanAt → selectCards → evaluateOutcome, the null model and costs), with
+ * conviction and expected R refitted at the start of every month on the outcomes resolved before it.
+ * Nothing is written.
  */
 export async function runBacktest(deps: PublicationDeps, options: BacktestOptions) {
   const now = deps.now();
+  const rules: SelectionRules = { ...deps.cards, ...options.rules };
   const instruments = (await deps.market.listInstruments()).filter(
     (i) =>
       i.active &&
       i.asset_class !== 'index' &&
       (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker),
   );
-  const loaded: { ticker: string; series: DailySeries; input: ScanInput; index: Map<string, number> }[] = [];
+  const loaded: Loaded[] = [];
   const history: { item: ResolvedCandidate; resolved: string }[] = [];
   for (const instrument of instruments) {
     const series = await deps.market.getDailySeries(instrument.ticker, {
@@ -76,52 +97,70 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
 
   const replayed: Replayed[] = [];
   let month = '';
-  let model: CalibrationModel | undefined;
+  let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
   let baseRates = new Map<string, number>();
   let known = 0;
+  let empty = 0;
   for (const [k, session] of sessions.entries()) {
     if (session.slice(0, 7) !== month) {
       month = session.slice(0, 7);
       while (known < history.length && (history[known]?.resolved as string) < session) known++;
       const training = history.slice(0, known).map((h) => h.item);
-      model = fitCalibration(calibrationSamples(training));
+      models = {
+        conviction: fitCalibration(calibrationSamples(training)),
+        expectedR: fitExpectedR(training),
+      };
       baseRates = setupBaseRates(training);
     }
     const candidates: TickerCandidate[] = [];
-    const inputs = new Map<string, (typeof loaded)[number]>();
+    const inputs = new Map<string, Loaded>();
+    const peers: NullTicker[] = [];
     for (const l of loaded) {
       const i = l.index.get(session);
       if (i === undefined || i < 1) continue;
       inputs.set(l.ticker, l);
+      peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
     }
-    for (const c of selectCards(
-      candidates,
-      model as CalibrationModel,
-      deps.cards.perSession,
-      deps.cards.ranking,
-    )) {
-      const l = inputs.get(c.ticker) as (typeof loaded)[number];
-      const outcome = evaluateOutcome(
-        c.candidate.levels,
-        l.series,
-        c.candidate.t + 1,
-        c.candidate.expiry_bars,
-      );
+    const chosen = selectCards(candidates, models as NonNullable<typeof models>, rules).cards;
+    if (chosen.length === 0) empty++;
+    for (const c of chosen) {
+      const l = inputs.get(c.ticker) as Loaded;
+      const { levels, t, expiry_bars } = c.candidate;
+      const outcome = evaluateOutcome(levels, l.series, t + 1, expiry_bars);
       if (outcome.open) continue;
+      const cost =
+        outcome.fill_price === null ? null : tradeCostR(outcome.fill_price, levels.stop, rules.costBps);
+      const seed = `${session}|${c.ticker}|${c.candidate.setup}|${c.candidate.direction}`;
+      const nul = summariseNull(
+        nullOutcomes(levels, { ticker: c.ticker, bars: l.series, t }, peers, expiry_bars, seed),
+        rules.costBps,
+      );
+      const filled = outcome.t1_before_stop !== null && outcome.r_multiple !== null;
       replayed.push({
         session,
         ticker: c.ticker,
         setup: c.candidate.setup,
+        direction: c.candidate.direction,
         conviction: c.conviction,
+        expected_r: c.expected_r,
         setupBaseRate:
-          baseRates.get(c.candidate.setup) ?? model?.base_rate ?? 1 / (1 + c.candidate.risk_reward.t1),
+          baseRates.get(c.candidate.setup) ??
+          models?.conviction.base_rate ??
+          1 / (1 + c.candidate.risk_reward.t1),
         outcome,
+        block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
+        filled,
+        t1_before_stop: outcome.t1_before_stop,
+        r: outcome.r_multiple,
+        r_net: filled && cost !== null ? (outcome.r_multiple as number) - cost : null,
+        null_t1_rate: nul.t1_rate,
+        null_r_net: nul.average_r_net,
       });
     }
     options.onProgress?.(k + 1, sessions.length);
   }
-  return report(options, loaded.length, sessions.length, replayed);
+  return report(options, rules, loaded.length, sessions.length, empty, replayed);
 }
 
 function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, number> {
@@ -136,16 +175,41 @@ function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, num
   return new Map([...counts].map(([k, [n, hits]]) => [k, hits / n]));
 }
 
-function report(options: BacktestOptions, tickers: number, sessions: number, replayed: readonly Replayed[]) {
+function grouped(replayed: readonly Replayed[], keyOf: (r: Replayed) => string, seed: string) {
+  const keys = [...new Set(replayed.map(keyOf))].sort();
+  return keys.map((k) =>
+    edgeStats(
+      k,
+      replayed.filter((r) => keyOf(r) === k),
+      seed,
+    ),
+  );
+}
+
+function report(
+  options: BacktestOptions,
+  rules: SelectionRules,
+  tickers: number,
+  sessions: number,
+  empty: number,
+  replayed: readonly Replayed[],
+) {
   const filled = replayed.filter((r) => r.outcome.t1_before_stop !== null);
   const y = filled.map((r) => (r.outcome.t1_before_stop ? 1 : 0) as 0 | 1);
   const p = filled.map((r) => r.conviction);
-  const setups = [...new Set(replayed.map((r) => r.setup))].sort();
+  const seed = `${options.from}|${options.to}`;
   return {
     from: options.from,
     to: options.to,
     tickers,
     sessions,
+    sessions_without_cards: empty,
+    rules: {
+      cards_per_session: rules.perSession,
+      ranking: rules.ranking,
+      cost_bps_per_side: rules.costBps,
+      min_expected_r: rules.minExpectedR,
+    },
     cards: replayed.length,
     filled: filled.length,
     brier:
@@ -165,17 +229,9 @@ function report(options: BacktestOptions, tickers: number, sessions: number, rep
       predicted: row.predicted === null ? null : r4(row.predicted),
       realised: row.realised === null ? null : r4(row.realised),
     })),
-    by_setup: setups.map((setup) => {
-      const all = replayed.filter((r) => r.setup === setup);
-      const f = all.filter((r) => r.outcome.t1_before_stop !== null);
-      return {
-        setup,
-        cards: all.length,
-        filled: f.length,
-        t1_hit_rate: f.length === 0 ? null : r4(f.filter((r) => r.outcome.t1_before_stop).length / f.length),
-        average_r:
-          f.length === 0 ? null : r4(f.reduce((a, r) => a + (r.outcome.r_multiple ?? 0), 0) / f.length),
-      };
-    }),
+    expected_r_reliability: expectedRReliability(replayed),
+    overall: edgeStats('all', replayed, seed),
+    by_setup: grouped(replayed, (r) => r.setup, seed),
+    by_direction: grouped(replayed, (r) => r.direction, seed),
   };
 }

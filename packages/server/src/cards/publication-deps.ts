@@ -9,6 +9,7 @@ export function publicationDeps(platform: Platform): PublicationDeps {
     storage: platform.storage,
     calendar: XNYS,
     now: () => platform.clock.now(),
+    wallNow: () => platform.wallClock.now(),
     cards: platform.config.cards,
   };
 }

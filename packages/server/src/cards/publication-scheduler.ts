@@ -26,6 +26,11 @@ export class PublicationScheduler {
     private readonly log: PublicationLog,
     /** Awaited before each publication: the market-data sync finishing, so cards use fresh data. */
     private readonly beforePublish: () => Promise<void> = async () => {},
+    /**
+     * An as-of run (BELLWETHER_AS_OF): a simulation of a past instant publishes its sessions as backfills
+     * (marked late, kept out of the track record) rather than not at all.
+     */
+    private readonly simulated = false,
   ) {
     this.leadMs = deps.cards.leadMinutes * 60_000;
   }
@@ -52,7 +57,7 @@ export class PublicationScheduler {
       // The previous session has closed: first settle the open cards on its bar, then publish.
       const outcomes = await trackOutcomes(this.deps);
       if (outcomes.recorded > 0) this.log.info(outcomes, 'card outcomes recorded');
-      const result = await publishSession(this.deps);
+      const result = await publishSession(this.deps, { backfill: this.simulated });
       if (result.ok) {
         this.log.info(result, result.published ? 'cards published' : 'cards already published');
         if (result.published && result.stale.length > 0)

@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import {
   calibrationSamples,
   convictionLabel,
+  entryPrice,
   fitCalibration,
+  fitExpectedR,
   prepareScan,
   type ResolvedCandidate,
   resolvedHistory,
+  type SelectedCard,
+  type Selection,
   type SignalCandidate,
   scanAt,
   scoreSentiment,
   selectCards,
+  tradeCostR,
   writeThesis,
 } from '@bellwether/analytics';
 import type { FeedEntry } from '../db/records.js';
@@ -23,12 +28,20 @@ export interface PublicationDeps {
   readonly market: MarketDataRepo;
   readonly storage: Storage;
   readonly calendar: ExchangeCalendar;
+  /** The service's clock (an as-of run sees the past as now). */
   readonly now: () => Date;
+  /**
+   * Real time, which no as-of setting moves: a publication after its session closed by this clock is
+   * late, whatever the service's clock says.
+   */
+  readonly wallNow: () => Date;
   readonly cards: {
     readonly perSession: number;
     readonly universe: readonly string[] | undefined;
     readonly leadMinutes: number;
     readonly ranking: 'edge' | 'conviction';
+    readonly costBps: number;
+    readonly minExpectedR: number;
   };
 }
 
@@ -39,6 +52,10 @@ export type PublicationResult =
       /** False when the session had been published already (publishing is idempotent). */
       readonly published: boolean;
       readonly cards: number;
+      /** Published after the session closed (backfilled). */
+      readonly late: boolean;
+      /** Why the session has no card, when it has none. */
+      readonly note: string | null;
       readonly tickers_scanned: number;
       /**
        * Tickers of the universe left out because their data do not reach the previous session (the
@@ -48,7 +65,21 @@ export type PublicationResult =
       readonly data_as_of: string;
       readonly calibration_samples: number;
     }
-  | { readonly ok: false; readonly reason: 'not_a_session' | 'data_not_closed'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'not_a_session' | 'data_not_closed' | 'session_over';
+      readonly message: string;
+    };
+
+export interface PublishOptions {
+  /** The session (default: the current one). */
+  readonly session?: string;
+  /**
+   * Publish a session that is already over: recorded as such in the ledger, every card marked
+   * `published_late`, and kept out of the track record and its calibration.
+   */
+  readonly backfill?: boolean;
+}
 
 /** Bars of history a ticker needs before a card can be published on it (the 250-day high/low). */
 export const MIN_HISTORY_BARS = 260;
@@ -64,8 +95,12 @@ const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * best `perSession` cards by expected R at T1 — at most one per ticker — stored once. A second call for the
  * same session, here or on another instance, changes nothing.
  */
-export async function publishSession(deps: PublicationDeps, sessionId?: string): Promise<PublicationResult> {
+export async function publishSession(
+  deps: PublicationDeps,
+  options: PublishOptions = {},
+): Promise<PublicationResult> {
   const now = deps.now();
+  const sessionId = options.session;
   const session =
     sessionId === undefined ? deps.calendar.currentOrNext(now) : deps.calendar.sessionOn(sessionId);
   if (session === undefined)
@@ -89,14 +124,25 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
       session: session.id,
       published: false,
       cards: existing.cards,
+      late: existing.late,
+      note: existing.note,
       tickers_scanned: 0,
       stale: [],
       data_as_of: dataAsOf,
       calibration_samples: 0,
     };
+  // Before or during the session only, by real time: a card for a session already over would be
+  // judged on a market everyone has seen.
+  const late = deps.wallNow().getTime() > session.closes_at.getTime();
+  if (late && options.backfill !== true)
+    return {
+      ok: false,
+      reason: 'session_over',
+      message: `session ${session.id} closed at ${iso(session.closes_at)}: cards published now would enter the track record after the fact. Publish it with --backfill to record it as late (its cards are marked published_late and kept out of the track record).`,
+    };
 
   const asOf = new Date(previous.closes_at.getTime() + 1000);
-  const instruments = await universe(deps);
+  const instruments = await publicationUniverse(deps);
   const benchmark = await deps.market.getDailySeries(BENCHMARK, { asOf, adjustment: 'split_div' });
   const history: ResolvedCandidate[] = [];
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
@@ -132,39 +178,41 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
     );
   }
   const model = fitCalibration(calibrationSamples(history));
-  const chosen = selectCards(
+  const selection = selectCards(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
-    model,
-    deps.cards.perSession,
-    deps.cards.ranking,
+    { conviction: model, expectedR: fitExpectedR(history) },
+    deps.cards,
   );
+  const chosen = selection.cards;
   const byTicker = new Map(today.map((x) => [x.instrument.ticker, x.instrument]));
   const publishedAt = iso(now);
   const cards = chosen.map((c) => {
     const card = cardDocument(
       session,
       byTicker.get(c.ticker) as Instrument,
-      c.candidate,
-      c.conviction,
+      c,
+      deps.cards.costBps,
       publishedAt,
       dataAsOf,
+      late,
       deps.calendar,
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
+  const note = chosen.length > 0 ? null : whyNone(scanned, today.length, selection, deps.cards.minExpectedR);
   const published = await deps.storage.cards.publishSession(
-    { session: session.id, published_at: publishedAt, data_as_of: dataAsOf, cards: cards.length },
+    { session: session.id, published_at: publishedAt, data_as_of: dataAsOf, cards: cards.length, late, note },
     cards,
     feed,
   );
-  const stored = published
-    ? cards.length
-    : ((await deps.storage.cards.getPublication(session.id))?.cards ?? 0);
+  const winner = published ? undefined : await deps.storage.cards.getPublication(session.id);
   return {
     ok: true,
     session: session.id,
     published,
-    cards: stored,
+    cards: winner?.cards ?? cards.length,
+    late: winner?.late ?? late,
+    note: winner === undefined ? note : winner.note,
     tickers_scanned: scanned,
     stale,
     data_as_of: dataAsOf,
@@ -172,7 +220,8 @@ export async function publishSession(deps: PublicationDeps, sessionId?: string):
   };
 }
 
-async function universe(deps: PublicationDeps): Promise<Instrument[]> {
+/** The tickers cards are drawn from (and the null model draws its random tickers from). */
+export async function publicationUniverse(deps: PublicationDeps): Promise<Instrument[]> {
   const all = (await deps.market.listInstruments()).filter((i) => i.active && i.asset_class !== 'index');
   const wanted = deps.cards.universe;
   if (wanted === undefined) return [...all];
@@ -202,21 +251,32 @@ function benchmarkContext(series: DailySeries, benchmark: DailySeries | undefine
   return { benchmark: { ticker: BENCHMARK, close } };
 }
 
+/** Why a session publishes no card, in words an operator and a customer can act on. */
+function whyNone(scanned: number, candidates: number, selection: Selection, floor: number): string {
+  const r = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(2)} R`;
+  if (scanned === 0) return 'No ticker had data through the previous session with enough history to scan.';
+  if (candidates === 0) return `No setup fired on the ${scanned} tickers scanned.`;
+  return `No card: ${selection.below_floor} candidate${selection.below_floor === 1 ? '' : 's'} on ${scanned} tickers, the best expecting ${r(selection.best_below_floor ?? Number.NaN)} net of costs, below the floor of ${r(floor)}.`;
+}
+
 /** The published card (DESIGN §1): immutable once stored. */
 function cardDocument(
   session: Session,
   instrument: Instrument,
-  c: SignalCandidate,
-  conviction: number,
+  selected: SelectedCard,
+  costBps: number,
   publishedAt: string,
   dataAsOf: string,
+  late: boolean,
   calendar: ExchangeCalendar,
 ) {
+  const c = selected.candidate;
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)
     last = calendar.currentOrNext(new Date(last.closes_at.getTime() + 1));
-  const score = Math.round(conviction * 100) / 100;
+  const score = Math.round(selected.conviction * 100) / 100;
+  const round2 = (x: number) => Math.round(x * 100) / 100 || 0;
   return {
     id,
     session: session.id,
@@ -227,11 +287,17 @@ function cardDocument(
     t2: c.levels.t2,
     stop: c.levels.stop,
     conviction: { score, label: convictionLabel(score) },
+    expected_r: round2(selected.expected_r),
+    costs: {
+      bps_per_side: costBps,
+      r: round2(tradeCostR(entryPrice(c.levels), c.levels.stop, costBps)),
+    },
     thesis: writeThesis(instrument.ticker, c.setup, c.direction, c.evidence),
     setup: c.setup,
     evidence: c.evidence,
     risk_reward: c.risk_reward,
     published_at: publishedAt,
+    published_late: late,
     expires_at: iso(last.closes_at),
     data_as_of: dataAsOf,
   };

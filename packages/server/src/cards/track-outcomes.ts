@@ -1,8 +1,16 @@
-import { type CardLevels, type Direction, evaluateOutcome } from '@bellwether/analytics';
+import {
+  type CardLevels,
+  type Direction,
+  evaluateOutcome,
+  type NullTicker,
+  nullOutcomes,
+  summariseNull,
+  tradeCostR,
+} from '@bellwether/analytics';
 import type { CardOutcomeRecord } from '../db/records.js';
 import { addDays } from '../market/calendar/local-time.js';
 import type { DailySeries } from '../market/store/types.js';
-import type { PublicationDeps } from './publish-session.js';
+import { type PublicationDeps, publicationUniverse } from './publish-session.js';
 
 interface StoredCard {
   readonly id: string;
@@ -18,27 +26,32 @@ interface StoredCard {
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Calendar days before a card's session searched for its basis bar (the last bar before it). */
-const BASIS_LOOKBACK_DAYS = 31;
+/**
+ * Calendar days before a card's session loaded with it: its basis bar (the last bar before it) and the
+ * bars the null model's ATR units are measured on (14 sessions and the close before them).
+ */
+const LOOKBACK_DAYS = 45;
 
 /**
  * Evaluates every published card without an outcome on the bars known now and records those that are
- * resolved (docs/signals/outcomes.md); open ones are looked at again next time. A card's levels are in the
- * raw prices of the last bar before its session (its basis: the card was computed on split- and
- * dividend-adjusted bars, whose latest bar keeps its raw prices). The bars after it are evaluated in that
- * basis: the adjusted series known now, rescaled so the basis bar has its raw prices again. A split or a
- * dividend after publication therefore moves the bars' prices exactly as it moved the card's levels had
- * they been re-adjusted, and neither reads as a stop or a target (raw bars would show a 2:1 split as a
- * halving of the price).
+ * resolved (docs/signals/outcomes.md), with their cost and net result at the configured basis points and
+ * what the null model's matched random cards did (docs/signals/edge.md); open ones are looked at again
+ * next time. A card's levels are in the raw prices of the last bar before its session (its basis: the
+ * card was computed on split- and dividend-adjusted bars, whose latest bar keeps its raw prices). The bars
+ * after it are evaluated in that basis: the adjusted series known now, rescaled so the basis bar has its
+ * raw prices again. A split or a dividend after publication therefore moves the bars' prices exactly as it
+ * moved the card's levels had they been re-adjusted, and neither reads as a stop or a target.
  */
 export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: number; recorded: number }> {
   const now = deps.now();
   const unresolved = await deps.storage.cards.listUnresolved();
   const recorded: CardOutcomeRecord[] = [];
+  const peers = new PeerBars(deps, now);
   for (const row of unresolved) {
     const card = row.payload as StoredCard;
-    const series = await inCardBasis(deps, card.asset.ticker, card.session, now);
-    if (series === undefined || series.dates.length === 0) continue;
+    const loaded = await inCardBasis(deps, card.asset.ticker, card.session, now);
+    if (loaded === undefined || loaded.start >= loaded.series.dates.length) continue;
+    const { series, start } = loaded;
     const levels: CardLevels = {
       direction: card.direction,
       entry_zone: card.entry_zone,
@@ -47,19 +60,41 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
       stop: card.stop,
     };
     const expiryBars = sessionsThrough(deps, card.session, card.expires_at);
-    const o = evaluateOutcome(levels, series, 0, expiryBars);
+    const o = evaluateOutcome(levels, series, start, expiryBars);
     if (o.open || o.outcome_bar === null) continue;
+    const bps = deps.cards.costBps;
+    const cost = o.fill_price === null ? null : tradeCostR(o.fill_price, card.stop, bps);
+    const others = await peers.at(card.session);
+    const draws =
+      start < 1
+        ? []
+        : nullOutcomes(
+            levels,
+            { ticker: card.asset.ticker, bars: series, t: start - 1 },
+            others,
+            expiryBars,
+            card.id,
+          );
+    const nul = summariseNull(draws, bps);
     recorded.push({
       card_id: card.id,
       session: card.session,
       status: o.status,
       t1_before_stop: o.t1_before_stop,
       fill_price: o.fill_price,
-      fill_session: o.fill_bar === null ? null : (series.dates[o.fill_bar] ?? null),
-      outcome_session: series.dates[o.outcome_bar] as string,
+      fill_session: o.fill_bar === null ? null : (series.dates[start + o.fill_bar] ?? null),
+      outcome_session: series.dates[start + o.outcome_bar] as string,
       r_multiple: o.r_multiple,
       mfe_r: o.mfe_r,
       mae_r: o.mae_r,
+      exit_reason: o.exit,
+      sessions_held: o.fill_bar === null ? null : o.outcome_bar - o.fill_bar + 1,
+      cost_r: cost,
+      r_net: o.r_multiple === null || cost === null ? null : o.r_multiple - cost,
+      null_draws: nul.draws,
+      null_filled: nul.filled,
+      null_t1_rate: nul.t1_rate,
+      null_r_net: nul.average_r_net,
       recorded_at: iso(now),
     });
   }
@@ -68,17 +103,52 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
 }
 
 /**
- * Bars from `session` on, known at `now`, in the prices of the last bar before `session`: split- and
- * dividend-adjusted, scaled so that bar keeps its raw prices. Without a bar before `session` in the
- * lookback, the adjusted bars as they are (the card could not have been computed without one).
+ * The universe's bars around each card's session, for the null model: each ticker's adjusted series from
+ * the lookback before the session, known now, loaded once per run and per session. A ticker counts for a
+ * session only when it has a bar on that session (it traded) and bars before it.
+ */
+class PeerBars {
+  private readonly bySession = new Map<string, NullTicker[]>();
+  private tickers: Promise<string[]> | undefined;
+
+  constructor(
+    private readonly deps: PublicationDeps,
+    private readonly now: Date,
+  ) {}
+
+  async at(session: string): Promise<NullTicker[]> {
+    const hit = this.bySession.get(session);
+    if (hit !== undefined) return hit;
+    this.tickers ??= publicationUniverse(this.deps).then((list) => list.map((i) => i.ticker));
+    const out: NullTicker[] = [];
+    for (const ticker of await this.tickers) {
+      const series = await this.deps.market.getDailySeries(ticker, {
+        asOf: this.now,
+        adjustment: 'split_div',
+        from: addDays(session, -LOOKBACK_DAYS),
+      });
+      if (series === undefined) continue;
+      const t = series.dates.indexOf(session) - 1;
+      if (t >= 0) out.push({ ticker, bars: series, t });
+    }
+    this.bySession.set(session, out);
+    return out;
+  }
+}
+
+/**
+ * Bars from the lookback before `session` on, known at `now`, in the prices of the last bar before
+ * `session`: split- and dividend-adjusted, scaled so that bar keeps its raw prices; `start` is the index
+ * of the session's bar. Without a bar before `session`, the adjusted bars as they are (the card could not
+ * have been computed without one).
  */
 async function inCardBasis(
   deps: PublicationDeps,
   ticker: string,
   session: string,
   now: Date,
-): Promise<DailySeries | undefined> {
-  const query = { asOf: now, from: addDays(session, -BASIS_LOOKBACK_DAYS) };
+): Promise<{ series: DailySeries; start: number } | undefined> {
+  const query = { asOf: now, from: addDays(session, -LOOKBACK_DAYS) };
   const adjusted = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'split_div' });
   const raw = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'raw' });
   if (adjusted === undefined || raw === undefined) return undefined;
@@ -86,15 +156,16 @@ async function inCardBasis(
   while (start < adjusted.dates.length && (adjusted.dates[start] as string) < session) start++;
   const basis = start - 1;
   const scale = basis < 0 ? 1 : (raw.close[basis] as number) / (adjusted.close[basis] as number);
-  const rescaled = (xs: Float64Array) => xs.subarray(start).map((x) => x * scale);
+  const rescaled = (xs: Float64Array) => xs.map((x) => x * scale);
   return {
-    ...adjusted,
-    dates: adjusted.dates.slice(start),
-    open: rescaled(adjusted.open),
-    high: rescaled(adjusted.high),
-    low: rescaled(adjusted.low),
-    close: rescaled(adjusted.close),
-    volume: adjusted.volume.slice(start),
+    series: {
+      ...adjusted,
+      open: rescaled(adjusted.open),
+      high: rescaled(adjusted.high),
+      low: rescaled(adjusted.low),
+      close: rescaled(adjusted.close),
+    },
+    start,
   };
 }
 

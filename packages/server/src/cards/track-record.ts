@@ -1,10 +1,14 @@
 import { brierScore, calibrationTable } from '@bellwether/analytics';
 import type { CardOutcomeRecord, CardRecord } from '../db/records.js';
+import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeStats, expectedRReliability } from './edge-stats.js';
 
 interface CardFields {
   readonly setup: string;
   readonly direction: string;
   readonly conviction: { readonly score: number; readonly label: string };
+  /** Cards published before expected R existed have none. */
+  readonly expected_r?: number;
+  readonly published_late?: boolean;
 }
 
 export interface GroupStats {
@@ -16,8 +20,9 @@ export interface GroupStats {
   readonly t1_hit_rate: number | null;
   readonly t2_hit_rate: number | null;
   readonly stop_rate: number | null;
-  /** Mean realised R of filled cards under the management rule. */
+  /** Mean realised R of filled cards under the management rule, gross and net of costs. */
   readonly average_r: number | null;
+  readonly average_r_net: number | null;
   /** Mean conviction of the filled cards (what was forecast for them). */
   readonly average_conviction: number | null;
 }
@@ -45,6 +50,13 @@ function stats(
     t2_hit_rate: share((o) => o.status === 't2'),
     stop_rate: share((o) => o.status === 'stopped'),
     average_r: mean((c) => outcomes.get(c.id)?.r_multiple ?? 0),
+    // Outcomes recorded before costs were (migration 0015) have no net result: left out of this mean.
+    average_r_net: (() => {
+      const net = filled
+        .map((c) => outcomes.get(c.id)?.r_net)
+        .filter((x): x is number => typeof x === 'number');
+      return net.length === 0 ? null : r4(net.reduce((a, x) => a + x, 0) / net.length);
+    })(),
     average_conviction: mean((c) => (c.payload as CardFields).conviction.score),
   };
 }
@@ -70,8 +82,36 @@ function grouped(
  * share that reached T1 first, and the Brier score is set against always forecasting the window's base
  * rate.
  */
-export function trackRecord(cards: readonly CardRecord[], outcomeList: readonly CardOutcomeRecord[]) {
+export function trackRecord(all: readonly CardRecord[], outcomeList: readonly CardOutcomeRecord[]) {
+  // Backfilled sessions are in the ledger but not in the record: nobody could have acted on them.
+  const cards = all.filter((c) => (c.payload as CardFields).published_late !== true);
   const outcomes = new Map(outcomeList.map((o) => [o.card_id, o]));
+  const sessions = [...new Set(cards.map((c) => c.session))].sort();
+  const blockOf = new Map(sessions.map((s, i) => [s, Math.floor(i / BOOTSTRAP_BLOCK_SESSIONS)]));
+  const items = cards.map((c): EdgeItem & { setup: string; direction: string; expected_r: number | null } => {
+    const o = outcomes.get(c.id);
+    const f = c.payload as CardFields;
+    return {
+      setup: f.setup,
+      direction: f.direction,
+      expected_r: f.expected_r ?? null,
+      block: blockOf.get(c.session) ?? 0,
+      filled: o !== undefined && o.t1_before_stop !== null && o.r_multiple !== null,
+      t1_before_stop: o?.t1_before_stop ?? null,
+      r: o?.r_multiple ?? null,
+      r_net: o?.r_net ?? null,
+      null_t1_rate: o?.null_t1_rate ?? null,
+      null_r_net: o?.null_r_net ?? null,
+    };
+  });
+  const edgeBy = (keyOf: (i: (typeof items)[number]) => string) =>
+    [...new Set(items.map(keyOf))].sort().map((k) =>
+      edgeStats(
+        k,
+        items.filter((i) => keyOf(i) === k),
+        'track-record',
+      ),
+    );
   const filled = cards.filter((c) => {
     const o = outcomes.get(c.id);
     return o !== undefined && o.t1_before_stop !== null;
@@ -80,6 +120,13 @@ export function trackRecord(cards: readonly CardRecord[], outcomeList: readonly 
   const hits = filled.map((c) => (outcomes.get(c.id)?.t1_before_stop ? 1 : 0) as 0 | 1);
   const base = hits.length === 0 ? null : hits.reduce<number>((a, y) => a + y, 0) / hits.length;
   return {
+    late_cards_excluded: all.length - cards.length,
+    edge: {
+      overall: edgeStats('all', items, 'track-record'),
+      by_setup: edgeBy((i) => i.setup),
+      by_direction: edgeBy((i) => i.direction),
+    },
+    expected_r_reliability: expectedRReliability(items),
     overall: stats('all', cards, outcomes),
     by_setup: grouped(cards, outcomes, (c) => c.setup),
     by_direction: grouped(cards, outcomes, (c) => c.direction),

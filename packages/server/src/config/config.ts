@@ -34,8 +34,12 @@ export interface Config {
     readonly universe: readonly string[] | undefined;
     /** Minutes before the open at which a session's cards are published. */
     readonly leadMinutes: number;
-    /** `edge`: by expected R at T1, p·R₁ − (1 − p); `conviction`: by the probability alone. */
+    /** `edge`: by expected R net of costs, then conviction; `conviction`: the other way round. */
     readonly ranking: 'edge' | 'conviction';
+    /** Commission and slippage per side, in basis points of the price: outcomes are reported net of it. */
+    readonly costBps: number;
+    /** No card is published whose expected R net of costs is below this (fewer cards, or none). */
+    readonly minExpectedR: number;
   };
   /** Analysis jobs: this process's worker threads, the queue bound, the attempt lease and retention. */
   readonly analysis: {
@@ -99,6 +103,12 @@ export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
 /** The compute settings when no variable is set. */
 export const DEFAULT_COMPUTE_CONFIG: Config['compute'] = { queueLimit: 16 };
 export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
+/**
+ * Commission plus slippage per side assumed for the cards' net results: 5 bp, what a liquid US large cap
+ * costs a retail account at a zero-commission broker (half a cent of spread on a $100 stock is 0.5 bp each
+ * way; the rest is slippage at the open). An operator serving other markets sets their own.
+ */
+const DEFAULT_CARD_COST_BPS = 5;
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: Config }
@@ -208,6 +218,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const rankingRaw = get('BELLWETHER_CARDS_RANKING') ?? 'edge';
   const ranking = rankingRaw === 'edge' || rankingRaw === 'conviction' ? rankingRaw : undefined;
   if (ranking === undefined) errors.push('BELLWETHER_CARDS_RANKING must be edge or conviction');
+  const costRaw = get('BELLWETHER_CARDS_COST_BPS') ?? String(DEFAULT_CARD_COST_BPS);
+  const costBps = /^\d{1,3}(\.\d{1,2})?$/.test(costRaw) ? Number(costRaw) : Number.NaN;
+  if (!(costBps >= 0 && costBps <= 100))
+    errors.push('BELLWETHER_CARDS_COST_BPS must be a number of basis points per side from 0 to 100, e.g. 5');
+  const floorRaw = get('BELLWETHER_CARDS_MIN_EXPECTED_R') ?? '0';
+  const minExpectedR = /^-?\d{1,2}(\.\d{1,3})?$/.test(floorRaw) ? Number(floorRaw) : Number.NaN;
+  if (!(minExpectedR >= -5 && minExpectedR <= 5))
+    errors.push('BELLWETHER_CARDS_MIN_EXPECTED_R must be an R multiple from -5 to 5, e.g. 0 or 0.05');
 
   const threadsRaw = get('BELLWETHER_ANALYSIS_THREADS');
   const threads =
@@ -278,7 +296,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       asOf,
       plansFile,
       redisPrefix,
-      cards: { perSession, universe, leadMinutes, ranking },
+      cards: { perSession, universe, leadMinutes, ranking, costBps, minExpectedR },
       analysis,
       compute,
       sendTimeoutSeconds,

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { appendLedger, GENESIS_HASH, ledgerEntry, type NewLedgerEntry } from './card-ledger.js';
 import { appendFeed } from './feed-log.js';
-import type { CardOutcomeRecord, CardRecord, FeedEntry } from './records.js';
+import { outcomeView } from './outcome-view.js';
+import type { CardOutcomeRecord, CardPublicationRecord, CardRecord, FeedEntry } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { CardsRepo } from './repositories.js';
-import type { CardOutcomesTable, CardsTable } from './schema.js';
+import type { CardOutcomesTable, CardPublicationsTable, CardsTable } from './schema.js';
 
 const ROWS_PER_STATEMENT = 200;
 
@@ -17,6 +18,49 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         .orderBy('position')
         .execute();
       return rows.map(toRecord);
+    },
+
+    async getCard(id) {
+      const row = await db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
+      if (row === undefined) return undefined;
+      const outcome = await db
+        .selectFrom('card_outcomes')
+        .selectAll()
+        .where('card_id', '=', id)
+        .executeTakeFirst();
+      return { card: toRecord(row), outcome: outcome === undefined ? null : toOutcome(outcome) };
+    },
+
+    async ledger(after, limit) {
+      const rows = await db
+        .selectFrom('card_ledger')
+        .selectAll()
+        .where('seq', '>', after)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map(ledgerEntry);
+    },
+
+    async ledgerHead() {
+      const row = await db
+        .selectFrom('card_ledger')
+        .select(['seq', 'hash'])
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? { seq: 0, hash: GENESIS_HASH } : { seq: Number(row.seq), hash: row.hash };
+    },
+
+    async firstOnTimeSession() {
+      const row = await db
+        .selectFrom('card_publications')
+        .select('session')
+        .where('late', '=', 0)
+        .orderBy('session')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.session;
     },
 
     async listRange(from, to) {
@@ -77,6 +121,19 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         cards.sort((a, b) =>
           a.session < b.session ? -1 : a.session > b.session ? 1 : a.position - b.position,
         );
+        await appendLedger(
+          trx,
+          dialect,
+          cards.map(
+            (c): NewLedgerEntry => ({
+              kind: 'outcome',
+              session: c.session,
+              ref: c.id,
+              data: outcomeView(byId.get(c.id) as CardOutcomeRecord),
+            }),
+          ),
+          outcomes.reduce((a, o) => (o.recorded_at > a ? o.recorded_at : a), ''),
+        );
         await appendFeed(
           trx,
           dialect,
@@ -95,17 +152,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         .where('session', '<=', to)
         .orderBy('session')
         .execute();
-      return rows.map(
-        (r): CardOutcomeRecord => ({
-          ...r,
-          status: r.status as CardOutcomeRecord['status'],
-          t1_before_stop: r.t1_before_stop === null ? null : Number(r.t1_before_stop) === 1,
-          fill_price: r.fill_price === null ? null : Number(r.fill_price),
-          r_multiple: r.r_multiple === null ? null : Number(r.r_multiple),
-          mfe_r: r.mfe_r === null ? null : Number(r.mfe_r),
-          mae_r: r.mae_r === null ? null : Number(r.mae_r),
-        }),
-      );
+      return rows.map(toOutcome);
     },
 
     async getPublication(session) {
@@ -114,7 +161,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         .selectAll()
         .where('session', '=', session)
         .executeTakeFirst();
-      return row === undefined ? undefined : { ...row, cards: Number(row.cards) };
+      return row === undefined ? undefined : toPublication(row);
     },
 
     async publishSession(publication, cards, feed = []) {
@@ -124,7 +171,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         // then finds the key taken.
         const token = await trx
           .insertInto('card_publications')
-          .values({ ...publication, cards: rows.length })
+          .values({ ...publication, cards: rows.length, late: publication.late ? 1 : 0 })
           .onConflict((oc) => oc.column('session').doNothing())
           .executeTakeFirst();
         if (Number(token.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -134,27 +181,30 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
             .values(rows.slice(i, i + ROWS_PER_STATEMENT))
             .execute();
         }
-        const entries = cards.map((c) => cardEntry({ ...c, session: publication.session }, null));
+        const session = publication.session;
+        await appendLedger(
+          trx,
+          dialect,
+          [
+            {
+              kind: 'publication',
+              session,
+              ref: session,
+              data: {
+                published_at: publication.published_at,
+                data_as_of: publication.data_as_of,
+                cards: cards.map((c) => c.id),
+                late: publication.late,
+                note: publication.note,
+              },
+            },
+            ...cards.map((c): NewLedgerEntry => ({ kind: 'card', session, ref: c.id, data: c.payload })),
+          ],
+          publication.published_at,
+        );
+        const entries = cards.map((c) => cardEntry({ ...c, session }, null));
         await appendFeed(trx, dialect, [...entries, ...feed], publication.published_at);
         return true;
-      });
-    },
-
-    async replaceSession(session, cards) {
-      const rows = toRows(session, cards);
-      await db.transaction().execute(async (trx) => {
-        // Two publishers of one session must not interleave their delete and insert (PostgreSQL;
-        // SQLite's BEGIN IMMEDIATE already serialises all writers).
-        if (dialect === 'postgres') {
-          await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.cards:${session}`}))`.execute(trx);
-        }
-        await trx.deleteFrom('cards').where('session', '=', session).execute();
-        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto('cards')
-            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-            .execute();
-        }
       });
     },
   };
@@ -167,6 +217,32 @@ function toRows(session: string, cards: readonly Omit<CardRecord, 'session'>[]):
     return { id: card.id, session, position, payload, published_at: card.published_at };
   });
 }
+
+function toPublication(row: CardPublicationsTable): CardPublicationRecord {
+  return { ...row, cards: Number(row.cards), late: Number(row.late) === 1 };
+}
+
+function toOutcome(r: CardOutcomesTable): CardOutcomeRecord {
+  return {
+    ...r,
+    status: r.status as CardOutcomeRecord['status'],
+    t1_before_stop: r.t1_before_stop === null ? null : Number(r.t1_before_stop) === 1,
+    fill_price: r.fill_price === null ? null : Number(r.fill_price),
+    r_multiple: r.r_multiple === null ? null : Number(r.r_multiple),
+    mfe_r: r.mfe_r === null ? null : Number(r.mfe_r),
+    mae_r: r.mae_r === null ? null : Number(r.mae_r),
+    exit_reason: r.exit_reason ?? null,
+    sessions_held: num(r.sessions_held),
+    cost_r: num(r.cost_r),
+    r_net: num(r.r_net),
+    null_draws: num(r.null_draws),
+    null_filled: num(r.null_filled),
+    null_t1_rate: num(r.null_t1_rate),
+    null_r_net: num(r.null_r_net),
+  };
+}
+
+const num = (x: number | string | null | undefined) => (x === null || x === undefined ? null : Number(x));
 
 function toRecord(row: CardsTable): CardRecord {
   return {
@@ -187,9 +263,4 @@ function cardEntry(card: CardRecord, outcome: ReturnType<typeof outcomeView> | n
     ticker: payload.asset?.ticker ?? '',
     payload: { ...(card.payload as object), outcome },
   };
-}
-
-function outcomeView(o: CardOutcomeRecord) {
-  const { card_id: _id, session: _session, ...rest } = o;
-  return rest;
 }

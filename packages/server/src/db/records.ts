@@ -104,6 +104,10 @@ export interface CardPublicationRecord {
   readonly published_at: string;
   readonly data_as_of: string;
   readonly cards: number;
+  /** Published after the session closed (`--backfill`): in the ledger, kept out of the track record. */
+  readonly late: boolean;
+  /** Why the session has no card, when it has none. */
+  readonly note: string | null;
 }
 
 /** A card's resolved outcome (see docs/signals/outcomes.md); stored once, never rewritten. */
@@ -118,6 +122,18 @@ export interface CardOutcomeRecord {
   readonly r_multiple: number | null;
   readonly mfe_r: number | null;
   readonly mae_r: number | null;
+  /** `target_2`, `stop`, `breakeven` (after T1), `time` (expiry) or `not_filled`. */
+  readonly exit_reason: string | null;
+  /** Sessions from the fill's to the exit's, both counted; null when unfilled. */
+  readonly sessions_held: number | null;
+  /** Round-trip cost in R at the configured basis points, and the result net of it. */
+  readonly cost_r: number | null;
+  readonly r_net: number | null;
+  /** The null model's matched random cards: drawn, filled, their T1 rate and mean net R. */
+  readonly null_draws: number | null;
+  readonly null_filled: number | null;
+  readonly null_t1_rate: number | null;
+  readonly null_r_net: number | null;
   readonly recorded_at: string;
 }
 

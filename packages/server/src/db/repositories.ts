@@ -1,3 +1,4 @@
+import type { LedgerEntry } from './card-ledger.js';
 import type {
   AccountOverrides,
   AccountRecord,
@@ -108,12 +109,13 @@ export interface UsageRepo extends UsageCounts {
 
 export interface CardsRepo {
   listBySession(session: string): Promise<CardRecord[]>;
-  /** Replaces the session's cards atomically. */
-  replaceSession(session: string, cards: readonly Omit<CardRecord, 'session'>[]): Promise<void>;
+  /** One card with its outcome (null until resolved). */
+  getCard(id: string): Promise<{ card: CardRecord; outcome: CardOutcomeRecord | null } | undefined>;
   /**
    * Publishes a session once: records the publication and its cards only when the session has no
    * publication yet, atomically, so of several racing publishers exactly one writes (also when there are
-   * no cards). True when this call published.
+   * no cards). The publication and each card are appended to the ledger in the same transaction. True
+   * when this call published. Cards are never replaced or deleted.
    */
   publishSession(
     publication: CardPublicationRecord,
@@ -127,10 +129,16 @@ export interface CardsRepo {
   listUnresolved(): Promise<CardRecord[]>;
   /**
    * Records outcomes; an outcome already recorded for a card is kept as it is. Each new outcome also
-   * appends the card with its outcome to the feed, in the same transaction.
+   * appends the card with its outcome to the feed and the outcome to the ledger, in the same transaction.
    */
   recordOutcomes(outcomes: readonly CardOutcomeRecord[]): Promise<void>;
   outcomesInRange(from: string, to: string): Promise<CardOutcomeRecord[]>;
+  /** Ledger entries with seq > `after`, in seq order, at most `limit`. */
+  ledger(after: number, limit: number): Promise<LedgerEntry[]>;
+  /** The last entry's seq and hash; seq 0 and the genesis hash for an empty ledger. */
+  ledgerHead(): Promise<{ seq: number; hash: string }>;
+  /** The first session published on time (the track record's start); undefined before one. */
+  firstOnTimeSession(): Promise<string | undefined>;
 }
 
 /** One page of the feed: versions with `after` < seq ≤ `through`, in seq order. */

@@ -80,6 +80,23 @@ export interface CardPublicationsTable {
   published_at: string;
   data_as_of: string;
   cards: number;
+  /** 1 when published after the session closed (`--backfill`): kept out of the track record. */
+  late: number;
+  /** Why the session has no card, when it has none. */
+  note: string | null;
+}
+
+/** The cards' append-only, hash-chained ledger (migration 0015, docs/signals/ledger.md). */
+export interface CardLedgerTable {
+  seq: number;
+  kind: string;
+  session: string;
+  ref: string;
+  recorded_at: string;
+  /** Canonical JSON (RFC 8785) of the entry's data. */
+  data: string;
+  prev_hash: string;
+  hash: string;
 }
 
 export interface CardOutcomesTable {
@@ -93,6 +110,14 @@ export interface CardOutcomesTable {
   r_multiple: number | null;
   mfe_r: number | null;
   mae_r: number | null;
+  exit_reason: string | null;
+  sessions_held: number | null;
+  cost_r: number | null;
+  r_net: number | null;
+  null_draws: number | null;
+  null_filled: number | null;
+  null_t1_rate: number | null;
+  null_r_net: number | null;
   recorded_at: string;
 }
 
@@ -106,6 +131,7 @@ export interface Database {
   cards: CardsTable;
   card_outcomes: CardOutcomesTable;
   card_publications: CardPublicationsTable;
+  card_ledger: CardLedgerTable;
   analysis_jobs: AnalysisJobsTable;
   analysis_reports: AnalysisReportsTable;
   idempotency_keys: IdempotencyKeysTable;

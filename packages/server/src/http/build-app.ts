@@ -32,7 +32,9 @@ import { riskRoute } from './routes/v1/analytics/risk.js';
 import { sentimentRoute } from './routes/v1/analytics/sentiment.js';
 import { technicalRoute } from './routes/v1/analytics/technical.js';
 import { technicalCatalogRoute } from './routes/v1/analytics/technical-catalog.js';
+import { cardRoute } from './routes/v1/card.js';
 import { cardsRoute } from './routes/v1/cards.js';
+import { cardsLedgerRoute } from './routes/v1/cards-ledger.js';
 import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
 import { hedgeFundRoute } from './routes/v1/hedge-fund.js';
 import { sessionRoute } from './routes/v1/session.js';
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionRoute(deps),
     cardsRoute(deps),
     cardsPerformanceRoute(deps),
+    cardsLedgerRoute(deps),
+    cardRoute(deps),
     technicalRoute(deps),
     technicalCatalogRoute(),
     riskRoute(deps),

@@ -39,6 +39,11 @@ export interface Platform {
   /** Requests refused with 429, counted by the limiters' usage ledger beside (never in) usage. */
   readonly refusals: RefusalLog;
   readonly clock: Clock;
+  /**
+   * Real time, which BELLWETHER_AS_OF does not move: what publication judges lateness by (a session
+   * published after it closed is late however the service's clock was set).
+   */
+  readonly wallClock: Clock;
   readonly redis: Redis | undefined;
   /**
    * Embedded mode, for the process holding the data directory's instance lock (`bellwether serve`):
@@ -75,7 +80,12 @@ function reportFlushError(error: unknown): void {
  * The one place implementations are chosen: SQLite + in-memory limiter + in-process cache coherence
  * (embedded) or PostgreSQL + Redis (distributed). Migrates on open.
  */
-export async function createPlatform(config: Config): Promise<Platform> {
+export interface PlatformOptions {
+  /** Real time (default: the system clock); tests of a simulated "now" stand their own in. */
+  readonly wallClock?: Clock;
+}
+
+export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
   const plans = loadPlans(config.plansFile);
   // Embedded mode keeps its state in the data directory: owner-only, or no start (data-dir.ts).
   if (config.mode === 'embedded') openDataDir(config.dataDir);
@@ -143,6 +153,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
       limiters,
       refusals,
       clock,
+      wallClock: options.wallClock ?? systemClock,
       redis,
       serveChangeNotices: async () => (embedded === undefined ? false : embedded.serveNotices()),
       async close() {

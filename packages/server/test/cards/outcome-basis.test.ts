@@ -99,6 +99,8 @@ describe('card outcomes across a split', () => {
         published_at: '2026-11-05T13:30:00Z',
         data_as_of: '2026-11-04T21:00:01Z',
         cards: 1,
+        late: false,
+        note: null,
       },
       [{ id: CARD.id, payload: CARD, published_at: '2026-11-05T13:30:00Z' }],
     );

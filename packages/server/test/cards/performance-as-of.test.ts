@@ -27,6 +27,14 @@ const outcome = (card_id: string, session: string, recorded_at: string) => ({
   r_multiple: 0.5,
   mfe_r: 1,
   mae_r: -0.2,
+  exit_reason: 'breakeven',
+  sessions_held: 3,
+  cost_r: 0.05,
+  r_net: 0.45,
+  null_draws: 20,
+  null_filled: 18,
+  null_t1_rate: 0.3,
+  null_r_net: 0.1,
   recorded_at,
 });
 
@@ -44,9 +52,10 @@ describe('/cards/performance as of the clock', () => {
       ['crd_open', '2026-11-03', '2026-11-03T13:30:00Z'],
       ['crd_later', '2026-11-27', '2026-11-27T13:30:00Z'],
     ] as const) {
-      await cards.publishSession({ session, published_at: published, data_as_of: published, cards: 1 }, [
-        { id, payload: card(id, session), published_at: published },
-      ]);
+      await cards.publishSession(
+        { session, published_at: published, data_as_of: published, cards: 1, late: false, note: null },
+        [{ id, payload: card(id, session), published_at: published }],
+      );
     }
     await cards.recordOutcomes([
       outcome('crd_known', '2026-11-02', '2026-11-10T22:00:00Z'),

@@ -15,6 +15,7 @@ import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { TradeCard } from '../../src/http/schemas/trade-card.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { publishOnTime } from '../support/publish-on-time.js';
 
 /** The TradeCard schema of the OpenAPI document (formats checked by pattern, not by name). */
 const validateCard = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(TradeCard);
@@ -103,9 +104,9 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     const other = await deployment.start();
     try {
       const results = await Promise.all([
-        publishSession(publicationDeps(server.platform), '2026-11-24'),
-        publishSession(publicationDeps(other.platform), '2026-11-24'),
-        publishSession(publicationDeps(server.platform), '2026-11-24'),
+        publishOnTime(publicationDeps(server.platform), '2026-11-24'),
+        publishOnTime(publicationDeps(other.platform), '2026-11-24'),
+        publishOnTime(publicationDeps(server.platform), '2026-11-24'),
       ]);
       expect(results.filter((r) => r.ok && r.published).length).toBe(1);
       const stored = await server.platform.storage.cards.listBySession('2026-11-24');
@@ -117,14 +118,21 @@ describe.each(MODES)('card publication (%s)', (mode) => {
 
   it('refuses a session whose data are not complete yet, and a date that is not a session', async () => {
     const deps = publicationDeps(server.platform);
-    expect(await publishSession(deps, '2026-11-27')).toMatchObject({ ok: false, reason: 'data_not_closed' });
-    expect(await publishSession(deps, '2026-11-26')).toMatchObject({ ok: false, reason: 'not_a_session' });
+    expect(await publishSession(deps, { session: '2026-11-27' })).toMatchObject({
+      ok: false,
+      reason: 'data_not_closed',
+    });
+    expect(await publishSession(deps, { session: '2026-11-26' })).toMatchObject({
+      ok: false,
+      reason: 'not_a_session',
+    });
   });
 
   it('a session’s cards are the same whether or not later bars are in the database', async () => {
-    const withLater = await publishSession(publicationDeps(server.platform), '2026-11-20');
+    // 2026-11-23 (a Monday) has a card above the expected-R floor on the demo market.
+    const withLater = await publishOnTime(publicationDeps(server.platform), '2026-11-23');
     expect(withLater).toMatchObject({ ok: true, published: true });
-    const cards = await server.platform.storage.cards.listBySession('2026-11-20');
+    const cards = await server.platform.storage.cards.listBySession('2026-11-23');
     expect(cards.length).toBeGreaterThan(0);
 
     const bare = await Deployment.create(mode, { asOf: NOW });
@@ -132,12 +140,12 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     try {
       await seedDemoMarketIfEmpty(seeding.platform.market, NOW);
       const db = (seeding.platform.storage as KyselyStorage).db;
-      await sql`delete from daily_bars where date > '2026-11-19'`.execute(db);
+      await sql`delete from daily_bars where date > '2026-11-20'`.execute(db);
       await seeding.close();
       const fresh = await bare.start();
       try {
-        await publishSession(publicationDeps(fresh.platform), '2026-11-20');
-        const without = await fresh.platform.storage.cards.listBySession('2026-11-20');
+        await publishOnTime(publicationDeps(fresh.platform), '2026-11-23');
+        const without = await fresh.platform.storage.cards.listBySession('2026-11-23');
         const strip = (c: { payload: unknown }) => ({ ...(c.payload as Card), published_at: '' });
         expect(without.map(strip)).toEqual(cards.map(strip));
       } finally {
@@ -203,7 +211,7 @@ describe.each(MODES)('card publication (%s)', (mode) => {
   it('records outcomes once cards resolve, never rewrites them, and /cards/performance reports the record', async () => {
     const deps = publicationDeps(server.platform);
     // Published seven weeks earlier: every card's ten sessions have passed by now.
-    const old = await publishSession(deps, '2026-10-01');
+    const old = await publishOnTime(deps, '2026-10-01');
     expect(old).toMatchObject({ ok: true, published: true });
     const oldCards = await server.platform.storage.cards.listBySession('2026-10-01');
     expect(oldCards.length).toBeGreaterThan(0);

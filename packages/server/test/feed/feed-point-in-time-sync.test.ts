@@ -35,7 +35,9 @@ describe.each(MODES)('feed point-in-time sync (%s)', (mode) => {
     await seedDemoMarketIfEmpty(server.platform.market, NOW, { tickers: 6, years: 3 });
     const deps = publicationDeps(server.platform);
     for (const [session, at] of Object.entries(RECORDED))
-      expect(await publishSession({ ...deps, now: () => new Date(at) }, session)).toMatchObject({
+      expect(
+        await publishSession({ ...deps, now: () => new Date(at), wallNow: () => new Date(at) }, { session }),
+      ).toMatchObject({
         published: true,
       });
     key = (await server.account('enterprise', { burst: 10_000 })).key as string;

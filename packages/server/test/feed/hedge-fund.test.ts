@@ -8,12 +8,12 @@ import { factorSnapshot, prepareScan } from '@bellwether/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_COLUMNS } from '../../src/cards/feed-columns.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
-import { publishSession } from '../../src/cards/publish-session.js';
 import { trackOutcomes } from '../../src/cards/track-outcomes.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
+import { publishOnTime } from '../support/publish-on-time.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 const FIRST = ['2026-11-09', '2026-11-10', '2026-11-11'];
@@ -52,7 +52,7 @@ describe.each(MODES)('GET /api/v1/hedge-fund (%s)', (mode) => {
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW, { tickers: 8, years: 3 });
     const deps = publicationDeps(server.platform);
-    for (const s of FIRST) expect(await publishSession(deps, s)).toMatchObject({ ok: true, published: true });
+    for (const s of FIRST) expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     key = (await server.account('enterprise', { burst: 10_000 })).key as string;
   }, 180_000);
   afterAll(async () => {
@@ -150,7 +150,7 @@ describe.each(MODES)('GET /api/v1/hedge-fund (%s)', (mode) => {
     let since = mirror.token;
     let writing = true;
     const deps = publicationDeps(server.platform);
-    const writers = Promise.all(RACING.map((s) => publishSession(deps, s))).finally(() => {
+    const writers = Promise.all(RACING.map((s) => publishOnTime(deps, s))).finally(() => {
       writing = false;
     });
     const take = async () => {

@@ -93,7 +93,14 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     // 17:00Z: the session's cards were due at 13:30Z and none is published yet, so the empty answer
     // is cached for a minute only, not for the half hour a published one is.
     expect(cards.headers['cache-control']).toBe('private, max-age=60');
-    expect(cards.json()).toEqual({ session: '2026-11-25', published_at: null, count: 0, cards: [] });
+    expect(cards.json()).toEqual({
+      session: '2026-11-25',
+      published_at: null,
+      published_late: false,
+      note: null,
+      count: 0,
+      cards: [],
+    });
     const etag = String(cards.headers.etag);
     const again = await server.get('/api/v1/cards', key, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
@@ -103,9 +110,17 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
 
   it('/cards serves the stored cards of the current session', async () => {
     const card = { id: 'crd_test1', session: '2026-11-25', asset: { ticker: 'AAPL' }, direction: 'long' };
-    await server.platform.storage.cards.replaceSession('2026-11-25', [
-      { id: 'crd_test1', payload: card, published_at: '2026-11-25T13:30:00.000Z' },
-    ]);
+    await server.platform.storage.cards.publishSession(
+      {
+        session: '2026-11-25',
+        published_at: '2026-11-25T13:30:00Z',
+        data_as_of: '2026-11-24T21:00:00Z',
+        cards: 1,
+        late: false,
+        note: null,
+      },
+      [{ id: 'crd_test1', payload: card, published_at: '2026-11-25T13:30:00.000Z' }],
+    );
     await new Promise((r) => setTimeout(r, 1100)); // the pre-serialised body is re-checked every second
     const res = await server.get('/api/v1/cards', key);
     expect(res.json()).toMatchObject({ session: '2026-11-25', count: 1, cards: [card] });

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
-import { publishSession } from '../../src/cards/publish-session.js';
 import { snakeCaseKeys } from '../../src/http/snake-case-keys.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance } from '../support/harness.js';
+import { publishOnTime } from '../support/publish-on-time.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 const CAMEL = /[a-z0-9][A-Z]/;
@@ -33,7 +33,7 @@ describe('JSON keys are snake_case', () => {
     deployment = await Deployment.create('embedded', { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW, { tickers: 6, years: 2 });
-    await publishSession(publicationDeps(server.platform), '2026-11-24');
+    await publishOnTime(publicationDeps(server.platform), '2026-11-24');
     tickers = (await server.platform.market.listInstruments())
       .filter((i) => i.asset_class !== 'index')
       .map((i) => i.ticker);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { asOfClock } from '../../src/clock/clock.js';
 import {
   type Config,
   DEFAULT_ANALYSIS_CONFIG,
@@ -75,7 +76,14 @@ export class Deployment {
         asOf: undefined,
         plansFile: undefined,
         redisPrefix: 'bw:',
-        cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+        cards: {
+          perSession: 10,
+          universe: undefined,
+          leadMinutes: 60,
+          ranking: 'edge',
+          costBps: 5,
+          minExpectedR: 0,
+        },
         analysis: DEFAULT_ANALYSIS_CONFIG,
         compute: DEFAULT_COMPUTE_CONFIG,
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
@@ -101,7 +109,14 @@ export class Deployment {
       asOf: undefined,
       plansFile: undefined,
       redisPrefix,
-      cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' },
+      cards: {
+        perSession: 10,
+        universe: undefined,
+        leadMinutes: 60,
+        ranking: 'edge',
+        costBps: 5,
+        minExpectedR: 0,
+      },
       analysis: DEFAULT_ANALYSIS_CONFIG,
       compute: DEFAULT_COMPUTE_CONFIG,
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
@@ -126,8 +141,13 @@ export class Deployment {
     return env;
   }
 
+  /**
+   * A platform whose real time is its clock: a test "as of" an instant lives at that instant, so it
+   * publishes on time what a real service would publish then (lateness is judged by real time).
+   */
   openPlatform(): Promise<Platform> {
-    return createPlatform(this.config);
+    const asOf = this.config.asOf;
+    return createPlatform(this.config, asOf === undefined ? {} : { wallClock: asOfClock(asOf) });
   }
 
   /** Opens a platform and an app on it (one "server instance"). */

@@ -16,59 +16,120 @@ export function registerBacktest(program: Command): void {
     .requiredOption('--from <date>', 'first session (YYYY-MM-DD)')
     .requiredOption('--to <date>', 'last session (YYYY-MM-DD)')
     .option('--tickers <list>', 'comma-separated tickers (default: the publication universe)')
+    .option(
+      '--cost-bps <bps>',
+      'commission and slippage per side in basis points (default: BELLWETHER_CARDS_COST_BPS)',
+    )
+    .option(
+      '--min-expected-r <r>',
+      'publish no card expecting less R net of costs (default: BELLWETHER_CARDS_MIN_EXPECTED_R)',
+    )
     .option('--json', 'JSON output')
-    .action(async (opts: { from: string; to: string; tickers?: string; json?: boolean }) => {
-      const out = createOutput(opts.json === true);
-      if (!DATE.test(opts.from) || !DATE.test(opts.to) || opts.from > opts.to)
-        return out.fail('invalid_arguments', '--from and --to must be dates (YYYY-MM-DD) with from ≤ to');
-      const tty = !out.json && process.stderr.isTTY === true;
-      const started = performance.now();
-      await withPlatform(async (p) => {
-        const r = await runBacktest(publicationDeps(p), {
-          from: opts.from,
-          to: opts.to,
-          ...(opts.tickers === undefined
-            ? {}
-            : { tickers: opts.tickers.split(',').map((t) => t.trim().toUpperCase()) }),
-          onProgress: (done, total) => {
-            if (tty && (done % 20 === 0 || done === total))
-              process.stderr.write(
-                `\r[${'#'.repeat(Math.round((done / total) * 28)).padEnd(28, '-')}] ${done}/${total} sessions`,
-              );
-          },
+    .action(
+      async (opts: {
+        from: string;
+        to: string;
+        tickers?: string;
+        costBps?: string;
+        minExpectedR?: string;
+        json?: boolean;
+      }) => {
+        const out = createOutput(opts.json === true);
+        if (!DATE.test(opts.from) || !DATE.test(opts.to) || opts.from > opts.to)
+          return out.fail('invalid_arguments', '--from and --to must be dates (YYYY-MM-DD) with from ≤ to');
+        const costBps = opts.costBps === undefined ? undefined : Number(opts.costBps);
+        if (costBps !== undefined && !(costBps >= 0 && costBps <= 100))
+          return out.fail('invalid_arguments', '--cost-bps must be a number of basis points from 0 to 100');
+        const minExpectedR = opts.minExpectedR === undefined ? undefined : Number(opts.minExpectedR);
+        if (minExpectedR !== undefined && !(minExpectedR >= -5 && minExpectedR <= 5))
+          return out.fail('invalid_arguments', '--min-expected-r must be an R multiple from -5 to 5');
+        const tty = !out.json && process.stderr.isTTY === true;
+        const started = performance.now();
+        await withPlatform(async (p) => {
+          const r = await runBacktest(publicationDeps(p), {
+            from: opts.from,
+            to: opts.to,
+            ...(opts.tickers === undefined
+              ? {}
+              : { tickers: opts.tickers.split(',').map((t) => t.trim().toUpperCase()) }),
+            rules: {
+              ...(costBps === undefined ? {} : { costBps }),
+              ...(minExpectedR === undefined ? {} : { minExpectedR }),
+            },
+            onProgress: (done, total) => {
+              if (tty && (done % 20 === 0 || done === total))
+                process.stderr.write(
+                  `\r[${'#'.repeat(Math.round((done / total) * 28)).padEnd(28, '-')}] ${done}/${total} sessions`,
+                );
+            },
+          });
+          if (tty) process.stderr.write('\r\x1b[K');
+          const seconds = (performance.now() - started) / 1000;
+          if (r.sessions === 0)
+            return out.fail(
+              'no_data',
+              `No stored session falls in ${r.from} … ${r.to} for ${r.tickers} tickers with enough history: nothing to replay.`,
+            );
+          out.result(
+            { ...r, seconds: Math.round(seconds * 10) / 10 },
+            [
+              `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions (${r.sessions_without_cards} without a card), ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
+              `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}.`,
+              r.brier === null
+                ? 'Brier: no filled cards'
+                : `Brier: conviction ${r.brier.conviction.toFixed(4)} vs setup base rate ${r.brier.setup_base_rate.toFixed(4)}`,
+              '',
+              table(
+                ['CONVICTION', 'CARDS', 'PREDICTED', 'REALISED'],
+                r.calibration.map((c) => [
+                  `${c.from.toFixed(1)}–${c.to.toFixed(1)}`,
+                  String(c.count),
+                  pct(c.predicted),
+                  pct(c.realised),
+                ]),
+              ),
+              '',
+              table(
+                ['EXPECTED R', 'CARDS', 'PREDICTED', 'REALISED NET'],
+                r.expected_r_reliability.map((b) => [
+                  `${b.from === null ? '…' : b.from.toFixed(2)} – ${b.to === null ? '…' : b.to.toFixed(2)}`,
+                  String(b.cards),
+                  num(b.predicted),
+                  num(b.realised),
+                ]),
+              ),
+              '',
+              table(
+                [
+                  'GROUP',
+                  'CARDS',
+                  'FILLED',
+                  'T1 FIRST',
+                  'NULL T1',
+                  'AVG R',
+                  'NET R [95%]',
+                  'NULL NET R',
+                  'EDGE VS NULL [95%]',
+                ],
+                [r.overall, ...r.by_direction, ...r.by_setup].map((g) => [
+                  g.key,
+                  String(g.cards),
+                  String(g.filled),
+                  pct(g.t1_hit_rate),
+                  pct(g.null_t1_hit_rate),
+                  num(g.average_r),
+                  ci(g.net_r),
+                  num(g.null_average_r_net),
+                  ci(g.edge_vs_null),
+                ]),
+              ),
+            ].join('\n'),
+          );
         });
-        if (tty) process.stderr.write('\r\x1b[K');
-        const seconds = (performance.now() - started) / 1000;
-        out.result(
-          { ...r, seconds: Math.round(seconds * 10) / 10 },
-          [
-            `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions, ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
-            r.brier === null
-              ? 'Brier: no filled cards'
-              : `Brier: conviction ${r.brier.conviction.toFixed(4)} vs setup base rate ${r.brier.setup_base_rate.toFixed(4)}`,
-            '',
-            table(
-              ['CONVICTION', 'CARDS', 'PREDICTED', 'REALISED'],
-              r.calibration.map((c) => [
-                `${c.from.toFixed(1)}–${c.to.toFixed(1)}`,
-                String(c.count),
-                pct(c.predicted),
-                pct(c.realised),
-              ]),
-            ),
-            '',
-            table(
-              ['SETUP', 'CARDS', 'FILLED', 'T1 FIRST', 'AVG R'],
-              r.by_setup.map((s) => [
-                s.setup,
-                String(s.cards),
-                String(s.filled),
-                pct(s.t1_hit_rate),
-                s.average_r === null ? '-' : s.average_r.toFixed(2),
-              ]),
-            ),
-          ].join('\n'),
-        );
-      });
-    });
+      },
+    );
 }
+
+const num = (x: number | null) => (x === null ? '-' : x.toFixed(3));
+const ci = (x: { mean: number; low: number; high: number } | null) =>
+  x === null ? '-' : `${x.mean.toFixed(3)} [${x.low.toFixed(3)}, ${x.high.toFixed(3)}]`;

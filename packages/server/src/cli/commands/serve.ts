@@ -134,6 +134,7 @@ export function registerServe(program: Command): void {
         publicationDeps(platform),
         app.log,
         sync === undefined ? undefined : () => sync.settled(),
+        config.asOf !== undefined,
       );
       if (sync === undefined) await scheduler.start({ immediately: seeded !== undefined });
       else {

@@ -13,6 +13,7 @@ import * as m0011 from './0011_sign_in_throttle.js';
 import * as m0012 from './0012_analysis_waiting_per_account.js';
 import * as m0013 from './0013_market_sync.js';
 import * as m0014 from './0014_adjusted_series.js';
+import * as m0015 from './0015_card_ledger.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_analysis_waiting_per_account': m0012,
   '0013_market_sync': m0013,
   '0014_adjusted_series': m0014,
+  '0015_card_ledger': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,30 @@ export const TradeCard = Type.Object(
       }),
       label: Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]),
     }),
+    // The three below are absent only on cards published before they existed (ledger migration 0015).
+    expected_r: Type.Optional(
+      Type.Number({
+        description:
+          'Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published',
+      }),
+    ),
+    costs: Type.Optional(
+      Type.Object(
+        {
+          bps_per_side: Type.Number({
+            description: 'Commission and slippage assumed per side, basis points',
+          }),
+          r: Type.Number({ description: 'That round trip in R at the entry zone edge and the stop' }),
+        },
+        { description: 'The costs expected_r and the net results are after' },
+      ),
+    ),
+    published_late: Type.Optional(
+      Type.Boolean({
+        description:
+          'Published after its session closed (a backfill): in the ledger, kept out of the track record',
+      }),
+    ),
     thesis: Type.String({ description: 'Plain English, every figure taken from `evidence`' }),
     setup: Type.Union(
       SETUPS.map((s) => Type.Literal(s.id)),

@@ -55,7 +55,16 @@ describe('five sessions: sync after each close, publication from fresh data only
       storage,
       calendar: XNYS,
       now: () => now,
-      cards: { perSession: 10, universe: undefined, leadMinutes: 60, ranking: 'edge' as const },
+      wallNow: () => now,
+      cards: {
+        perSession: 10,
+        universe: undefined,
+        leadMinutes: 60,
+        ranking: 'edge' as const,
+        costBps: 5,
+        // No expected-R floor: this is about the data reaching the cards, so every session has some.
+        minExpectedR: -5,
+      },
     };
     for (const [i, day] of DAYS.entries()) {
       const session = XNYS.sessionOn(day);

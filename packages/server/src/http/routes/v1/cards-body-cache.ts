@@ -54,7 +54,10 @@ export class CardsBodyCache {
   }
 
   private async build(session: string, filter: CardsFilter): Promise<CardsBody> {
-    const all = await this.cards.listBySession(session);
+    const [all, publication] = await Promise.all([
+      this.cards.listBySession(session),
+      this.cards.getPublication(session),
+    ]);
     const rows = all.filter((r) => matches(r.payload, filter));
     const published =
       all.length === 0
@@ -65,12 +68,14 @@ export class CardsBodyCache {
             .at(-1)!;
     const json = JSON.stringify({
       session,
-      published_at: published,
+      published_at: publication?.published_at ?? published,
+      published_late: publication?.late ?? false,
+      note: publication === undefined ? null : publication.note,
       count: rows.length,
       cards: rows.map((r) => r.payload),
     });
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, published: all.length > 0 };
+    return { json, etag, published: publication !== undefined || all.length > 0 };
   }
 }
 

@@ -39,13 +39,62 @@ const Group = Type.Object({
   t2_hit_rate: Nullable(Type.Number()),
   stop_rate: Nullable(Type.Number()),
   average_r: Nullable(Type.Number()),
+  average_r_net: Nullable(Type.Number({ description: 'Mean R net of the costs recorded with each outcome' })),
   average_conviction: Nullable(Type.Number()),
+});
+
+const Interval = Type.Union([
+  Type.Object(
+    {
+      mean: Type.Number(),
+      low: Type.Number(),
+      high: Type.Number(),
+      n: Type.Integer(),
+      blocks: Type.Integer(),
+    },
+    { description: 'Mean with a 95 % block-bootstrap interval (blocks of 20 sessions)' },
+  ),
+  Type.Null(),
+]);
+
+const Edge = Type.Object({
+  key: Type.String(),
+  cards: Type.Integer(),
+  filled: Type.Integer(),
+  t1_hit_rate: Nullable(Type.Number()),
+  null_t1_hit_rate: Nullable(Type.Number({ description: "The matched random cards' T1 rate" })),
+  average_r: Nullable(Type.Number()),
+  average_r_net: Nullable(Type.Number()),
+  null_average_r_net: Nullable(Type.Number({ description: "The matched random cards' mean net R" })),
+  net_r: Interval,
+  /** Mean of each card's net R minus its random copies' mean net R; an interval above zero is an edge. */
+  edge_vs_null: Interval,
 });
 
 const Response = Type.Object({
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
   as_of: Type.String(),
+  record_starts: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'The first session published on time: the track record starts there (null before one)',
+  }),
+  late_cards_excluded: Type.Integer({
+    description: 'Cards of backfilled sessions in the window: in the ledger, not in these figures',
+  }),
+  edge: Type.Object(
+    { overall: Edge, by_setup: Type.Array(Edge), by_direction: Type.Array(Edge) },
+    { description: 'The cards against the null model of matched random cards (docs/signals/edge.md)' },
+  ),
+  expected_r_reliability: Type.Array(
+    Type.Object({
+      from: Nullable(Type.Number()),
+      to: Nullable(Type.Number()),
+      cards: Type.Integer(),
+      predicted: Nullable(Type.Number()),
+      realised: Nullable(Type.Number()),
+    }),
+    { description: 'Published expected R against realised net R, per band of the prediction' },
+  ),
   overall: Group,
   by_setup: Type.Array(Group),
   by_direction: Type.Array(Group),
@@ -74,7 +123,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The cards' published track record",
     description:
-      'Hit rates (T1 before the stop, T2, stopped), average R and counts by setup, direction and conviction label, with the calibration table (published conviction vs realised hit rate) and the Brier score against the base rate. Outcome rules: docs/signals/outcomes.md.',
+      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
     tags: ['cards'],
     schema: { querystring: Query, response: { 200: Response } },
     async handler(request) {
@@ -97,16 +146,17 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
         throw new ProblemError('validation_failed', '`from` must not be after `to`.', {
           extras: { errors: [{ pointer: '/query/from', detail: `is after to (${to})` }] },
         });
-      const [stored, recorded] = await Promise.all([
+      const [stored, recorded, start] = await Promise.all([
         deps.storage.cards.listRange(from, to),
         deps.storage.cards.outcomesInRange(from, to),
+        deps.storage.cards.firstOnTimeSession(),
       ]);
       // Only what was known at as_of: cards published by then, outcomes recorded by then (an as-of
       // replay over a database that already holds later ones must not see them).
       const nowMs = now.getTime();
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
-      return { from, to, as_of: iso(now), ...trackRecord(cards, outcomes) };
+      return { from, to, as_of: iso(now), record_starts: start ?? null, ...trackRecord(cards, outcomes) };
     },
   };
 }

@@ -2,8 +2,10 @@ import { SETUPS } from '@bellwether/analytics';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionView } from '../../../market/session-state.js';
+import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
+import { ProblemError } from '../../errors/problem-error.js';
 import { Timestamp } from '../../schemas/common.js';
 import { TradeCard } from '../../schemas/trade-card.js';
 import { type CardsBody, CardsBodyCache, type CardsFilter } from './cards-body-cache.js';
@@ -16,12 +18,27 @@ const MAX_AGE_HEADER = `private, max-age=${MAX_AGE_SECONDS}`;
 const CardsResponse = Type.Object({
   session: Type.String({ format: 'date' }),
   published_at: Type.Union([Timestamp, Type.Null()]),
+  published_late: Type.Boolean({
+    description:
+      'The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record',
+  }),
+  note: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why a published session has no card (e.g. none cleared the expected-R floor)',
+  }),
   count: Type.Integer(),
   cards: Type.Array(TradeCard),
 });
 
 const CardsQuery = Type.Object(
   {
+    session: Type.Optional(
+      Type.String({
+        format: 'date',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: "A past session's cards (default: the current session)",
+        examples: ['2026-11-20'],
+      }),
+    ),
     ticker: Type.Optional(
       Type.String({
         pattern: '^[A-Za-z0-9.^=-]{1,20}$',
@@ -52,6 +69,16 @@ const CardsQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** A trading session of the service's calendar, or a 422 that says what it is instead. */
+function knownSession(deps: AppDeps, id: string): string {
+  const session = validDate(id) ? deps.calendar.sessionOn(id) : undefined;
+  if (session === undefined)
+    throw new ProblemError('validation_failed', `${id} is not a trading session on ${deps.calendar.code}.`, {
+      extras: { errors: [{ pointer: '/query/session', detail: 'must be a trading session date' }] },
+    });
+  return session.id;
+}
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((t) => {
@@ -76,15 +103,14 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
     handler(request, reply) {
       const now = deps.clock.now();
       const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
-      const filter = request.query as CardsFilter;
-      const ready = cache.peek(view.current.id, filter);
+      const { session: asked, ...filter } = request.query as CardsFilter & { session?: string };
+      const session = asked === undefined ? view.current.id : knownSession(deps, asked);
+      const ready = cache.peek(session, filter);
       if (ready !== undefined) {
         send(request, reply, view.publication_at, now, ready);
         return undefined;
       }
-      return cache
-        .get(view.current.id, filter)
-        .then((body) => send(request, reply, view.publication_at, now, body));
+      return cache.get(session, filter).then((body) => send(request, reply, view.publication_at, now, body));
     },
   };
 }
