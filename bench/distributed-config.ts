@@ -62,6 +62,7 @@ export async function distributedConfig(
       ranking: 'edge',
       costBps: 5,
       minExpectedR: 0,
+      marketFilter: true,
     },
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,

@@ -31,6 +31,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
       ranking: 'edge',
       costBps: 5,
       minExpectedR: 0,
+      marketFilter: true,
     },
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,

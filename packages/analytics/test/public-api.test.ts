@@ -93,6 +93,8 @@ const EXPECTED = `
   vhfLookback vortex vortexLookback vpin vpt vwap vwapIndicator vwma vwmaLookback wclprice
   weightsFromQuantities willr willrLookback winRate wma wmaLookback worstPeriodReturn writeThesis
   zeroReturnShare zigZag zlema zlemaLookback zscore zscoreLookback
+  NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
+  nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
 `
   .split(/\s+/)
   .filter((n) => n !== '');

@@ -1,9 +1,8 @@
 import { CALIBRATION_FEATURES, calibrationFeatures } from './calibration.js';
-import { tradeCostR } from './costs.js';
+import { cardCostR } from './costs.js';
 import type { ResolvedCandidate } from './history.js';
 import type { SignalCandidate } from './scan.js';
 import { solveLinear } from './solve-linear.js';
-import type { CardLevels } from './types.js';
 
 /**
  * Expected R: the mean result, in R, of a card like this one once its entry fills, learned like conviction
@@ -43,8 +42,10 @@ export function fitExpectedR(history: readonly ResolvedCandidate[], penalty = 20
   let total = 0;
   for (const h of history) {
     const r = h.outcome.r_multiple;
-    if (h.outcome.t1_before_stop === null || r === null) continue;
+    if (h.outcome.t1_before_stop === null || r === null || !Number.isFinite(r)) continue;
     const x = calibrationFeatures(h.candidate);
+    // One malformed bar must not poison every prediction: a sample with a non-finite input is left out.
+    if (!x.every(Number.isFinite)) continue;
     for (let i = 0; i < d; i++) {
       const xi = x[i] as number;
       if (xi === 0) continue;
@@ -67,11 +68,6 @@ export function fitExpectedR(history: readonly ResolvedCandidate[], penalty = 20
   };
 }
 
-/** Where a card fills when the market trades into its zone without a gap: the zone's far edge. */
-export function entryPrice(levels: CardLevels): number {
-  return levels.direction === 'long' ? levels.entry_zone.high : levels.entry_zone.low;
-}
-
 /** Expected R of a filled card, net of `bpsPerSide` round-trip costs. */
 export function predictExpectedR(
   model: ExpectedRModel,
@@ -82,5 +78,5 @@ export function predictExpectedR(
   let gross = 0;
   for (let i = 0; i < x.length; i++) gross += (model.beta[i] ?? 0) * (x[i] as number);
   gross = Math.min(c.risk_reward.t2, Math.max(FLOOR_R, gross));
-  return gross - tradeCostR(entryPrice(c.levels), c.levels.stop, bpsPerSide);
+  return gross - cardCostR(c.levels, bpsPerSide);
 }

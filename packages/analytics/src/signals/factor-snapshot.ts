@@ -1,5 +1,5 @@
 import type { SignalFeatures } from './features.js';
-import { REGIME_SLOPE_BARS, type TrendRegime, trendRegime } from './trend-regime.js';
+import { regimeAt, type TrendRegime } from './trend-regime.js';
 
 /**
  * One ticker's factor exposures at bar t, from data through t only: the daily snapshot the institutional
@@ -50,13 +50,7 @@ export function factorSnapshot(f: SignalFeatures, t: number): FactorSnapshot {
   const sma200 = f.sma200[t] as number;
   const e20 = f.ema20[t] as number;
   const e50 = f.ema50[t] as number;
-  const regime = trendRegime({
-    close: c,
-    sma200,
-    sma200Before: t >= REGIME_SLOPE_BARS ? (f.sma200[t - REGIME_SLOPE_BARS] as number) : Number.NaN,
-    ema20: e20,
-    ema50: e50,
-  });
+  const regime = regimeAt(f, t);
   let vol = Number.NaN;
   if (t >= 20) {
     let s = 0;

@@ -51,7 +51,9 @@ export function calibrationSamples(history: readonly ResolvedCandidate[]): Calib
   const out: CalibrationSample[] = [];
   for (const h of history) {
     if (h.outcome.t1_before_stop === null) continue;
-    out.push({ x: calibrationFeatures(h.candidate), y: h.outcome.t1_before_stop ? 1 : 0 });
+    const x = calibrationFeatures(h.candidate);
+    if (!x.every(Number.isFinite)) continue;
+    out.push({ x, y: h.outcome.t1_before_stop ? 1 : 0 });
   }
   return out;
 }

@@ -12,9 +12,9 @@ export {
   PRIOR_MODEL,
   predictConviction,
 } from './calibration.js';
-export { tradeCostR } from './costs.js';
+export { cardCostR, entryPrice, tradeCostR } from './costs.js';
 export type { CardEvidence, EvidenceContext } from './evidence.js';
-export { type ExpectedRModel, entryPrice, fitExpectedR, predictExpectedR } from './expected-r.js';
+export { type ExpectedRModel, fitExpectedR, predictExpectedR } from './expected-r.js';
 export { type FactorSnapshot, factorSnapshot } from './factor-snapshot.js';
 export {
   calibrationSamples,
@@ -53,6 +53,7 @@ export { writeThesis } from './thesis.js';
 export {
   REGIME_SLOPE_BARS,
   type RegimeInputs,
+  regimeAt,
   regimeWithArticle,
   type TrendRegime,
   type TrendStrength,

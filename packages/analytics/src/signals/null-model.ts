@@ -1,4 +1,4 @@
-import { tradeCostR } from './costs.js';
+import { cardCostR } from './costs.js';
 import { type CardOutcome, evaluateOutcome, type OutcomeBars } from './outcome.js';
 import { seededRandom } from './seeded-random.js';
 import type { CardLevels } from './types.js';
@@ -55,10 +55,10 @@ export function matchedLevels(
   return all.every((x) => x > 0 && Number.isFinite(x)) ? out : undefined;
 }
 
-/** One matched random card's outcome, with its stop (its cost in R depends on the fill-to-stop distance). */
+/** One matched random card's outcome, with its levels (its cost in R depends on them). */
 export interface NullDraw extends CardOutcome {
   readonly ticker: string;
-  readonly stop: number;
+  readonly levels: CardLevels;
 }
 
 /** What the matched random cards of one card did. */
@@ -100,7 +100,7 @@ export function nullOutcomes(
     });
     if (moved === undefined) continue;
     const o = evaluateOutcome(moved, peer.bars, peer.t + 1, expiryBars);
-    if (!o.open) out.push({ ...o, ticker: peer.ticker, stop: moved.stop });
+    if (!o.open) out.push({ ...o, ticker: peer.ticker, levels: moved });
   }
   return out;
 }
@@ -121,7 +121,7 @@ export function summariseNull(
     if (d.t1_before_stop) hits++;
     const r = d.r_multiple as number;
     gross += r;
-    net += r - tradeCostR(d.fill_price as number, d.stop, bpsPerSide);
+    net += r - cardCostR(d.levels, bpsPerSide);
   }
   return { draws: requested, filled: n, t1_rate: hits / n, average_r: gross / n, average_r_net: net / n };
 }

@@ -66,7 +66,9 @@ export function evaluateOutcome(
   const complete = from + expiryBars <= bars.close.length;
   let fill: number | undefined;
   let fillBar = -1;
-  let risk = 0;
+  // R is the card's planned risk, from the zone's far edge to the stop: a fill better than planned earns
+  // more R and loses less, and a fill an inch above the stop does not make one R an inch.
+  const risk = zoneHigh - stop;
   let mfe = 0;
   let mae = 0;
   let t1Hit = false;
@@ -75,20 +77,10 @@ export function evaluateOutcome(
       if (!(lo(i) <= zoneHigh)) continue;
       fill = Math.min(op(i), zoneHigh);
       fillBar = i - from;
-      risk = fill - stop;
       if (op(i) <= stop) {
-        // Gapped through the stop: out at the open.
-        return result(
-          'stopped',
-          false,
-          fill,
-          fillBar,
-          i - from,
-          (op(i) - fill) / risk,
-          0,
-          (op(i) - fill) / risk,
-          'stop',
-        );
+        // Opened at or through the stop: the limit entry fills at the open and the stop takes it straight
+        // out there, for nothing but costs (0 R).
+        return result('stopped', false, fill, fillBar, i - from, 0, 0, 0, 'stop');
       }
     }
     mfe = Math.max(mfe, (hi(i) - fill) / risk);
@@ -96,7 +88,7 @@ export function evaluateOutcome(
     const stopNow = t1Hit ? fill : stop;
     if (lo(i) <= stopNow) {
       // The stop counts first, also when a target lies in the same bar.
-      const r = t1Hit ? 0.5 * ((t1 - fill) / risk) : -1;
+      const r = t1Hit ? 0.5 * ((t1 - fill) / risk) : (stop - fill) / risk;
       return result(
         t1Hit ? 't1' : 'stopped',
         t1Hit,

@@ -1,6 +1,7 @@
 import { type CalibrationModel, calibrationFeatures, predictConviction } from './calibration.js';
 import { type ExpectedRModel, predictExpectedR } from './expected-r.js';
 import type { SignalCandidate } from './scan.js';
+import type { TrendRegime } from './trend-regime.js';
 
 export interface TickerCandidate {
   readonly ticker: string;
@@ -22,18 +23,27 @@ export interface SelectionRules {
   readonly minExpectedR: number;
   /** Commission and slippage per side, in basis points of the price. */
   readonly costBps: number;
+  /**
+   * Trade with the market, not against it: shorts only while the market (the benchmark) is in a
+   * downtrend, longs only while it is not, by the one trend classifier (docs/signals/edge.md: shorts
+   * against a rising or sideways market lost on the development years).
+   */
+  readonly marketFilter: boolean;
 }
 
 export interface Selection {
   readonly cards: SelectedCard[];
-  /** Candidates left out by the expected-R floor alone, and the best expected R among them. */
+  /** Candidates left out for trading against the market's trend. */
+  readonly against_market: number;
+  /** Candidates left out by the expected-R floor, and the best expected R among them. */
   readonly below_floor: number;
   readonly best_below_floor: number | null;
 }
 
 /**
- * A session's cards from its candidates: conviction and expected R from the models (fitted on earlier
- * outcomes only), candidates under the expected-R floor dropped, ranked (see `ranking`; then ticker and
+ * A session's cards from its candidates: those against the market's trend dropped (`marketFilter`, with
+ * `market` the benchmark's regime at the scan bar), conviction and expected R from the models (fitted on
+ * earlier outcomes only), candidates under the expected-R floor dropped, ranked (see `ranking`; then ticker and
  * setup, so the order is total), at most one card per ticker, `perSession` cards. Publication and the
  * backtest both choose through this function.
  */
@@ -41,8 +51,15 @@ export function selectCards(
   candidates: readonly TickerCandidate[],
   models: { readonly conviction: CalibrationModel; readonly expectedR: ExpectedRModel },
   rules: SelectionRules,
+  market?: TrendRegime,
 ): Selection {
-  const scored = candidates.map((x) => ({
+  // Shorts only in a falling market, longs in any but a falling one; no benchmark, no filter.
+  const against = (c: TickerCandidate) =>
+    rules.marketFilter &&
+    market !== undefined &&
+    (c.candidate.direction === 'short' ? market !== 'downtrend' : market === 'downtrend');
+  const eligible = candidates.filter((c) => !against(c));
+  const scored = eligible.map((x) => ({
     ...x,
     conviction: predictConviction(models.conviction, calibrationFeatures(x.candidate)),
     expected_r: predictExpectedR(models.expectedR, x.candidate, rules.costBps),
@@ -67,6 +84,7 @@ export function selectCards(
   }
   return {
     cards: chosen,
+    against_market: candidates.length - eligible.length,
     below_floor: dropped.length,
     best_below_floor: dropped.length === 0 ? null : Math.max(...dropped.map((d) => d.expected_r)),
   };

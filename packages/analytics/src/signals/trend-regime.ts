@@ -1,3 +1,5 @@
+import type { SignalFeatures } from './features.js';
+
 /**
  * The one trend classifier of cards, reports and the feed (issue #25, "one voice"). A trend is direction
  * agreed on by three horizons: the close against its 200-day average, that average's own direction over
@@ -26,6 +28,17 @@ export function trendRegime(x: RegimeInputs): TrendRegime {
   if (x.close > x.sma200 && rising && x.ema20 > x.ema50) return 'uptrend';
   if (x.close < x.sma200 && falling && x.ema20 < x.ema50) return 'downtrend';
   return 'range';
+}
+
+/** The regime at bar t of features computed by `prepareScan` (a range before the averages exist). */
+export function regimeAt(f: SignalFeatures, t: number): TrendRegime {
+  return trendRegime({
+    close: f.bars.close[t] as number,
+    sma200: f.sma200[t] as number,
+    sma200Before: t >= REGIME_SLOPE_BARS ? (f.sma200[t - REGIME_SLOPE_BARS] as number) : Number.NaN,
+    ema20: f.ema20[t] as number,
+    ema50: f.ema50[t] as number,
+  });
 }
 
 /** ADX(14) 25 and over is strong, 20 to 25 moderate, under 20 weak. */

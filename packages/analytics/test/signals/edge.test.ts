@@ -6,18 +6,22 @@ import { describe, expect, it } from 'vitest';
 import {
   blockBootstrapMean,
   type CardLevels,
+  cardCostR,
   evaluateOutcome,
   fitExpectedR,
   matchedLevels,
   meanTrueRange,
   NULL_DRAWS,
   nullOutcomes,
+  PRIOR_MODEL,
   predictExpectedR,
   prepareScan,
   type ResolvedCandidate,
   resolvedHistory,
   riskReward,
+  selectCards,
   summariseNull,
+  type TrendRegime,
   tradeCostR,
   trendRegime,
   trendStrength,
@@ -33,14 +37,23 @@ const long: CardLevels = {
 };
 
 describe('costs in R', () => {
-  it('charges the basis points on the fill both ways, per unit of risk, whatever the price scale', () => {
-    expect(tradeCostR(100, 95, 5)).toBeCloseTo((2 * 5 * 100) / 10_000 / 5, 15);
-    expect(tradeCostR(1000, 950, 5)).toBeCloseTo(tradeCostR(100, 95, 5), 15);
-    // A stop twice as tight costs twice the R; shorts (stop above) cost the same.
-    expect(tradeCostR(100, 97.5, 5)).toBeCloseTo(2 * tradeCostR(100, 95, 5), 15);
-    expect(tradeCostR(100, 105, 5)).toBeCloseTo(tradeCostR(100, 95, 5), 15);
-    expect(tradeCostR(100, 95, 0)).toBe(0);
-    expect(tradeCostR(100, 100, 5)).toBe(0);
+  it('charges the basis points on the entry both ways, per unit of planned risk, whatever the price scale', () => {
+    expect(tradeCostR(100, 5, 5)).toBeCloseTo((2 * 5 * 100) / 10_000 / 5, 15);
+    expect(tradeCostR(1000, 50, 5)).toBeCloseTo(tradeCostR(100, 5, 5), 15);
+    // A stop twice as tight costs twice the R.
+    expect(tradeCostR(100, 2.5, 5)).toBeCloseTo(2 * tradeCostR(100, 5, 5), 15);
+    expect(tradeCostR(100, 5, 0)).toBe(0);
+    expect(tradeCostR(100, 0, 5)).toBe(0);
+    // A card's cost: at its zone's far edge, over the distance to its stop; a mirrored short costs the same.
+    expect(cardCostR(long, 5)).toBeCloseTo(tradeCostR(100, 5, 5), 15);
+    const short: CardLevels = {
+      direction: 'short',
+      entry_zone: { low: 100, high: 101 },
+      stop: 105,
+      t1: 90,
+      t2: 80,
+    };
+    expect(cardCostR(short, 5)).toBeCloseTo(cardCostR(long, 5), 15);
   });
 });
 
@@ -104,10 +117,7 @@ describe('the null model', () => {
     expect(own.t1_before_stop).not.toBeNull();
     expect(summary.filled).toBe(20);
     expect(summary.t1_rate).toBe(own.t1_before_stop ? 1 : 0);
-    expect(summary.average_r_net).toBeCloseTo(
-      (own.r_multiple as number) - tradeCostR(own.fill_price as number, levels.stop, 5),
-      9,
-    );
+    expect(summary.average_r_net).toBeCloseTo((own.r_multiple as number) - cardCostR(levels, 5), 9);
   });
 });
 
@@ -160,13 +170,7 @@ describe('expected R', () => {
     }));
     const model = fitExpectedR(constant);
     for (const h of constant.slice(0, 20)) {
-      const cost = tradeCostR(
-        h.candidate.direction === 'long'
-          ? h.candidate.levels.entry_zone.high
-          : h.candidate.levels.entry_zone.low,
-        h.candidate.levels.stop,
-        5,
-      );
+      const cost = cardCostR(h.candidate.levels, 5);
       expect(predictExpectedR(model, h.candidate, 5)).toBeCloseTo(0.3 - cost, 6);
       expect(predictExpectedR(model, h.candidate, 0)).toBeCloseTo(0.3, 6);
     }
@@ -208,5 +212,50 @@ describe('the trend classifier', () => {
       'moderate',
       'weak',
     ]);
+  });
+});
+
+describe('the market filter', () => {
+  const candidates = resolvedHistory(prepareScan(randomWalkBars(1500, 3)))
+    .map((h, i) => ({ ticker: `T${i}`, candidate: h.candidate }))
+    .slice(0, 60);
+  const models = { conviction: PRIOR_MODEL, expectedR: fitExpectedR([]) };
+  const rules = {
+    perSession: 100,
+    ranking: 'edge' as const,
+    minExpectedR: -5,
+    costBps: 0,
+    marketFilter: true,
+  };
+  const directions = (market?: TrendRegime, marketFilter = true) =>
+    new Set(
+      selectCards(candidates, models, { ...rules, marketFilter }, market).cards.map(
+        (c) => c.candidate.direction,
+      ),
+    );
+
+  it('keeps shorts for a falling market and longs for any other; without a benchmark or when off, both', () => {
+    expect(new Set(candidates.map((c) => c.candidate.direction))).toEqual(new Set(['long', 'short']));
+    expect(directions('uptrend')).toEqual(new Set(['long']));
+    expect(directions('range')).toEqual(new Set(['long']));
+    expect(directions('downtrend')).toEqual(new Set(['short']));
+    expect(directions(undefined)).toEqual(new Set(['long', 'short']));
+    expect(directions('uptrend', false)).toEqual(new Set(['long', 'short']));
+    const s = selectCards(candidates, models, rules, 'uptrend');
+    expect(s.against_market).toBe(candidates.filter((c) => c.candidate.direction === 'short').length);
+  });
+});
+
+describe('expected R on imperfect data', () => {
+  it('leaves out a sample whose result or inputs are not finite instead of predicting NaN for every card', () => {
+    const history = resolvedHistory(prepareScan(randomWalkBars(1500, 5))).filter(
+      (h) => h.outcome.r_multiple !== null,
+    );
+    const [first, ...rest] = history as [ResolvedCandidate, ...ResolvedCandidate[]];
+    const poisoned = [{ ...first, outcome: { ...first.outcome, r_multiple: Number.NaN } }, ...rest];
+    const model = fitExpectedR(poisoned);
+    expect(model.beta.every(Number.isFinite)).toBe(true);
+    expect(model.samples).toBe(rest.length);
+    expect(Number.isFinite(predictExpectedR(model, first.candidate, 5))).toBe(true);
   });
 });

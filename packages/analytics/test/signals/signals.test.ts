@@ -127,10 +127,14 @@ describe('outcome rules', () => {
     expect([o.status, o.t1_before_stop, o.r_multiple]).toEqual(['t1', true, 0.5 * (10 / 5)]);
   });
 
-  it('a gap through the stop exits at the open, worse than −1R', () => {
+  it('a bar opening through the stop fills and exits at its open: stopped for 0 R, never NaN', () => {
     const o = evaluateOutcome(long, bars([[93, 94, 90, 92]]), 0, 10);
     expect(o.status).toBe('stopped');
-    expect(o.r_multiple).toBeCloseTo((93 - 93) / (93 - 95), 12);
+    expect(o.r_multiple).toBe(0);
+    expect(o.fill_price).toBe(93);
+    // Opening exactly at the stop: no risk left to divide by, still 0 R.
+    const at = evaluateOutcome(long, bars([[95, 96, 94, 95.5]]), 0, 10);
+    expect([at.status, at.r_multiple, at.mae_r]).toEqual(['stopped', 0, 0]);
   });
 
   it('shorts mirror longs; an entry never reached is unfilled; a card runs to its expiry', () => {

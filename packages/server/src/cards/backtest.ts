@@ -4,6 +4,7 @@ import {
   type CardOutcome,
   calibrationSamples,
   calibrationTable,
+  cardCostR,
   type ExpectedRModel,
   evaluateOutcome,
   fitCalibration,
@@ -12,6 +13,7 @@ import {
   nullOutcomes,
   prepareScan,
   type ResolvedCandidate,
+  regimeAt,
   resolvedHistory,
   type ScanInput,
   type SelectionRules,
@@ -19,11 +21,11 @@ import {
   selectCards,
   summariseNull,
   type TickerCandidate,
-  tradeCostR,
+  type TrendRegime,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../market/store/types.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeStats, expectedRReliability } from './edge-stats.js';
-import { MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
+import { BENCHMARK, MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
 
 export interface BacktestOptions {
   /** First and last session replayed (`YYYY-MM-DD`, inclusive). */
@@ -91,6 +93,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       history.push({ item, resolved: series.dates[item.resolved_bar] as string });
   }
   history.sort((a, b) => (a.resolved < b.resolved ? -1 : a.resolved > b.resolved ? 1 : 0));
+  const market = await marketRegimes(deps, now);
   const sessions = [...new Set(loaded.flatMap((l) => l.series.dates))]
     .filter((d) => d >= options.from && d <= options.to)
     .sort();
@@ -122,15 +125,20 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
     }
-    const chosen = selectCards(candidates, models as NonNullable<typeof models>, rules).cards;
+    const scanDate = previousDate(loaded, session);
+    const chosen = selectCards(
+      candidates,
+      models as NonNullable<typeof models>,
+      rules,
+      scanDate === undefined ? undefined : market.get(scanDate),
+    ).cards;
     if (chosen.length === 0) empty++;
     for (const c of chosen) {
       const l = inputs.get(c.ticker) as Loaded;
       const { levels, t, expiry_bars } = c.candidate;
       const outcome = evaluateOutcome(levels, l.series, t + 1, expiry_bars);
       if (outcome.open) continue;
-      const cost =
-        outcome.fill_price === null ? null : tradeCostR(outcome.fill_price, levels.stop, rules.costBps);
+      const cost = outcome.fill_price === null ? null : cardCostR(levels, rules.costBps);
       const seed = `${session}|${c.ticker}|${c.candidate.setup}|${c.candidate.direction}`;
       const nul = summariseNull(
         nullOutcomes(levels, { ticker: c.ticker, bars: l.series, t }, peers, expiry_bars, seed),
@@ -161,6 +169,23 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     options.onProgress?.(k + 1, sessions.length);
   }
   return report(options, rules, loaded.length, sessions.length, empty, replayed);
+}
+
+/** The market's (the benchmark's) trend regime on each of its dates. */
+async function marketRegimes(deps: PublicationDeps, now: Date): Promise<Map<string, TrendRegime>> {
+  const bench = await deps.market.getDailySeries(BENCHMARK, { asOf: now, adjustment: 'split_div' });
+  if (bench === undefined) return new Map();
+  const f = prepareScan(bench).long;
+  return new Map(bench.dates.map((d, i) => [d, regimeAt(f, i)]));
+}
+
+/** The last date before `session` among the loaded series (the scan bar's date). */
+function previousDate(loaded: readonly Loaded[], session: string): string | undefined {
+  for (const l of loaded) {
+    const i = l.index.get(session);
+    if (i !== undefined && i >= 1) return l.series.dates[i - 1];
+  }
+  return undefined;
 }
 
 function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, number> {
@@ -209,6 +234,7 @@ function report(
       ranking: rules.ranking,
       cost_bps_per_side: rules.costBps,
       min_expected_r: rules.minExpectedR,
+      market_filter: rules.marketFilter,
     },
     cards: replayed.length,
     filled: filled.length,

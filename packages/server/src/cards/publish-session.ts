@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   calibrationSamples,
+  cardCostR,
   convictionLabel,
-  entryPrice,
   fitCalibration,
   fitExpectedR,
   prepareScan,
   type ResolvedCandidate,
+  regimeAt,
   resolvedHistory,
   type SelectedCard,
   type Selection,
@@ -14,7 +15,7 @@ import {
   scanAt,
   scoreSentiment,
   selectCards,
-  tradeCostR,
+  type TrendRegime,
   writeThesis,
 } from '@bellwether/analytics';
 import type { FeedEntry } from '../db/records.js';
@@ -42,6 +43,7 @@ export interface PublicationDeps {
     readonly ranking: 'edge' | 'conviction';
     readonly costBps: number;
     readonly minExpectedR: number;
+    readonly marketFilter: boolean;
   };
 }
 
@@ -84,7 +86,7 @@ export interface PublishOptions {
 /** Bars of history a ticker needs before a card can be published on it (the 250-day high/low). */
 export const MIN_HISTORY_BARS = 260;
 /** The benchmark used for relative strength when the universe has it. */
-const BENCHMARK = 'SPY';
+export const BENCHMARK = 'SPY';
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -182,6 +184,7 @@ export async function publishSession(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
     { conviction: model, expectedR: fitExpectedR(history) },
     deps.cards,
+    marketRegime(benchmark, previous.id),
   );
   const chosen = selection.cards;
   const byTicker = new Map(today.map((x) => [x.instrument.ticker, x.instrument]));
@@ -242,6 +245,12 @@ async function newsSentiment(deps: PublicationDeps, ticker: string, asOf: Date) 
   return { mean_score: scores.reduce((a, x) => a + x, 0) / scores.length, items: scores.length };
 }
 
+/** The market's trend at the previous close (the benchmark's), when its data reach it. */
+function marketRegime(benchmark: DailySeries | undefined, through: string): TrendRegime | undefined {
+  if (benchmark === undefined || benchmark.dates.at(-1) !== through) return undefined;
+  return regimeAt(prepareScan(benchmark).long, benchmark.dates.length - 1);
+}
+
 /** The benchmark's closes aligned with the ticker's dates (relative strength), when it has them all. */
 function benchmarkContext(series: DailySeries, benchmark: DailySeries | undefined, ticker: string) {
   if (benchmark === undefined || ticker === BENCHMARK) return {};
@@ -254,9 +263,15 @@ function benchmarkContext(series: DailySeries, benchmark: DailySeries | undefine
 /** Why a session publishes no card, in words an operator and a customer can act on. */
 function whyNone(scanned: number, candidates: number, selection: Selection, floor: number): string {
   const r = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(2)} R`;
+  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
   if (scanned === 0) return 'No ticker had data through the previous session with enough history to scan.';
   if (candidates === 0) return `No setup fired on the ${scanned} tickers scanned.`;
-  return `No card: ${selection.below_floor} candidate${selection.below_floor === 1 ? '' : 's'} on ${scanned} tickers, the best expecting ${r(selection.best_below_floor ?? Number.NaN)} net of costs, below the floor of ${r(floor)}.`;
+  const against =
+    selection.against_market === 0
+      ? ''
+      : `${n(selection.against_market, 'candidate')} traded against the market's trend`;
+  if (selection.below_floor === 0) return `No card: ${against} on ${n(scanned, 'ticker')}.`;
+  return `No card: ${n(selection.below_floor, 'candidate')} on ${n(scanned, 'ticker')}, the best expecting ${r(selection.best_below_floor ?? Number.NaN)} net of costs, below the floor of ${r(floor)}${against === '' ? '' : `; ${against}`}.`;
 }
 
 /** The published card (DESIGN §1): immutable once stored. */
@@ -290,7 +305,7 @@ function cardDocument(
     expected_r: round2(selected.expected_r),
     costs: {
       bps_per_side: costBps,
-      r: round2(tradeCostR(entryPrice(c.levels), c.levels.stop, costBps)),
+      r: round2(cardCostR(c.levels, costBps)),
     },
     thesis: writeThesis(instrument.ticker, c.setup, c.direction, c.evidence),
     setup: c.setup,

@@ -1,11 +1,11 @@
 import {
   type CardLevels,
+  cardCostR,
   type Direction,
   evaluateOutcome,
   type NullTicker,
   nullOutcomes,
   summariseNull,
-  tradeCostR,
 } from '@bellwether/analytics';
 import type { CardOutcomeRecord } from '../db/records.js';
 import { addDays } from '../market/calendar/local-time.js';
@@ -63,7 +63,7 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
     const o = evaluateOutcome(levels, series, start, expiryBars);
     if (o.open || o.outcome_bar === null) continue;
     const bps = deps.cards.costBps;
-    const cost = o.fill_price === null ? null : tradeCostR(o.fill_price, card.stop, bps);
+    const cost = o.fill_price === null ? null : cardCostR(levels, bps);
     const others = await peers.at(card.session);
     const draws =
       start < 1

@@ -40,6 +40,8 @@ export interface Config {
     readonly costBps: number;
     /** No card is published whose expected R net of costs is below this (fewer cards, or none). */
     readonly minExpectedR: number;
+    /** Shorts only while the market (SPY) is in a downtrend, longs only while it is not. */
+    readonly marketFilter: boolean;
   };
   /** Analysis jobs: this process's worker threads, the queue bound, the attempt lease and retention. */
   readonly analysis: {
@@ -222,6 +224,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const costBps = /^\d{1,3}(\.\d{1,2})?$/.test(costRaw) ? Number(costRaw) : Number.NaN;
   if (!(costBps >= 0 && costBps <= 100))
     errors.push('BELLWETHER_CARDS_COST_BPS must be a number of basis points per side from 0 to 100, e.g. 5');
+  const filterRaw = get('BELLWETHER_CARDS_MARKET_FILTER') ?? 'on';
+  const marketFilter = filterRaw === 'on' ? true : filterRaw === 'off' ? false : undefined;
+  if (marketFilter === undefined) errors.push('BELLWETHER_CARDS_MARKET_FILTER must be on or off');
   const floorRaw = get('BELLWETHER_CARDS_MIN_EXPECTED_R') ?? '0';
   const minExpectedR = /^-?\d{1,2}(\.\d{1,3})?$/.test(floorRaw) ? Number(floorRaw) : Number.NaN;
   if (!(minExpectedR >= -5 && minExpectedR <= 5))
@@ -296,7 +301,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       asOf,
       plansFile,
       redisPrefix,
-      cards: { perSession, universe, leadMinutes, ranking, costBps, minExpectedR },
+      cards: {
+        perSession,
+        universe,
+        leadMinutes,
+        ranking,
+        costBps,
+        minExpectedR,
+        marketFilter: marketFilter as boolean,
+      },
       analysis,
       compute,
       sendTimeoutSeconds,

@@ -93,7 +93,7 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     expect(withNews.length).toBeGreaterThan(0);
     for (const c of withNews)
       expect(c.thesis).toMatch(
-        /News flow is (positive|negative|mixed) \(mean score -?\d\.\d\d over \d+ items\)/,
+        /News flow is (positive|negative|mixed) \(mean score -?\d\.\d\d over \d+ items?\)/,
       );
     // At most one card per ticker.
     const tickers = stored.map((c) => (c.payload as Card).asset.ticker);

@@ -59,6 +59,43 @@ describe('configuration', () => {
     });
   });
 
+  it('card costs, the expected-R floor and the market filter are settings, with defaults, validated', () => {
+    expect(parseConfig({}, '/')).toMatchObject({
+      ok: true,
+      config: { cards: { costBps: 5, minExpectedR: 0, marketFilter: true } },
+    });
+    expect(
+      parseConfig(
+        {
+          BELLWETHER_CARDS_COST_BPS: '7.5',
+          BELLWETHER_CARDS_MIN_EXPECTED_R: '-0.05',
+          BELLWETHER_CARDS_MARKET_FILTER: 'off',
+        },
+        '/',
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: { cards: { costBps: 7.5, minExpectedR: -0.05, marketFilter: false } },
+    });
+    expect(
+      parseConfig(
+        {
+          BELLWETHER_CARDS_COST_BPS: '-1',
+          BELLWETHER_CARDS_MIN_EXPECTED_R: 'Infinity',
+          BELLWETHER_CARDS_MARKET_FILTER: 'yes',
+        },
+        '/',
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(/CARDS_COST_BPS must be a number of basis points/),
+        expect.stringMatching(/CARDS_MARKET_FILTER must be on or off/),
+        expect.stringMatching(/CARDS_MIN_EXPECTED_R must be an R multiple/),
+      ],
+    });
+  });
+
   it('chooses distributed mode from DATABASE_URL and requires REDIS_URL and a shared secret', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }, '/')).toEqual({
       ok: false,

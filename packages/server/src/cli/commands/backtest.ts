@@ -24,6 +24,10 @@ export function registerBacktest(program: Command): void {
       '--min-expected-r <r>',
       'publish no card expecting less R net of costs (default: BELLWETHER_CARDS_MIN_EXPECTED_R)',
     )
+    .option(
+      '--market-filter <on|off>',
+      'trade with the market only (default: BELLWETHER_CARDS_MARKET_FILTER)',
+    )
     .option('--json', 'JSON output')
     .action(
       async (opts: {
@@ -32,6 +36,7 @@ export function registerBacktest(program: Command): void {
         tickers?: string;
         costBps?: string;
         minExpectedR?: string;
+        marketFilter?: string;
         json?: boolean;
       }) => {
         const out = createOutput(opts.json === true);
@@ -43,6 +48,8 @@ export function registerBacktest(program: Command): void {
         const minExpectedR = opts.minExpectedR === undefined ? undefined : Number(opts.minExpectedR);
         if (minExpectedR !== undefined && !(minExpectedR >= -5 && minExpectedR <= 5))
           return out.fail('invalid_arguments', '--min-expected-r must be an R multiple from -5 to 5');
+        if (opts.marketFilter !== undefined && opts.marketFilter !== 'on' && opts.marketFilter !== 'off')
+          return out.fail('invalid_arguments', '--market-filter must be on or off');
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -55,6 +62,7 @@ export function registerBacktest(program: Command): void {
             rules: {
               ...(costBps === undefined ? {} : { costBps }),
               ...(minExpectedR === undefined ? {} : { minExpectedR }),
+              ...(opts.marketFilter === undefined ? {} : { marketFilter: opts.marketFilter === 'on' }),
             },
             onProgress: (done, total) => {
               if (tty && (done % 20 === 0 || done === total))
@@ -74,7 +82,7 @@ export function registerBacktest(program: Command): void {
             { ...r, seconds: Math.round(seconds * 10) / 10 },
             [
               `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions (${r.sessions_without_cards} without a card), ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
-              `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}.`,
+              `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}; market filter ${r.rules.market_filter ? 'on' : 'off'}.`,
               r.brier === null
                 ? 'Brier: no filled cards'
                 : `Brier: conviction ${r.brier.conviction.toFixed(4)} vs setup base rate ${r.brier.setup_base_rate.toFixed(4)}`,

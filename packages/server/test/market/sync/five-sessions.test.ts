@@ -64,6 +64,7 @@ describe('five sessions: sync after each close, publication from fresh data only
         costBps: 5,
         // No expected-R floor: this is about the data reaching the cards, so every session has some.
         minExpectedR: -5,
+        marketFilter: false,
       },
     };
     for (const [i, day] of DAYS.entries()) {

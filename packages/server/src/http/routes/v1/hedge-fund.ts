@@ -89,7 +89,12 @@ const EXAMPLE = {
       session: '2026-11-24',
       ticker: 'AAPL',
       recorded_at: '2026-11-24T13:30:00Z',
-      record: { session: '2026-11-24', ticker: 'AAPL', data_through: '2026-11-21', trend: { regime: 'uptrend' } },
+      record: {
+        session: '2026-11-24',
+        ticker: 'AAPL',
+        data_through: '2026-11-21',
+        trend: { regime: 'uptrend' },
+      },
     },
   ],
 };
