@@ -168,7 +168,13 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     }
     options.onProgress?.(k + 1, sessions.length);
   }
-  return report(options, rules, loaded.length, sessions.length, empty, replayed);
+  const firsts = loaded.map((l) => l.series.dates[0] as string).sort();
+  const lasts = loaded.map((l) => l.series.dates.at(-1) as string).sort();
+  const coverage = loaded.length === 0 ? null : { from: firsts[0] as string, to: lasts.at(-1) as string };
+  return {
+    ...report(options, rules, loaded.length, sessions.length, empty, replayed),
+    data_covers: coverage,
+  };
 }
 
 /** The market's (the benchmark's) trend regime on each of its dates. */

@@ -105,12 +105,19 @@ export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
 /** The compute settings when no variable is set. */
 export const DEFAULT_COMPUTE_CONFIG: Config['compute'] = { queueLimit: 16 };
 export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
-/**
- * Commission plus slippage per side assumed for the cards' net results: 5 bp, what a liquid US large cap
- * costs a retail account at a zero-commission broker (half a cent of spread on a $100 stock is 0.5 bp each
- * way; the rest is slippage at the open). An operator serving other markets sets their own.
- */
-const DEFAULT_CARD_COST_BPS = 5;
+/** Card publication as `parseConfig` sets it with no card variable in the environment. */
+export const DEFAULT_CARDS_CONFIG: Config['cards'] = {
+  perSession: 10,
+  universe: undefined,
+  leadMinutes: 60,
+  ranking: 'edge',
+  // Commission plus slippage per side: 5 bp, what a liquid US large cap costs a retail account at a
+  // zero-commission broker (half a cent of spread on a $100 stock is 0.5 bp each way; the rest is slippage at
+  // the open). An operator serving other markets sets their own.
+  costBps: 5,
+  minExpectedR: 0,
+  marketFilter: true,
+};
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: Config }
@@ -220,7 +227,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const rankingRaw = get('BELLWETHER_CARDS_RANKING') ?? 'edge';
   const ranking = rankingRaw === 'edge' || rankingRaw === 'conviction' ? rankingRaw : undefined;
   if (ranking === undefined) errors.push('BELLWETHER_CARDS_RANKING must be edge or conviction');
-  const costRaw = get('BELLWETHER_CARDS_COST_BPS') ?? String(DEFAULT_CARD_COST_BPS);
+  const costRaw = get('BELLWETHER_CARDS_COST_BPS') ?? String(DEFAULT_CARDS_CONFIG.costBps);
   const costBps = /^\d{1,3}(\.\d{1,2})?$/.test(costRaw) ? Number(costRaw) : Number.NaN;
   if (!(costBps >= 0 && costBps <= 100))
     errors.push('BELLWETHER_CARDS_COST_BPS must be a number of basis points per side from 0 to 100, e.g. 5');

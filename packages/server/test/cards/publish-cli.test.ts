@@ -57,6 +57,16 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     ]);
   }, 120_000);
 
+  it('a backtest over a range with no stored session says so and fails, instead of "0 sessions" and success', async () => {
+    const r = await runCli(['backtest', '--from', '2013-01-01', '--to', '2015-12-31', '--json'], env);
+    expect(r.code).toBe(1);
+    const error = JSON.parse(r.stdout).error as { code: string; message: string };
+    expect(error.code).toBe('no_data');
+    expect(error.message).toMatch(
+      /^No stored session falls in 2013-01-01 … 2015-12-31: nothing to replay\. The data of the 12 tickers with enough history cover \d{4}-\d\d-\d\d … 2026-11-2\d\.$/,
+    );
+  }, 60_000);
+
   it('refuses a session whose data have not closed, with exit code 1', async () => {
     const r = await runCli(['publish', '--session', '2026-11-27', '--backfill', '--json'], env);
     expect(r.code).toBe(1);

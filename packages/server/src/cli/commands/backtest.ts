@@ -76,7 +76,11 @@ export function registerBacktest(program: Command): void {
           if (r.sessions === 0)
             return out.fail(
               'no_data',
-              `No stored session falls in ${r.from} … ${r.to} for ${r.tickers} tickers with enough history: nothing to replay.`,
+              `No stored session falls in ${r.from} … ${r.to}: nothing to replay. ${
+                r.data_covers === null
+                  ? 'No ticker has enough history (260 sessions) to replay.'
+                  : `The data of the ${r.tickers} tickers with enough history cover ${r.data_covers.from} … ${r.data_covers.to}.`
+              }`,
             );
           out.result(
             { ...r, seconds: Math.round(seconds * 10) / 10 },
