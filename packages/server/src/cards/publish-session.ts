@@ -92,9 +92,11 @@ const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Publishes the cards of one session (default: the current one) from data through the previous
- * session's close: every setup on every ticker of the universe, conviction from a calibration fitted on
- * the outcomes those same setups had before (all resolved within the data, so before the session), the
- * best `perSession` cards by expected R at T1 — at most one per ticker — stored once. A second call for the
+ * session's close: every setup on every ticker of the universe, conviction and expected R from models
+ * fitted on the outcomes those same setups had before (all resolved within the data, so before the
+ * session), candidates against the market's trend and under the expected-R floor dropped, the best
+ * `perSession` by expected R net of costs — at most one per ticker — stored once with their ledger entries.
+ * Only before the session closes by real time, unless `backfill` (then marked late). A second call for the
  * same session, here or on another instance, changes nothing.
  */
 export async function publishSession(

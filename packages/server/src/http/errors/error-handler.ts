@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageUnavailable } from '../../db/storage-unavailable.js';
 import { isUnstorableText } from '../../db/unstorable-text.js';
+import { isRedisUnavailable } from '../../platform/redis-unavailable.js';
 import { LoadShed } from './load-shed.js';
 import type { FieldError } from './problem-error.js';
 import { ProblemError } from './problem-error.js';
@@ -116,6 +117,17 @@ export function handleError(
       reply,
       'service_unavailable',
       'The database is unavailable; retry shortly.',
+      {},
+      { 'retry-after': '5' },
+    );
+  }
+  if (isRedisUnavailable(error)) {
+    request.log.error({ err: error }, 'redis unavailable');
+    return sendProblem(
+      request,
+      reply,
+      'service_unavailable',
+      'A dependency (Redis) is unavailable; retry shortly.',
       {},
       { 'retry-after': '5' },
     );
