@@ -169,7 +169,7 @@ export type paths = {
                         /** @example AAPL */
                         ticker: string;
                         /**
-                         * @description Light, Medium or Full (exactly as written)
+                         * @description Light, Medium or Full (in any case: `full` is Full)
                          * @enum {string}
                          */
                         tier: "Light" | "Medium" | "Full";
@@ -1312,7 +1312,7 @@ export type paths = {
         };
         /**
          * Machine-readable indicator catalogue
-         * @description Code, name, group, aliases, inputs, parameters (type, default, range or values), outputs, lookback at the defaults, formula variant and references of every indicator /analytics/technical accepts.
+         * @description Code, name, group, aliases, inputs, parameters (type, default, range or values), outputs, constraints between parameters (`fast_period < slow_period`: a swapped pair is a 422), lookback at the defaults, formula variant and references of every indicator /analytics/technical accepts.
          */
         get: {
             parameters: {

@@ -36,7 +36,7 @@ export function computeIndicator(
       errors: [{ param: 'code', message: `unknown indicator "${code}"` }],
     };
   }
-  const validation = validateParams(meta.params, rawParams);
+  const validation = validateParams(meta.params, rawParams, meta.ordered);
   if (!validation.ok) return { ok: false, reason: 'invalid_params', errors: validation.errors };
   const inputErrors = checkInputs(meta, inputs);
   if (inputErrors.length > 0) return { ok: false, reason: 'invalid_inputs', errors: inputErrors };

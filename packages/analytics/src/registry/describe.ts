@@ -15,6 +15,8 @@ export interface IndicatorDescription {
   readonly variant: string;
   readonly references: readonly string[];
   readonly inputDomain?: readonly [number, number];
+  /** Parameter pairs that must be strictly increasing, e.g. `fast_period < slow_period`. */
+  readonly constraints?: readonly string[];
 }
 
 /** Describes one entry without its functions (lookback evaluated at the defaults). */
@@ -32,6 +34,7 @@ export function describeIndicator(meta: IndicatorMeta): IndicatorDescription {
     variant: meta.variant,
     references: meta.references,
     ...(meta.inputDomain === undefined ? {} : { inputDomain: meta.inputDomain }),
+    ...(meta.ordered === undefined ? {} : { constraints: meta.ordered.map(([a, b]) => `${a} < ${b}`) }),
   };
 }
 

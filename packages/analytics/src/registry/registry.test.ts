@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, FAMILIES } from './catalog.js';
 import { computeIndicator } from './compute.js';
-import { describeCatalog } from './describe.js';
+import { describeCatalog, describeIndicator } from './describe.js';
 import { buildIndex, findIndicator } from './lookup.js';
 import type { IndicatorMeta } from './types.js';
 import { validateParams } from './validate.js';
@@ -25,6 +25,31 @@ describe('findIndicator', () => {
 
 describe('validateParams', () => {
   const specs = findIndicator('macdext')!.params;
+
+  it('refuses ordered parameters given the wrong way round, naming the pair, and the catalogue states them', () => {
+    const macd = findIndicator('macd')!;
+    expect(validateParams(macd.params, { fast_period: 26, slow_period: 12 }, macd.ordered)).toEqual({
+      ok: false,
+      errors: [
+        {
+          param: 'fast_period',
+          message: 'must be less than slow_period (26 is not less than 12): are they swapped?',
+        },
+      ],
+    });
+    expect(validateParams(macd.params, { fast_period: 5, slow_period: 35 }, macd.ordered).ok).toBe(true);
+    const computed = computeIndicator('macd', { close: new Float64Array(100).fill(1) }, { fast_period: 30 });
+    expect(computed).toMatchObject({
+      ok: false,
+      reason: 'invalid_params',
+      errors: [{ param: 'fast_period' }],
+    });
+    for (const code of ['macd', 'macdext', 'ppo', 'apo', 'ao', 'adosc', 'pvo', 'kvo'])
+      expect(describeIndicator(findIndicator(code)!).constraints, code).toEqual([
+        'fast_period < slow_period',
+      ]);
+    expect(describeIndicator(findIndicator('rsi')!).constraints).toBeUndefined();
+  });
 
   it('fills defaults and accepts numeric strings and enum values in any case', () => {
     const v = validateParams(specs, { fast_period: '5', SLOW_MA_TYPE: 'EMA' });

@@ -72,6 +72,11 @@ export interface IndicatorMeta {
    * test inputs into this range before checking that outputs are finite.
    */
   readonly inputDomain?: readonly [number, number];
+  /**
+   * Pairs of parameters whose values must be strictly increasing (`[fast_period, slow_period]`): a call
+   * that swaps them is refused, never silently corrected (TA-Lib swaps them).
+   */
+  readonly ordered?: readonly (readonly [string, string])[];
   /** Runs the batch function. Inputs are not mutated; outputs have the input length. */
   compute(inputs: SeriesInputs, params: ParamValues): SeriesOutputs;
 }

@@ -15,12 +15,14 @@ export type ParamValidation =
  * are rejected, missing ones take their defaults, numeric strings are accepted for numbers, integers
  * must be whole, numbers must lie in the inclusive [min, max] range (and be `allowed` when a spec lists
  * the values it accepts), enums must be one of their values
- * (case-insensitive, returned in their declared spelling). Every problem is reported, not just the first.
+ * (case-insensitive, returned in their declared spelling), and each `ordered` pair strictly increasing
+ * (`fast_period` < `slow_period`). Every problem is reported, not just the first.
  * Names match case-insensitively.
  */
 export function validateParams(
   specs: readonly ParamSpec[],
   raw: Readonly<Record<string, unknown>> = {},
+  ordered: readonly (readonly [string, string])[] = [],
 ): ParamValidation {
   const errors: ParamError[] = [];
   const byName = new Map(specs.map((s) => [s.name.toLowerCase(), s] as const));
@@ -61,6 +63,16 @@ export function validateParams(
       errors.push({ param: spec.name, message: `must be one of ${spec.allowed.join(', ')}` });
     } else params[spec.name] = num;
   }
+  if (errors.length === 0)
+    for (const [lo, hi] of ordered) {
+      const a = params[lo];
+      const b = params[hi];
+      if (typeof a === 'number' && typeof b === 'number' && !(a < b))
+        errors.push({
+          param: lo,
+          message: `must be less than ${hi} (${a} is not less than ${b}): are they swapped?`,
+        });
+    }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, params };
 }
 

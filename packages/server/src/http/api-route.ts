@@ -29,6 +29,8 @@ export interface ApiRouteDef {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly schema: Omit<FastifySchema, 'summary' | 'description' | 'tags' | 'security'>;
+  /** Normalises the parsed request before validation (e.g. a value matched without regard to case). */
+  readonly normalise?: (request: FastifyRequest) => void;
   /** Returns a promise, or `undefined` after sending the reply synchronously. */
   handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined;
 }
@@ -91,6 +93,14 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
           done,
         );
       },
+      ...(def.normalise === undefined
+        ? {}
+        : {
+            preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+              def.normalise?.(request);
+              done();
+            },
+          }),
       handler: def.handler,
     });
   }

@@ -14,6 +14,7 @@ import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
 import type { ComputePool } from './analytics/compute-pool.js';
 import type { AnswerSlots } from './answer-slots.js';
 import type { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
+import type { LastQuota } from './pipeline/last-quota.js';
 
 /** Everything the HTTP app needs, built once at start-up (see platform/create-platform.ts). */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   readonly admission?: RedisAdmission;
   /** Counts the requests the limits refuse with 429 (for the dashboard; never billed). */
   readonly refusals: RefusalLog;
+  /** The quota state last told each meter, for the headers of a burst refusal (one per app). */
+  readonly lastQuota: LastQuota;
   readonly clock: Clock;
   readonly calendar: ExchangeCalendar;
   /** Market data (bars, actions, news) as of the service clock. */

@@ -9,6 +9,7 @@ import { ComputePool } from './analytics/compute-pool.js';
 import { AnswerSlots } from './answer-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
+import { LastQuota } from './pipeline/last-quota.js';
 
 /** The analysis job runner a platform's configuration asks for (BullMQ between processes when distributed). */
 export function analysisRunner(platform: Platform, threads = platform.config.analysis.threads): JobRunner {
@@ -45,6 +46,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     quota: platform.limiters.quota,
     ...(platform.limiters.admission === undefined ? {} : { admission: platform.limiters.admission }),
     refusals: platform.refusals,
+    lastQuota: new LastQuota(),
     clock: platform.clock,
     calendar: XNYS,
     market: platform.market,

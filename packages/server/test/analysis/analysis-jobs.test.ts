@@ -140,7 +140,7 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
 
   it('refuses bad input with 422 problems and creates no job', async () => {
     const before = (await server.get('/api/v1/analysis?limit=100', key)).json().data.length;
-    const tier = expectProblem(await post({ ticker: 'JNJ', tier: 'full' }), 422, 'validation_failed');
+    const tier = expectProblem(await post({ ticker: 'JNJ', tier: 'Deep' }), 422, 'validation_failed');
     expect(String(tier.detail)).toContain('Light, Medium, Full');
     const unknown = expectProblem(await post({ ticker: 'JNK', tier: 'Light' }), 422, 'unknown_ticker');
     expect(unknown.suggestion).toBe('JNJ');
@@ -149,6 +149,17 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
     expectProblem(await post({ ticker: 'JNJ' }), 422, 'validation_failed');
     expectProblem(await post({ ticker: 'JNJ', tier: 'Light', extra: 1 }), 422, 'validation_failed');
     expect((await server.get('/api/v1/analysis?limit=100', key)).json().data.length).toBe(before);
+  });
+
+  it('matches the tier without regard to case (issue #26): `full` is Full, the same job for the same key', async () => {
+    const k = `case-${mode}-${Date.now()}`;
+    const lower = await post({ ticker: 'JNJ', tier: 'full' }, { 'idempotency-key': k });
+    expect(lower.statusCode, lower.body).toBe(202);
+    expect(lower.json().tier).toBe('Full');
+    const upper = await post({ ticker: 'JNJ', tier: ' FULL ' }, { 'idempotency-key': k });
+    expect(upper.statusCode, upper.body).toBe(202);
+    expect(upper.json().job_id).toBe(lower.json().job_id);
+    expect(upper.headers['idempotent-replayed']).toBe('true');
   });
 
   it('Idempotency-Key: same body → same job unbilled; other body → 422; racing duplicates → one job', async () => {

@@ -149,6 +149,9 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
       ['ticker=JNJ&indicators=rsi&from=2015-06-01&to=2015-01-01', '/query/from'],
       ['ticker=JNJ&indicators=rsi&limit=0', '/query/limit'],
       ['ticker=JNJ&indicators=rsi&adjust=dividends', '/query/adjust'],
+      // Fast and slow swapped: refused, not silently swapped back as TA-Lib does (issue #26).
+      ['ticker=JNJ&indicators=macd(26,12,9)', '/query/indicators/0/fast_period'],
+      ['ticker=JNJ&indicators=ppo(12,12)', '/query/indicators/0/fast_period'],
     ];
     for (const [query, pointer] of cases) {
       const res = await server.get(`/api/v1/analytics/technical?${query}`, key);
@@ -159,6 +162,15 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
         `${query}: ${res.body}`,
       ).toBe(true);
     }
+    const typo = (
+      await server.get('/api/v1/analytics/technical?ticker=JNJ&indicators=macdd(12,26,9)', key)
+    ).json();
+    expect(typo.errors).toEqual([
+      {
+        pointer: '/query/indicators/0',
+        detail: 'unknown indicator "macdd"; did you mean macd? (see /api/v1/analytics/technical/catalog)',
+      },
+    ]);
     const unknown = await server.get('/api/v1/analytics/technical?ticker=JNK&indicators=rsi', key);
     expectProblem(unknown, 422, 'unknown_ticker');
     expect(unknown.json().suggestion).toBe('JNJ');

@@ -38,14 +38,22 @@ describe.each(MODES)('burst limit over HTTP (%s)', (mode) => {
 
   it('answers rate_limited problems with Retry-After and rate-limit headers', async () => {
     const { key } = (await server.account('enterprise')) as { key: string };
-    for (let i = 0; i < 10; i++) expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
+    let last: Awaited<ReturnType<typeof server.get>> | undefined;
+    for (let i = 0; i < 10; i++) {
+      last = await server.get('/api/v1/session', key);
+      expect(last.statusCode).toBe(200);
+    }
     const res = await server.get('/api/v1/session', key);
     const body = expectProblem(res, 429, 'rate_limited');
     expect(body.violated_policies).toEqual(['burst']);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(1);
-    expect(res.headers['ratelimit-policy']).toBe('"burst";q=10;w=1');
-    expect(res.headers.ratelimit).toMatch(/^"burst";r=0;t=1$/);
+    // The same quota headers as every other answer (issue #26: the burst 429 had none).
+    expect(res.headers['ratelimit-policy']).toBe(last?.headers['ratelimit-policy']);
+    expect(String(res.headers['ratelimit-policy'])).toMatch(/^"burst";q=10;w=1, "quota";q=\d+;w=\d+$/);
+    expect(res.headers.ratelimit).toMatch(/^"burst";r=0;t=1, "quota";r=\d+;t=\d+$/);
+    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect(res.headers[h], h).toBe(last?.headers[h]);
   });
 
   it('counts each key separately', async () => {

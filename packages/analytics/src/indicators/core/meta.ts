@@ -16,6 +16,8 @@ export interface SeriesIndicatorSpec {
   /** The series read (default `close`). */
   readonly input?: SeriesName;
   readonly params: readonly ParamSpec[];
+  /** Parameter pairs that must be strictly increasing (see IndicatorMeta.ordered). */
+  readonly ordered?: readonly (readonly [string, string])[];
   /** Output name (default: the code) and description. */
   readonly output?: string;
   readonly description: string;
@@ -36,6 +38,7 @@ export function seriesIndicator(spec: SeriesIndicatorSpec): IndicatorMeta {
     aliases: spec.aliases ?? [],
     inputs: [input],
     params: spec.params,
+    ...(spec.ordered === undefined ? {} : { ordered: spec.ordered }),
     outputs: [{ name: output, description: spec.description }],
     lookback: spec.lookback,
     variant: spec.variant,

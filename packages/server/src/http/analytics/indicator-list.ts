@@ -1,4 +1,15 @@
-import { findIndicator, type IndicatorMeta, type ParamValues, validateParams } from '@bellwether/analytics';
+import {
+  CATALOG,
+  findIndicator,
+  type IndicatorMeta,
+  type ParamValues,
+  validateParams,
+} from '@bellwether/analytics';
+import { suggestTicker } from '../../market/store/suggest-ticker.js';
+
+/** Every name an indicator answers to, for "did you mean". */
+const INDICATOR_NAMES = CATALOG.flatMap((m) => [m.code, ...m.aliases.map((a) => a.toLowerCase())]);
+
 import { ProblemError } from '../errors/problem-error.js';
 
 /** One requested indicator: how it was written, its catalogue entry and validated parameters. */
@@ -74,9 +85,10 @@ export function parseIndicatorList(raw: unknown): IndicatorRequest[] {
     }
     const meta = findIndicator(m[1] as string);
     if (meta === undefined) {
+      const near = suggestTicker((m[1] as string).toLowerCase(), INDICATOR_NAMES);
       errors.push({
         pointer,
-        detail: `unknown indicator "${m[1]}" (see /api/v1/analytics/technical/catalog)`,
+        detail: `unknown indicator "${m[1]}"${near === undefined ? '' : `; did you mean ${near}?`} (see /api/v1/analytics/technical/catalog)`,
       });
       return;
     }
@@ -101,7 +113,7 @@ export function parseIndicatorList(raw: unknown): IndicatorRequest[] {
         given[(meta.params[k] as { name: string }).name] = arg;
       }
     }
-    const v = validateParams(meta.params, given);
+    const v = validateParams(meta.params, given, meta.ordered);
     if (!v.ok) {
       for (const e of v.errors) errors.push({ pointer: `${pointer}/${e.param}`, detail: e.message });
       return;

@@ -53,9 +53,77 @@ function validationErrors(context: string | undefined, issues: readonly AjvIssue
       pointer += `/${p.additionalProperty}`;
       return { pointer, detail: 'is not a recognised parameter' };
     }
-    const allowed = Array.isArray(p.allowedValues) ? `: one of ${p.allowedValues.join(', ')}` : '';
-    return { pointer, detail: `${issue.message ?? 'is invalid'}${allowed}` };
+    return { pointer, detail: plainWords(issue) };
   });
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+const FORMATS: Record<string, string> = {
+  date: 'a calendar date such as 2026-01-02',
+  'date-time': 'an ISO-8601 instant such as 2026-11-20T14:30:00Z',
+  email: 'an email address',
+  uri: 'an absolute URL',
+  uuid: 'a UUID',
+};
+
+/** The validator's finding in plain words (never "must have required property" or "must match pattern"). */
+function plainWords(issue: AjvIssue): string {
+  const p = issue.params ?? {};
+  const n = (k: string) => (typeof p[k] === 'number' ? (p[k] as number) : Number.NaN);
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return Array.isArray(p.allowedValues)
+        ? `must be one of ${p.allowedValues.join(', ')}`
+        : 'is not an accepted value';
+    case 'const':
+      return `must be ${String(p.allowedValue)}`;
+    case 'type':
+      // Our own check (decimal numbers in a query string) already speaks plainly and names no type.
+      return typeof p.type === 'string'
+        ? `must be ${p.type
+            .split(',')
+            .map((t) => TYPE_NAMES[t] ?? t)
+            .join(' or ')}`
+        : (issue.message ?? 'is of the wrong type');
+    case 'minimum':
+      return `must be at least ${n('limit')}`;
+    case 'maximum':
+      return `must be at most ${n('limit')}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${n('limit')}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${n('limit')}`;
+    case 'minLength':
+      return n('limit') === 1 ? 'must not be empty' : `must be at least ${n('limit')} characters long`;
+    case 'maxLength':
+      return `must be at most ${n('limit')} characters long`;
+    case 'minItems':
+      return `must have at least ${n('limit')} item${n('limit') === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `must have at most ${n('limit')} items`;
+    case 'pattern':
+      return 'is not in the accepted form (see the parameter in the API reference)';
+    case 'format':
+      return `must be ${FORMATS[String(p.format)] ?? `in the ${String(p.format)} format`}`;
+    case 'multipleOf':
+      return `must be a multiple of ${String(p.multipleOf)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return 'does not match any accepted form';
+    default:
+      return issue.message ?? 'is invalid';
+  }
 }
 
 /**

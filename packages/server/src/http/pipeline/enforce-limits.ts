@@ -12,6 +12,7 @@ import type {
 } from '../../platform/limits/types.js';
 import type { EffectiveLimits, PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { ProblemError } from '../errors/problem-error.js';
+import type { LastQuota } from './last-quota.js';
 import { type QuotaState, retryAfterSeconds, setRateLimitHeaders } from './rate-limit-headers.js';
 
 export interface LimitDeps {
@@ -19,6 +20,8 @@ export interface LimitDeps {
   readonly burst: BurstLimiter;
   readonly quota: QuotaCounter;
   readonly refusals: RefusalLog;
+  /** What this app last told each quota meter (for the headers of a burst refusal). */
+  readonly lastQuota: LastQuota;
 }
 
 function windowSeconds(window: 'hour' | 'month', windowStart: string): number {
@@ -137,17 +140,40 @@ export function afterBurst(
   decided?: QuotaDecision,
 ): Promise<void> | undefined {
   if (!burst.allowed) {
-    const window_start = quotaWindowAt(limits.quota_window, Date.now()).window_start;
+    const now_ms = Date.now();
+    const window_start = quotaWindowAt(limits.quota_window, now_ms).window_start;
     countRefusal(request, deps.refusals, meter_id, limits.quota_window, window_start, 'burst');
-    setRateLimitHeaders(reply, burst, undefined, limits.burst_window_ms);
-    throw new ProblemError(
-      'rate_limited',
-      `More than ${burst.limit} requests in one second for this key. Retry after the Retry-After delay, with jitter.`,
-      {
-        headers: { 'retry-after': retryAfterSeconds(burst.retry_after_ms) },
-        extras: { violated_policies: ['burst'] },
-      },
-    );
+    // The quota headers too, as on every other answer: from what this process last told the key (no
+    // counter call per refusal), else one look at the counter; a failing look leaves them out, never the 429.
+    const refuse = (q: { used: number; window_start: string; reset_ms: number } | undefined): never => {
+      setRateLimitHeaders(
+        reply,
+        burst,
+        q === undefined
+          ? undefined
+          : {
+              limit: limits.quota_amount,
+              used: q.used,
+              window_start: q.window_start,
+              reset_ms: q.reset_ms,
+              window_seconds: windowSecondsCached(limits.quota_window, q.window_start),
+            },
+        limits.burst_window_ms,
+      );
+      throw new ProblemError(
+        'rate_limited',
+        `More than ${burst.limit} requests in one second for this key. Retry after the Retry-After delay, with jitter.`,
+        {
+          headers: { 'retry-after': retryAfterSeconds(burst.retry_after_ms) },
+          extras: { violated_policies: ['burst'] },
+        },
+      );
+    };
+    const known = decided ?? deps.lastQuota.recall(meter_id, limits.quota_window, now_ms);
+    if (known !== undefined) return refuse(known);
+    return deps.quota
+      .peek(meter_id, limits.quota_window, new Date(now_ms))
+      .then(refuse, () => refuse(undefined));
   }
   if (billable) {
     if (decided !== undefined) return afterReserve(request, reply, deps, meter_id, limits, burst, decided);
@@ -169,6 +195,7 @@ export function afterBurst(
     );
   }
   const peeked = (p: { used: number; window_start: string; reset_ms: number }) => {
+    deps.lastQuota.remember(meter_id, limits.quota_window, p.used, p.window_start, p.reset_ms, Date.now());
     setRateLimitHeaders(
       reply,
       burst,
@@ -207,6 +234,7 @@ function afterReserve(
     reset_ms: d.reset_ms,
     window_seconds: windowSecondsCached(limits.quota_window, d.window_start),
   };
+  deps.lastQuota.remember(meter_id, limits.quota_window, d.used, d.window_start, d.reset_ms, Date.now());
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
   if (!d.allowed) {
     const refuse = () => {

@@ -8,6 +8,7 @@ export const AO_META: IndicatorMeta = {
   group: 'momentum',
   aliases: ['awesome', 'awesome_oscillator'],
   inputs: ['high', 'low'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(5, 1, 'fast_period', 'Fast SMA of the median price'),
     periodParam(34, 1, 'slow_period', 'Slow SMA of the median price'),

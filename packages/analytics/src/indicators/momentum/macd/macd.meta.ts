@@ -14,6 +14,7 @@ export const MACD_META: IndicatorMeta = {
   group: 'momentum',
   aliases: [],
   inputs: ['close'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(12, 2, 'fast_period', 'Fast EMA period'),
     periodParam(26, 2, 'slow_period', 'Slow EMA period'),

@@ -22,6 +22,7 @@ export const MACDEXT_META: IndicatorMeta = {
   group: 'momentum',
   aliases: [],
   inputs: ['close'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(12, 2, 'fast_period', 'Fast MA period'),
     maTypeParam('fast_ma_type', 'sma', 'Fast moving average'),

@@ -7,6 +7,7 @@ export const PPO_META = seriesIndicator({
   code: 'ppo',
   name: 'Percentage Price Oscillator',
   group: 'momentum',
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(12, 2, 'fast_period', 'Fast MA period'),
     periodParam(26, 2, 'slow_period', 'Slow MA period'),

@@ -8,6 +8,7 @@ export const ADOSC_META: IndicatorMeta = {
   group: 'volume',
   aliases: ['chaikin_oscillator', 'chaikin_osc'],
   inputs: ['high', 'low', 'close', 'volume'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(3, 2, 'fast_period', 'Fast EMA period'),
     periodParam(10, 2, 'slow_period', 'Slow EMA period'),

@@ -8,6 +8,7 @@ export const KVO_META: IndicatorMeta = {
   group: 'volume',
   aliases: ['klinger'],
   inputs: ['high', 'low', 'close', 'volume'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(34, 1, 'fast_period', 'Fast EMA period'),
     periodParam(55, 1, 'slow_period', 'Slow EMA period'),

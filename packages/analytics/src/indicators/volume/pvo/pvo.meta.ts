@@ -8,6 +8,7 @@ export const PVO_META: IndicatorMeta = {
   group: 'volume',
   aliases: ['percentage_volume_oscillator'],
   inputs: ['volume'],
+  ordered: [['fast_period', 'slow_period']],
   params: [
     periodParam(12, 1, 'fast_period', 'Fast EMA period'),
     periodParam(26, 1, 'slow_period', 'Slow EMA period'),

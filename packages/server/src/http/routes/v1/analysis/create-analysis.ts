@@ -13,7 +13,7 @@ const Body = Type.Object(
     tier: Type.Unsafe<(typeof ANALYSIS_TIERS)[number]>({
       type: 'string',
       enum: [...ANALYSIS_TIERS],
-      description: 'Light, Medium or Full (exactly as written)',
+      description: 'Light, Medium or Full (in any case: `full` is Full)',
     }),
   },
   { additionalProperties: false },
@@ -29,6 +29,12 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'analysis',
     billable: true,
     replayable: true,
+    normalise: (request) => {
+      const body = request.body as { tier?: unknown } | null;
+      if (body === null || typeof body !== 'object' || typeof body.tier !== 'string') return;
+      const tier = ANALYSIS_TIERS.find((t) => t.toLowerCase() === (body.tier as string).trim().toLowerCase());
+      if (tier !== undefined) body.tier = tier;
+    },
     summary: 'Submit an asynchronous analysis (Light, Medium or Full)',
     description:
       'Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`), also once the quota is used up (a replay is still authenticated and burst-limited); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.',

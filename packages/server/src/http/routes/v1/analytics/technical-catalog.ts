@@ -15,7 +15,7 @@ export function technicalCatalogRoute(): ApiRouteDef {
     billable: true,
     summary: 'Machine-readable indicator catalogue',
     description:
-      'Code, name, group, aliases, inputs, parameters (type, default, range or values), outputs, lookback at the defaults, formula variant and references of every indicator /analytics/technical accepts.',
+      'Code, name, group, aliases, inputs, parameters (type, default, range or values), outputs, constraints between parameters (`fast_period < slow_period`: a swapped pair is a 422), lookback at the defaults, formula variant and references of every indicator /analytics/technical accepts.',
     tags: ['analytics'],
     schema: {
       response: {
