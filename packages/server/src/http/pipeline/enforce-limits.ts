@@ -195,7 +195,7 @@ export function afterBurst(
     );
   }
   const peeked = (p: { used: number; window_start: string; reset_ms: number }) => {
-    deps.lastQuota.remember(meter_id, limits.quota_window, p.used, p.window_start, p.reset_ms, Date.now());
+    deps.lastQuota.remember(meter_id, limits.quota_window, p.used, p.window_start);
     setRateLimitHeaders(
       reply,
       burst,
@@ -234,7 +234,7 @@ function afterReserve(
     reset_ms: d.reset_ms,
     window_seconds: windowSecondsCached(limits.quota_window, d.window_start),
   };
-  deps.lastQuota.remember(meter_id, limits.quota_window, d.used, d.window_start, d.reset_ms, Date.now());
+  deps.lastQuota.remember(meter_id, limits.quota_window, d.used, d.window_start);
   setRateLimitHeaders(reply, burst, quota, limits.burst_window_ms);
   if (!d.allowed) {
     const refuse = () => {

@@ -28,7 +28,7 @@ export function setRateLimitHeaders(
     const remaining = Math.max(0, quota.limit - quota.used);
     reply.header('x-ratelimit-limit', quota.limit === lastLimit ? lastLimitText : limitText(quota.limit));
     reply.header('x-ratelimit-remaining', String(remaining));
-    reply.header('x-ratelimit-reset', String(Math.ceil((Date.now() + quota.reset_ms) / 1000)));
+    reply.header('x-ratelimit-reset', resetEpoch(quota));
     reply.header('ratelimit-policy', policyOf(burst.limit, burstWindowMs, quota.limit, quota.window_seconds));
     reply.header(
       'ratelimit',
@@ -50,12 +50,26 @@ export function setRateLimitHeaders(
     states.push(`"quota";r=${remaining};t=${ceilSeconds(quota.reset_ms)}`);
     reply.header('x-ratelimit-limit', String(quota.limit));
     reply.header('x-ratelimit-remaining', String(remaining));
-    reply.header('x-ratelimit-reset', String(Math.ceil((Date.now() + quota.reset_ms) / 1000)));
+    reply.header('x-ratelimit-reset', resetEpoch(quota));
   }
   if (policies.length > 0) {
     reply.header('ratelimit-policy', policies.join(', '));
     reply.header('ratelimit', states.join(', '));
   }
+}
+
+/**
+ * The UTC epoch second the quota window ends, from the window itself (its start and length): the same on
+ * every answer of the window, whenever each was computed. Cached for the window in use.
+ */
+const lastReset = { window_start: '', window_seconds: 0, text: '' };
+function resetEpoch(quota: QuotaState): string {
+  if (quota.window_start !== lastReset.window_start || quota.window_seconds !== lastReset.window_seconds) {
+    lastReset.text = String(Math.ceil((Date.parse(quota.window_start) + quota.window_seconds * 1000) / 1000));
+    lastReset.window_start = quota.window_start;
+    lastReset.window_seconds = quota.window_seconds;
+  }
+  return lastReset.text;
 }
 
 const burstPolicy = (limit: number, windowMs: number) =>
