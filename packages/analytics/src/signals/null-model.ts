@@ -88,15 +88,18 @@ export function nullOutcomes(
   draws = NULL_DRAWS,
 ): NullDraw[] {
   const anchor = { close: card.bars.close[card.t] as number, range: meanTrueRange(card.bars, card.t) };
-  const pool = others.filter((o) => o.ticker !== card.ticker && Number.isFinite(meanTrueRange(o.bars, o.t)));
+  const pool = others
+    .filter((o) => o.ticker !== card.ticker)
+    .map((o) => ({ ...o, range: meanTrueRange(o.bars, o.t) }))
+    .filter((o) => Number.isFinite(o.range));
   if (pool.length === 0 || !(anchor.range > 0)) return [];
   const random = seededRandom(seed);
   const out: NullDraw[] = [];
   for (let k = 0; k < draws; k++) {
-    const peer = pool[Math.floor(random() * pool.length)] as NullTicker;
+    const peer = pool[Math.floor(random() * pool.length)] as (typeof pool)[number];
     const moved = matchedLevels(levels, anchor, {
       close: peer.bars.close[peer.t] as number,
-      range: meanTrueRange(peer.bars, peer.t),
+      range: peer.range,
     });
     if (moved === undefined) continue;
     const o = evaluateOutcome(moved, peer.bars, peer.t + 1, expiryBars);

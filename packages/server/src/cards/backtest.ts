@@ -24,7 +24,13 @@ import {
   type TrendRegime,
 } from '@bellwether/analytics';
 import type { DailySeries } from '../market/store/types.js';
-import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeStats, expectedRReliability } from './edge-stats.js';
+import {
+  BOOTSTRAP_BLOCK_SESSIONS,
+  type EdgeItem,
+  edgeStats,
+  edgeStatsBy,
+  expectedRReliability,
+} from './edge-stats.js';
 import { BENCHMARK, MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
 
 export interface BacktestOptions {
@@ -118,14 +124,15 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
     const peers: NullTicker[] = [];
+    let scanDate: string | undefined;
     for (const l of loaded) {
       const i = l.index.get(session);
       if (i === undefined || i < 1) continue;
+      scanDate ??= l.series.dates[i - 1];
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
     }
-    const scanDate = previousDate(loaded, session);
     const chosen = selectCards(
       candidates,
       models as NonNullable<typeof models>,
@@ -185,15 +192,6 @@ async function marketRegimes(deps: PublicationDeps, now: Date): Promise<Map<stri
   return new Map(bench.dates.map((d, i) => [d, regimeAt(f, i)]));
 }
 
-/** The last date before `session` among the loaded series (the scan bar's date). */
-function previousDate(loaded: readonly Loaded[], session: string): string | undefined {
-  for (const l of loaded) {
-    const i = l.index.get(session);
-    if (i !== undefined && i >= 1) return l.series.dates[i - 1];
-  }
-  return undefined;
-}
-
 function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, number> {
   const counts = new Map<string, [number, number]>();
   for (const h of training) {
@@ -204,17 +202,6 @@ function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, num
     counts.set(h.candidate.setup, c);
   }
   return new Map([...counts].map(([k, [n, hits]]) => [k, hits / n]));
-}
-
-function grouped(replayed: readonly Replayed[], keyOf: (r: Replayed) => string, seed: string) {
-  const keys = [...new Set(replayed.map(keyOf))].sort();
-  return keys.map((k) =>
-    edgeStats(
-      k,
-      replayed.filter((r) => keyOf(r) === k),
-      seed,
-    ),
-  );
 }
 
 function report(
@@ -263,7 +250,7 @@ function report(
     })),
     expected_r_reliability: expectedRReliability(replayed),
     overall: edgeStats('all', replayed, seed),
-    by_setup: grouped(replayed, (r) => r.setup, seed),
-    by_direction: grouped(replayed, (r) => r.direction, seed),
+    by_setup: edgeStatsBy(replayed, (r) => r.setup, seed),
+    by_direction: edgeStatsBy(replayed, (r) => r.direction, seed),
   };
 }

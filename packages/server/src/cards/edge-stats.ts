@@ -61,6 +61,17 @@ export function edgeStats(key: string, items: readonly EdgeItem[], seed: string)
   };
 }
 
+/** `edgeStats` per group (setup, direction…), groups in key order. */
+export function edgeStatsBy<T extends EdgeItem>(items: readonly T[], keyOf: (i: T) => string, seed: string) {
+  return [...new Set(items.map(keyOf))].sort().map((k) =>
+    edgeStats(
+      k,
+      items.filter((i) => keyOf(i) === k),
+      seed,
+    ),
+  );
+}
+
 /** Predicted expected R against the realised net R of filled cards, per band of the prediction. */
 export function expectedRReliability(
   items: readonly { readonly expected_r: number | null; readonly r_net: number | null }[],

@@ -1,6 +1,12 @@
 import { brierScore, calibrationTable } from '@bellwether/analytics';
 import type { CardOutcomeRecord, CardRecord } from '../db/records.js';
-import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeStats, expectedRReliability } from './edge-stats.js';
+import {
+  BOOTSTRAP_BLOCK_SESSIONS,
+  type EdgeItem,
+  edgeStats,
+  edgeStatsBy,
+  expectedRReliability,
+} from './edge-stats.js';
 
 interface CardFields {
   readonly setup: string;
@@ -104,14 +110,6 @@ export function trackRecord(all: readonly CardRecord[], outcomeList: readonly Ca
       null_r_net: o?.null_r_net ?? null,
     };
   });
-  const edgeBy = (keyOf: (i: (typeof items)[number]) => string) =>
-    [...new Set(items.map(keyOf))].sort().map((k) =>
-      edgeStats(
-        k,
-        items.filter((i) => keyOf(i) === k),
-        'track-record',
-      ),
-    );
   const filled = cards.filter((c) => {
     const o = outcomes.get(c.id);
     return o !== undefined && o.t1_before_stop !== null;
@@ -123,8 +121,8 @@ export function trackRecord(all: readonly CardRecord[], outcomeList: readonly Ca
     late_cards_excluded: all.length - cards.length,
     edge: {
       overall: edgeStats('all', items, 'track-record'),
-      by_setup: edgeBy((i) => i.setup),
-      by_direction: edgeBy((i) => i.direction),
+      by_setup: edgeStatsBy(items, (i) => i.setup, 'track-record'),
+      by_direction: edgeStatsBy(items, (i) => i.direction, 'track-record'),
     },
     expected_r_reliability: expectedRReliability(items),
     overall: stats('all', cards, outcomes),

@@ -2,11 +2,12 @@ import type { QuotaWindow } from '../../db/records.js';
 import { quotaWindowAt } from '../../platform/limits/quota-windows.js';
 
 interface Seen {
+  readonly window: QuotaWindow;
   readonly used: number;
   readonly window_start: string;
 }
 
-/** Meters remembered; the oldest is forgotten first (a refused key has almost always been admitted lately). */
+/** Meters remembered; beyond it the first remembered is forgotten (a forgotten one costs one peek). */
 const MAX_METERS = 10_000;
 
 /**
@@ -19,9 +20,7 @@ export class LastQuota {
   readonly #seen = new Map<string, Seen>();
 
   remember(meter_id: string, window: QuotaWindow, used: number, window_start: string): void {
-    const key = `${window}:${meter_id}`;
-    this.#seen.delete(key);
-    this.#seen.set(key, { used, window_start });
+    this.#seen.set(meter_id, { window, used, window_start });
     if (this.#seen.size > MAX_METERS) this.#seen.delete(this.#seen.keys().next().value as string);
   }
 
@@ -30,9 +29,10 @@ export class LastQuota {
     window: QuotaWindow,
     now_ms: number,
   ): { used: number; window_start: string; reset_ms: number } | undefined {
-    const s = this.#seen.get(`${window}:${meter_id}`);
+    const s = this.#seen.get(meter_id);
+    if (s === undefined || s.window !== window) return undefined;
     const bounds = quotaWindowAt(window, now_ms);
-    if (s === undefined || s.window_start !== bounds.window_start) return undefined;
+    if (s.window_start !== bounds.window_start) return undefined;
     return { used: s.used, window_start: s.window_start, reset_ms: bounds.end_ms - now_ms };
   }
 }

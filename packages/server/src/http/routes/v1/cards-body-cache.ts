@@ -59,23 +59,16 @@ export class CardsBodyCache {
       this.cards.getPublication(session),
     ]);
     const rows = all.filter((r) => matches(r.payload, filter));
-    const published =
-      all.length === 0
-        ? null
-        : all
-            .map((r) => r.published_at)
-            .sort()
-            .at(-1)!;
     const json = JSON.stringify({
       session,
-      published_at: publication?.published_at ?? published,
+      published_at: publication?.published_at ?? null,
       published_late: publication?.late ?? false,
       note: publication === undefined ? null : publication.note,
       count: rows.length,
       cards: rows.map((r) => r.payload),
     });
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, published: publication !== undefined || all.length > 0 };
+    return { json, etag, published: publication !== undefined };
   }
 }
 

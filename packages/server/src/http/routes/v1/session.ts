@@ -86,22 +86,14 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
     async handler() {
       const now = deps.clock.now();
       const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
-      // Published: the session's publication record (also when it produced no card), or — for cards
-      // stored another way — the latest card's time.
-      const [publication, cards, freshness] = await Promise.all([
+      // Published: the session's publication record (also when it produced no card; cards are only ever
+      // stored with one).
+      const [publication, freshness] = await Promise.all([
         deps.storage.cards.getPublication(view.current.id),
-        deps.storage.cards.listBySession(view.current.id),
         deps.market.freshness(now),
       ]);
       const stale = freshness.filter(isStale);
-      const published =
-        publication?.published_at ??
-        (cards.length === 0
-          ? null
-          : cards
-              .map((c) => c.published_at)
-              .sort()
-              .at(-1)!);
+      const published = publication?.published_at ?? null;
       // Always a future instant: the current session's slot while it is still ahead and unpublished,
       // else the next session's (a missed slot is not "next").
       const nextPublication =
