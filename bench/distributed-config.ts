@@ -7,6 +7,7 @@ import {
   DEFAULT_ANALYSIS_CONFIG,
   DEFAULT_CARDS_CONFIG,
   DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_EVENTS_CONFIG,
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
@@ -61,6 +62,7 @@ export async function distributedConfig(
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
+    events: DEFAULT_EVENTS_CONFIG,
     ...overrides,
   };
   return {

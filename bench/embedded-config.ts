@@ -5,6 +5,7 @@ import {
   DEFAULT_ANALYSIS_CONFIG,
   DEFAULT_CARDS_CONFIG,
   DEFAULT_COMPUTE_CONFIG,
+  DEFAULT_EVENTS_CONFIG,
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
@@ -30,6 +31,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
+    events: DEFAULT_EVENTS_CONFIG,
     ...overrides,
   };
 }

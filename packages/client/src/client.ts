@@ -1,6 +1,7 @@
 import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
 import { CardsCache } from './cards-cache.js';
+import { EventsResource } from './event-stream.js';
 import { FeedResource } from './feed.js';
 import type { LedgerEntry } from './ledger.js';
 import { type ClientOptions, type QueryValue, Transport } from './transport.js';
@@ -18,11 +19,14 @@ export class Bellwether {
   readonly analysis: AnalysisResource;
   /** The institutional feed (Enterprise): `feed.pages(…)` and `feed.stream(…)`. */
   readonly feed: FeedResource;
+  /** The account's events as they happen: `for await (const e of client.events.stream({ since })) …`. */
+  readonly events: EventsResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
     this.analysis = new AnalysisResource(this.transport);
     this.feed = new FeedResource(this.transport);
+    this.events = new EventsResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {

@@ -2,6 +2,7 @@
 export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
 export { Bellwether } from './client.js';
+export { type EventStreamOptions, EventsResource, type StreamedEvent } from './event-stream.js';
 export { FeedResource, type FeedVersion } from './feed.js';
 export { type LedgerEntry, type LedgerVerdict, verifyLedger } from './ledger.js';
 export type { components, paths } from './openapi.gen.js';
@@ -14,3 +15,9 @@ export {
 } from './problem.js';
 export type { RetryOptions } from './retry-policy.js';
 export type { ClientOptions } from './transport.js';
+export {
+  signWebhook,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from './webhook-signature.js';

@@ -1976,6 +1976,68 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream your events (Server-Sent Events)
+         * @description `text/event-stream`: each event has `id:` (its sequence number), `event:` (its type) and `data:` (the event as JSON: id, type, timestamp, data). Resume after a drop with the `Last-Event-ID` header or `since=`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; `since=0` replays everything retained. Heartbeat comments every 15 s. Not billed; each key may hold 5 streams open per server (429 too_many_streams beyond).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this sequence number (Last-Event-ID wins) */
+                    since?: number;
+                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled */
+                    types?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hedge-fund": {
         parameters: {
             query?: never;
@@ -2247,6 +2309,746 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date-time */
+                                created_at: string;
+                                description: string;
+                                disabled_at: string | null;
+                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                                disabled_reason: "customer" | "gone" | "failing" | null;
+                                event_types: string[];
+                                failing_since: string | null;
+                                id: string;
+                                /** @description During a rotation: until when the previous secret signs too */
+                                previous_secret_expires_at: string | null;
+                                status: "enabled" | "disabled";
+                                /** Format: date-time */
+                                updated_at: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Answers the endpoint with its `whsec_` signing secret, shown only this once. Deliveries follow Standard Webhooks v1 (docs/events.md). The URL must be https on a public address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        /** @description Event types to receive; empty or absent: every type */
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled")[];
+                        /**
+                         * @description Where deliveries are POSTed: https, on a public address
+                         * @example https://example.com/bellwether/webhooks
+                         */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                /** Format: date-time */
+                                created_at: string;
+                                description: string;
+                                disabled_at: string | null;
+                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                                disabled_reason: "customer" | "gone" | "failing" | null;
+                                event_types: string[];
+                                failing_since: string | null;
+                                id: string;
+                                /** @description During a rotation: until when the previous secret signs too */
+                                previous_secret_expires_at: string | null;
+                                status: "enabled" | "disabled";
+                                /** Format: date-time */
+                                updated_at: string;
+                                url: string;
+                            };
+                            /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            disabled_at: string | null;
+                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                            disabled_reason: "customer" | "gone" | "failing" | null;
+                            event_types: string[];
+                            failing_since: string | null;
+                            id: string;
+                            /** @description During a rotation: until when the previous secret signs too */
+                            previous_secret_expires_at: string | null;
+                            status: "enabled" | "disabled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description With its deliveries and their history; nothing more is sent to it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Any of url, description, event_types, enabled. Disabling cancels its waiting deliveries; enabling a disabled endpoint clears why it was disabled.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        enabled?: boolean;
+                        /** @description Event types to receive; empty or absent: every type */
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled")[];
+                        /**
+                         * @description Where deliveries are POSTed: https, on a public address
+                         * @example https://example.com/bellwether/webhooks
+                         */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            disabled_at: string | null;
+                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                            disabled_reason: "customer" | "gone" | "failing" | null;
+                            event_types: string[];
+                            failing_since: string | null;
+                            id: string;
+                            /** @description During a rotation: until when the previous secret signs too */
+                            previous_secret_expires_at: string | null;
+                            status: "enabled" | "disabled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first
+         * @description Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                };
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                endpoint_id: string;
+                                /** @description The `webhook-id` header of every attempt (replays included) */
+                                event_id: string;
+                                event_type: string;
+                                finished_at: string | null;
+                                id: string;
+                                last_attempt_at: string | null;
+                                last_error: string | null;
+                                last_status: number | null;
+                                next_attempt_at: string | null;
+                                /** @description 0 for the delivery the event made; 1, 2… for replays */
+                                replay: number;
+                                status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A delivery with every attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    delivery_id: string;
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempt_history: {
+                                attempt: number;
+                                duration_ms: number;
+                                error: string | null;
+                                outcome: "success" | "failure" | "gone" | "refused";
+                                /** @description The first 4 KiB of what the receiver answered */
+                                response_excerpt: string | null;
+                                /** Format: date-time */
+                                started_at: string;
+                                status: number | null;
+                            }[];
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            endpoint_id: string;
+                            /** @description The `webhook-id` header of every attempt (replays included) */
+                            event_id: string;
+                            event_type: string;
+                            finished_at: string | null;
+                            id: string;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            last_status: number | null;
+                            next_attempt_at: string | null;
+                            /** @description 0 for the delivery the event made; 1, 2… for replays */
+                            replay: number;
+                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event again
+         * @description A new delivery of the same event, with the same `webhook-id` (a receiver that already processed it can tell). Only a delivery that has ended can be replayed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    delivery_id: string;
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            endpoint_id: string;
+                            /** @description The `webhook-id` header of every attempt (replays included) */
+                            event_id: string;
+                            event_type: string;
+                            finished_at: string | null;
+                            id: string;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            last_status: number | null;
+                            next_attempt_at: string | null;
+                            /** @description 0 for the delivery the event made; 1, 2… for replays */
+                            replay: number;
+                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Answers the new secret, shown only this once. For 24 hours every delivery carries two signatures, one per secret, so a receiver can switch without dropping an event.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                /** Format: date-time */
+                                created_at: string;
+                                description: string;
+                                disabled_at: string | null;
+                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                                disabled_reason: "customer" | "gone" | "failing" | null;
+                                event_types: string[];
+                                failing_since: string | null;
+                                id: string;
+                                /** @description During a rotation: until when the previous secret signs too */
+                                previous_secret_expires_at: string | null;
+                                status: "enabled" | "disabled";
+                                /** Format: date-time */
+                                updated_at: string;
+                                url: string;
+                            };
+                            /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to an endpoint
+         * @description A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            endpoint_id: string;
+                            /** @description The `webhook-id` header of every attempt (replays included) */
+                            event_id: string;
+                            event_type: string;
+                            finished_at: string | null;
+                            id: string;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            last_status: number | null;
+                            next_attempt_at: string | null;
+                            /** @description 0 for the delivery the event made; 1, 2… for replays */
+                            replay: number;
+                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2271,7 +3073,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
             detail: string;
             errors?: {
                 detail: string;

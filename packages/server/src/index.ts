@@ -12,6 +12,7 @@ export {
   DEFAULT_SEND_TIMEOUT_SECONDS,
   parseConfig,
 } from './config/config.js';
+export { DEFAULT_EVENTS_CONFIG, type EventsConfig } from './config/events-config.js';
 export { type MarketSyncConfig, NO_MARKET_SYNC, parseMarketSyncConfig } from './config/market-sync-config.js';
 export { buildApp } from './http/build-app.js';
 export { depsFromPlatform } from './http/deps-from-platform.js';

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { type EventsConfig, parseEventsConfig } from './events-config.js';
 import { intSetting } from './int-setting.js';
 import { type MarketSyncConfig, parseMarketSyncConfig } from './market-sync-config.js';
 
@@ -61,6 +62,8 @@ export interface Config {
   readonly sendTimeoutSeconds: number;
   /** Live market data: providers, keys, budgets and the sync's schedule (ADR 0067). */
   readonly market: MarketSyncConfig;
+  /** Events, webhooks and the event stream (ADR 0069). */
+  readonly events: EventsConfig;
 }
 
 export interface HttpConfig {
@@ -290,6 +293,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
 
   const http = parseHttpConfig(errors, get);
   const market = parseMarketSyncConfig(errors, get);
+  const events = parseEventsConfig(errors, get);
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
@@ -321,6 +325,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       compute,
       sendTimeoutSeconds,
       market,
+      events,
     },
   };
 }

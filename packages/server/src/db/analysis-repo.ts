@@ -1,3 +1,5 @@
+import { analysisEvent } from './change-events.js';
+import { appendEvents } from './event-outbox.js';
 import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { AnalysisRepo, IdempotencyReservation, NewAnalysisJob } from './repositories.js';
@@ -15,7 +17,7 @@ function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
 /** A reservation still without its job after this long belongs to a request that died. */
 const ABANDONED_RESERVATION_MS = 60_000;
 
-export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisRepo {
+export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContext): AnalysisRepo {
   /** Changes a running job's row only while `attempt` is still its current attempt (the fencing token). */
   const setRunning = async (
     id: string,
@@ -30,6 +32,12 @@ export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisR
       .where('attempts', '=', attempt)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  };
+
+  /** Passes a transaction's verdict on, telling the event listeners when it committed an event. */
+  const notified = (wrote: boolean): boolean => {
+    if (wrote) eventSignal.notify();
+    return wrote;
   };
 
   const readKey = async (account_id: string, key: string, request_hash: string) => {
@@ -179,30 +187,48 @@ export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisR
     },
 
     async succeed(id, attempt, report_id, body) {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('analysis_reports')
-          .values({ id: report_id, body, created_at: now() })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        const r = await trx
-          .updateTable('analysis_jobs')
-          .set({ status: 'succeeded', report_id, finished_at: now(), lease_until: null })
-          .where('id', '=', id)
-          .where('status', '=', 'running')
-          .where('attempts', '=', attempt)
-          .executeTakeFirst();
-        return Number(r.numUpdatedRows) === 1;
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('analysis_reports')
+            .values({ id: report_id, body, created_at: now() })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          const at = now();
+          const job = await trx
+            .updateTable('analysis_jobs')
+            .set({ status: 'succeeded', report_id, finished_at: at, lease_until: null })
+            .where('id', '=', id)
+            .where('status', '=', 'running')
+            .where('attempts', '=', attempt)
+            .returningAll()
+            .executeTakeFirst();
+          if (job === undefined) return false;
+          await appendEvents(trx, dialect, [analysisEvent(job)], at);
+          return true;
+        })
+        .then(notified);
     },
 
-    fail(id, attempt, error) {
-      return setRunning(id, attempt, {
-        status: 'failed',
-        error: JSON.stringify(error),
-        finished_at: now(),
-        lease_until: null,
-      });
+    async fail(id, attempt, error) {
+      const at = now();
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const job = await trx
+            .updateTable('analysis_jobs')
+            .set({ status: 'failed', error: JSON.stringify(error), finished_at: at, lease_until: null })
+            .where('id', '=', id)
+            .where('status', '=', 'running')
+            .where('attempts', '=', attempt)
+            .returningAll()
+            .executeTakeFirst();
+          if (job === undefined) return false;
+          await appendEvents(trx, dialect, [analysisEvent(job)], at);
+          return true;
+        })
+        .then(notified);
     },
 
     requeue(id, attempt) {
@@ -235,14 +261,20 @@ export function createAnalysisRepo({ db, dialect, now }: RepoContext): AnalysisR
     },
 
     async recoverExpired(at, maxAttempts, error) {
-      const failed = await db
-        .updateTable('analysis_jobs')
-        .set({ status: 'failed', error: JSON.stringify(error), finished_at: now(), lease_until: null })
-        .where('status', '=', 'running')
-        .where('lease_until', '<', at)
-        .where('attempts', '>=', maxAttempts)
-        .returning('id')
-        .execute();
+      const finished = now();
+      const failed = await db.transaction().execute(async (trx) => {
+        const jobs = await trx
+          .updateTable('analysis_jobs')
+          .set({ status: 'failed', error: JSON.stringify(error), finished_at: finished, lease_until: null })
+          .where('status', '=', 'running')
+          .where('lease_until', '<', at)
+          .where('attempts', '>=', maxAttempts)
+          .returningAll()
+          .execute();
+        await appendEvents(trx, dialect, jobs.map(analysisEvent), finished);
+        return jobs;
+      });
+      if (failed.length > 0) eventSignal.notify();
       const requeued = await db
         .updateTable('analysis_jobs')
         .set({ status: 'queued', lease_until: null })

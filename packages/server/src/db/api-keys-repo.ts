@@ -1,10 +1,12 @@
 import { type Selectable, sql } from 'kysely';
+import { keyEvent } from './change-events.js';
+import { appendEvents } from './event-outbox.js';
 import type { ApiKeyRecord } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { ApiKeysRepo } from './repositories.js';
 import type { ApiKeysTable } from './schema.js';
 
-export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRepo {
+export function createApiKeysRepo({ db, dialect, now, eventSignal }: RepoContext): ApiKeysRepo {
   return {
     async create(input) {
       return db.transaction().execute(async (trx) => {
@@ -104,24 +106,36 @@ export function createApiKeysRepo({ db, dialect, now }: RepoContext): ApiKeysRep
     },
 
     async rotate(id, digest, last4) {
-      const row = await db
-        .updateTable('api_keys')
-        .set((eb) => ({ digest, last4, version: eb('version', '+', 1), rotated_at: now() }))
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const at = now();
+      const row = await db.transaction().execute(async (trx) => {
+        const rotated = await trx
+          .updateTable('api_keys')
+          .set((eb) => ({ digest, last4, version: eb('version', '+', 1), rotated_at: at }))
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (rotated !== undefined) await appendEvents(trx, dialect, [keyEvent('key.rotated', rotated)], at);
+        return rotated;
+      });
+      if (row !== undefined) eventSignal.notify();
       return row && toApiKeyRecord(row);
     },
 
     async revoke(id) {
-      const revoked = await db
-        .updateTable('api_keys')
-        .set((eb) => ({ version: eb('version', '+', 1), revoked_at: now() }))
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const at = now();
+      const revoked = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('api_keys')
+          .set((eb) => ({ version: eb('version', '+', 1), revoked_at: at }))
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (row !== undefined) await appendEvents(trx, dialect, [keyEvent('key.revoked', row)], at);
+        return row;
+      });
+      if (revoked) eventSignal.notify();
       if (revoked) return toApiKeyRecord(revoked);
       // Already revoked (unchanged, so revoking twice is a no-op) or absent.
       const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,7 @@
 import { appendLedger, GENESIS_HASH, ledgerEntry, type NewLedgerEntry } from './card-ledger.js';
-import { appendFeed } from './feed-log.js';
+import { outcomeEvent, publicationEvent } from './change-events.js';
+import { appendEvents } from './event-outbox.js';
+import { appendFeed, feedHead } from './feed-log.js';
 import { outcomeView } from './outcome-view.js';
 import type { CardOutcomeRecord, CardPublicationRecord, CardRecord, FeedEntry } from './records.js';
 import type { RepoContext } from './repo-context.js';
@@ -8,7 +10,7 @@ import type { CardOutcomesTable, CardPublicationsTable, CardsTable } from './sch
 
 const ROWS_PER_STATEMENT = 200;
 
-export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
+export function createCardsRepo({ db, dialect, eventSignal }: RepoContext): CardsRepo {
   return {
     async listBySession(session) {
       const rows = await db
@@ -95,7 +97,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
           t1_before_stop: o.t1_before_stop === null ? null : o.t1_before_stop ? 1 : 0,
         }),
       );
-      await db.transaction().execute(async (trx) => {
+      const wrote = await db.transaction().execute(async (trx) => {
         const fresh: string[] = [];
         for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
           const inserted = await trx
@@ -106,7 +108,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
             .execute();
           fresh.push(...inserted.map((r) => r.card_id));
         }
-        if (fresh.length === 0) return;
+        if (fresh.length === 0) return false;
         // The card again, now with its outcome: the feed's consumers upsert it by id.
         const byId = new Map(outcomes.map((o) => [o.card_id, o]));
         const cards: CardsTable[] = [];
@@ -141,7 +143,15 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
           // Stamped when the outcome was recorded (the tracker's clock), like the outcome row itself.
           outcomes.reduce((a, o) => (o.recorded_at > a ? o.recorded_at : a), ''),
         );
+        await appendEvents(
+          trx,
+          dialect,
+          cards.map((c) => outcomeEvent(toRecord(c), byId.get(c.id) as CardOutcomeRecord)),
+          outcomes.reduce((a, o) => (o.recorded_at > a ? o.recorded_at : a), ''),
+        );
+        return true;
       });
+      if (wrote === true) eventSignal.notify();
     },
 
     async outcomesInRange(from, to) {
@@ -166,7 +176,7 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
 
     async publishSession(publication, cards, feed = []) {
       const rows = toRows(publication.session, cards);
-      return db.transaction().execute(async (trx) => {
+      const published = await db.transaction().execute(async (trx) => {
         // The publication row is the token: a concurrent second insert waits for the first to commit and
         // then finds the key taken.
         const token = await trx
@@ -204,8 +214,16 @@ export function createCardsRepo({ db, dialect }: RepoContext): CardsRepo {
         );
         const entries = cards.map((c) => cardEntry({ ...c, session }, null));
         await appendFeed(trx, dialect, [...entries, ...feed], publication.published_at);
+        await appendEvents(
+          trx,
+          dialect,
+          [publicationEvent(publication, cards, await feedHead(trx, 'cards'))],
+          publication.published_at,
+        );
         return true;
       });
+      if (published) eventSignal.notify();
+      return published;
     },
   };
 }

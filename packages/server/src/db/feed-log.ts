@@ -40,3 +40,16 @@ export async function appendFeed(
       .values(rows.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
 }
+
+/** The last seq of a dataset inside a transaction (0 when empty): a cursor that has read what it committed. */
+export async function feedHead(
+  trx: Transaction<Database> | Kysely<Database>,
+  dataset: FeedEntry['dataset'],
+): Promise<number> {
+  const row = await trx
+    .selectFrom('feed_records')
+    .select(sql<string | number>`coalesce(max(seq), 0)`.as('head'))
+    .where('dataset', '=', dataset)
+    .executeTakeFirst();
+  return Number(row?.head ?? 0);
+}

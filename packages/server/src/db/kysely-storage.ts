@@ -6,6 +6,8 @@ import { createApiKeysRepo } from './api-keys-repo.js';
 import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
 import { createCardsRepo } from './cards-repo.js';
 import { createDashboardSessionsRepo } from './dashboard-sessions-repo.js';
+import { EventSignal } from './event-outbox.js';
+import { createEventsRepo } from './events-repo.js';
 import { createFeedRepo } from './feed-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
@@ -15,16 +17,19 @@ import type {
   BrokerCredentialsRepo,
   CardsRepo,
   DashboardSessionsRepo,
+  EventsRepo,
   FeedRepo,
   SignInThrottleRepo,
   Storage,
   UsageRepo,
   UsersRepo,
+  WebhooksRepo,
 } from './repositories.js';
 import type { Database } from './schema.js';
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
+import { createWebhooksRepo } from './webhooks-repo.js';
 
 /**
  * Runs `fn` inside one PostgreSQL transaction and hands it both the Kysely transaction and the raw
@@ -49,6 +54,9 @@ export class KyselyStorage implements Storage {
   readonly dashboardSessions: DashboardSessionsRepo;
   readonly signInThrottle: SignInThrottleRepo;
   readonly analysis: AnalysisRepo;
+  readonly events: EventsRepo;
+  readonly webhooks: WebhooksRepo;
+  readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
   /**
@@ -61,10 +69,11 @@ export class KyselyStorage implements Storage {
   #closed = false;
 
   constructor(
-    context: RepoContext,
+    base: Omit<RepoContext, 'eventSignal'>,
     changeToken: () => number | undefined,
     withPgTransaction?: PgTransactionRunner,
   ) {
+    const context: RepoContext = { ...base, eventSignal: this.eventSignal };
     this.db = context.db;
     this.withPgTransaction = withPgTransaction;
     this.dialect = context.dialect;
@@ -79,6 +88,8 @@ export class KyselyStorage implements Storage {
     this.feed = createFeedRepo(context);
     this.dashboardSessions = createDashboardSessionsRepo(context);
     this.signInThrottle = createSignInThrottleRepo(context);
+    this.events = createEventsRepo(context);
+    this.webhooks = createWebhooksRepo(context);
   }
 
   async ping(): Promise<void> {

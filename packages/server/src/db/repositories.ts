@@ -1,4 +1,5 @@
 import type { LedgerEntry } from './card-ledger.js';
+import type { EventRecord, EventSignal, NewEvent } from './event-outbox.js';
 import type {
   AccountOverrides,
   AccountRecord,
@@ -18,6 +19,15 @@ import type {
   UsageDelta,
   UserRecord,
 } from './records.js';
+import type {
+  ClaimedDelivery,
+  DeliveryNext,
+  DeliveryStatus,
+  EndpointPatch,
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+} from './webhook-records.js';
 
 /**
  * The storage port. One implementation (Kysely) serves both SQLite and PostgreSQL; every method is
@@ -297,6 +307,132 @@ export interface AnalysisRepo {
   purge(before: string, keysBefore: string): Promise<{ jobs: number; reports: number; keys: number }>;
 }
 
+/** The events log (the outbox every change appends to; docs/events.md). */
+export interface EventsRepo {
+  /** Appends events in a transaction of their own (events no other change carries: warnings, tests). */
+  append(events: readonly NewEvent[]): Promise<EventRecord[]>;
+  /**
+   * Events an account may see with seq > `after`, in seq order: its own and the market-wide ones, never
+   * another account's nor test events. `types` filters (the caller applies entitlements).
+   */
+  listForAccount(
+    account_id: string,
+    after: number,
+    limit: number,
+    types?: readonly string[],
+  ): Promise<EventRecord[]>;
+  /** Every event with seq > `after` (the webhook fan-out). */
+  page(after: number, limit: number): Promise<EventRecord[]>;
+  get(id: string): Promise<EventRecord | undefined>;
+  /** The last seq (0 when empty). */
+  head(): Promise<number>;
+  /** The first seq of an event that occurred after `instant` (a stream resumed by time). */
+  firstAfter(instant: string): Promise<number | undefined>;
+  /** Deletes events that occurred before `before` and have seq ≤ `throughSeq` (already fanned out). */
+  purge(before: string, throughSeq: number): Promise<number>;
+}
+
+/**
+ * Webhook endpoints, the delivery queue and its history. Reads a customer names are scoped by account;
+ * the dispatcher's methods act by id and only from the state they expect (the attempt number fences).
+ */
+export interface WebhooksRepo {
+  /** Inserts an endpoint unless the account already has `max` (checked in the same transaction). */
+  createEndpoint(
+    endpoint: Omit<WebhookEndpointRecord, 'created_at' | 'updated_at'>,
+    max: number,
+  ): Promise<{ ok: true; endpoint: WebhookEndpointRecord } | { ok: false; reason: 'endpoint_limit_reached' }>;
+  getEndpoint(account_id: string, id: string): Promise<WebhookEndpointRecord | undefined>;
+  /** Not scoped: for the dispatcher, which acts for every account. */
+  endpointById(id: string): Promise<WebhookEndpointRecord | undefined>;
+  listEndpoints(account_id: string): Promise<WebhookEndpointRecord[]>;
+  /** Every enabled endpoint (the fan-out matches events against them). */
+  listEnabledEndpoints(): Promise<WebhookEndpointRecord[]>;
+  /**
+   * Edits an endpoint. Disabling cancels its pending deliveries; enabling clears why it was disabled and
+   * its failure streak. Undefined for another account's endpoint.
+   */
+  updateEndpoint(
+    account_id: string,
+    id: string,
+    patch: EndpointPatch,
+  ): Promise<WebhookEndpointRecord | undefined>;
+  /** Deletes an endpoint with its deliveries and attempts; false if absent. */
+  deleteEndpoint(account_id: string, id: string): Promise<boolean>;
+  /** A new secret; the current one keeps signing until `previous_expires_at`. */
+  rotateSecret(
+    account_id: string,
+    id: string,
+    secret_ciphertext: string,
+    previous_expires_at: string,
+  ): Promise<WebhookEndpointRecord | undefined>;
+  /**
+   * The system disables an endpoint (the receiver answered 410, or it has failed for days), cancels its
+   * pending deliveries and appends `events` (telling the owner) in the same transaction. False when it was
+   * already disabled.
+   */
+  disableEndpoint(id: string, reason: 'gone' | 'failing', events: readonly NewEvent[]): Promise<boolean>;
+  /** How far the fan-out has read the events log. */
+  cursor(name: string): Promise<number>;
+  /**
+   * Records the deliveries for events `from < seq ≤ through`, due at `at`, and moves the cursor to
+   * `through`, only if it is still at `from` (a compare-and-set: of two racing dispatchers one writes).
+   * True when written.
+   */
+  commitFanOut(
+    name: string,
+    from: number,
+    through: number,
+    at: string,
+    deliveries: readonly Pick<
+      WebhookDeliveryRecord,
+      'endpoint_id' | 'account_id' | 'event_seq' | 'event_id' | 'event_type'
+    >[],
+  ): Promise<boolean>;
+  /**
+   * Claims up to `limit` deliveries due at `now` (pending and due, or delivering with a lease that ran out:
+   * its process died), each for its next attempt with a lease until `lease_until`. Concurrent claimers get
+   * different deliveries. With `perEndpoint`, no endpoint gets more than that many attempts in flight,
+   * counting the ones `inFlight` says this process already holds.
+   */
+  claimDue(
+    now: string,
+    lease_until: string,
+    limit: number,
+    fairness?: { readonly perEndpoint: number; readonly inFlight: ReadonlyMap<string, number> },
+  ): Promise<ClaimedDelivery[]>;
+  /**
+   * Records an attempt and what follows it, and the endpoint's failure streak (set on failure if unset,
+   * cleared on success) — only while `attempt` is the delivery's current attempt (false otherwise). A
+   * retry of an endpoint disabled meanwhile is canceled instead.
+   */
+  finishAttempt(
+    claim: ClaimedDelivery,
+    attempt: Omit<WebhookAttemptRecord, 'delivery_id' | 'attempt'>,
+    next: DeliveryNext,
+  ): Promise<boolean>;
+  /** Newest first; `before` is the created_at/id of the last delivery of the previous page. */
+  listDeliveries(
+    account_id: string,
+    endpoint_id: string,
+    options: { status?: DeliveryStatus; limit: number; before?: { created_at: string; id: string } },
+  ): Promise<WebhookDeliveryRecord[]>;
+  getDelivery(
+    account_id: string,
+    id: string,
+  ): Promise<{ delivery: WebhookDeliveryRecord; attempts: WebhookAttemptRecord[] } | undefined>;
+  /** Queues the event of a delivery again (a new delivery, the same webhook-id); undefined if absent. */
+  replay(account_id: string, delivery_id: string): Promise<WebhookDeliveryRecord | undefined>;
+  /** Appends a test event addressed to one endpoint and queues its delivery, in one transaction. */
+  sendTest(
+    account_id: string,
+    endpoint_id: string,
+    data: unknown,
+  ): Promise<{ event: EventRecord; delivery: WebhookDeliveryRecord } | undefined>;
+  /** Deletes finished deliveries (and their attempts) finished before `before`. */
+  purge(before: string): Promise<number>;
+}
+
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountsRepo;
@@ -309,6 +445,10 @@ export interface Storage {
   readonly feed: FeedRepo;
   readonly dashboardSessions: DashboardSessionsRepo;
   readonly signInThrottle: SignInThrottleRepo;
+  readonly events: EventsRepo;
+  readonly webhooks: WebhooksRepo;
+  /** Told in this process after events are committed (the stream and the dispatcher listen). */
+  readonly eventSignal: EventSignal;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   /**

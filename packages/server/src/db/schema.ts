@@ -138,6 +138,86 @@ export interface Database {
   feed_records: FeedRecordsTable;
   dashboard_sessions: DashboardSessionsTable;
   sign_in_throttle: SignInThrottleTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  event_cursors: EventCursorsTable;
+}
+
+/** The events outbox (migration 0016): one row per event, seq in commit order. */
+export interface EventsTable {
+  /** bigint: a string from PostgreSQL, a number from SQLite. */
+  seq: number | string | bigint;
+  id: string;
+  type: string;
+  /** null: a market-wide event every account may see. */
+  account_id: string | null;
+  /** Set only on a test event addressed to one webhook endpoint. */
+  endpoint_id: string | null;
+  occurred_at: string;
+  /** JSON of the event's data. */
+  data: string;
+  dedupe_key: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  url: string;
+  description: string;
+  /** JSON array of event types; empty: every type. */
+  event_types: string;
+  /** The `whsec_` secret, encrypted with the platform's credential cipher. */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  /** `enabled` or `disabled`. */
+  status: string;
+  /** `customer`, `gone` (the receiver answered 410) or `failing` (failing for days). */
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  /** The first failed attempt since the last success. */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  account_id: string;
+  event_seq: number | string | bigint;
+  event_id: string;
+  event_type: string;
+  replay: number;
+  /** `pending`, `delivering`, `succeeded`, `failed` (gave up) or `canceled` (endpoint disabled or deleted). */
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  last_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  started_at: string;
+  duration_ms: number;
+  /** `success`, `failure`, `gone`, `refused` or `timeout`. */
+  outcome: string;
+  status: number | null;
+  error: string | null;
+  response_excerpt: string | null;
+}
+
+export interface EventCursorsTable {
+  name: string;
+  seq: number | string | bigint;
 }
 
 /** A leaky bucket of sign-in attempts per subject (address, email or both); see migration 0011. */

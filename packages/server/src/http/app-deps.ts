@@ -3,6 +3,8 @@ import type { JobRunner } from '../analysis/job-runner.js';
 import type { Clock } from '../clock/clock.js';
 import type { HttpConfig, LogLevel } from '../config/config.js';
 import type { Storage } from '../db/repositories.js';
+import type { EventsRuntime } from '../events/events-runtime.js';
+import type { QuotaWarnings } from '../events/quota-warnings.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { SyncStateRepo } from '../market/store/sync-state-repo.js';
@@ -55,4 +57,8 @@ export interface AppDeps {
   /** Failed key authentications per client address (config `http.authFailuresPerMinute`, ADR 0062). */
   readonly authFailures: AuthFailureBudget;
   readonly version: string;
+  /** Events: the hub, webhook endpoints, stream slots and this process's dispatcher (started with the app). */
+  readonly events: EventsRuntime;
+  /** `quota.warning` events at 80 % and 100 % of a window. */
+  readonly quotaWarnings: QuotaWarnings;
 }

@@ -12,6 +12,9 @@ import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
 import { isBillableStatus } from './pipeline/enforce-limits.js';
 import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
+import { eventsRoute } from './routes/v1/events.js';
+import { deliveryRoutes } from './routes/v1/webhooks/delivery-routes.js';
+import { endpointRoutes } from './routes/v1/webhooks/endpoint-routes.js';
 import './fastify-augment.js';
 import { redactUrl } from './redact-url.js';
 import { buildRequestValidators } from './request-validators.js';
@@ -61,6 +64,8 @@ function requestIds(): () => string {
 /** What the API produces; the institutional feed also streams NDJSON and CSV. */
 const JSON_TYPES = ['application/json', 'application/problem+json'];
 const FEED_TYPES = [...JSON_TYPES, 'application/x-ndjson', 'text/csv'];
+/** The event stream answers text/event-stream, and its problems (before the stream starts) as JSON. */
+const STREAM_TYPES = [...JSON_TYPES, 'text/event-stream'];
 
 /**
  * Builds the HTTP app without listening (tests use `inject` or listen on port 0). Plugins load in a
@@ -163,10 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) {
       const accept = request.headers.accept;
       const feed = request.url.startsWith('/api/v1/hedge-fund');
+      const stream = request.url === '/api/v1/events' || request.url.startsWith('/api/v1/events?');
       if (
         accept !== undefined &&
         accept.trim() !== '' &&
-        !acceptsAny(accept, feed ? FEED_TYPES : JSON_TYPES)
+        !acceptsAny(accept, feed ? FEED_TYPES : stream ? STREAM_TYPES : JSON_TYPES)
       ) {
         sendProblem(
           request,
@@ -174,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'not_acceptable',
           feed
             ? 'The feed produces application/json, application/x-ndjson or text/csv; send one of them in Accept.'
-            : 'This API produces application/json; send Accept: application/json.',
+            : stream
+              ? 'The event stream produces text/event-stream; send Accept: text/event-stream.'
+              : 'This API produces application/json; send Accept: application/json.',
         );
         return;
       }
@@ -201,8 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('compute', deps.compute);
   app.addHook('onReady', async () => {
     await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
+    deps.events.start();
   });
   app.addHook('onClose', async () => {
+    await deps.events.close();
     await deps.jobs.close();
   });
   app.addHook('onClose', () => deps.compute.close());
@@ -258,6 +268,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     getAnalysisRoute(deps),
     cancelAnalysisRoute(deps),
     hedgeFundRoute(deps),
+    eventsRoute(deps),
+    ...endpointRoutes(deps),
+    ...deliveryRoutes(deps),
   ]);
   return app;
 }

@@ -2,6 +2,8 @@ import type { Writable } from 'node:stream';
 import { BullTransport } from '../analysis/bull-transport.js';
 import { JobRunner } from '../analysis/job-runner.js';
 import type { LogLevel } from '../config/config.js';
+import { eventsRuntime } from '../events/events-runtime.js';
+import { QuotaWarnings } from '../events/quota-warnings.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
 import { VERSION } from '../version.js';
@@ -72,5 +74,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     http: platform.config.http,
     authFailures: new AuthFailureBudget(platform.config.http.authFailuresPerMinute),
     version: VERSION,
+    events: eventsRuntime(platform),
+    quotaWarnings: new QuotaWarnings(platform.storage.events),
   };
 }

@@ -11,6 +11,7 @@ import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index
 import { SyncStateRepo } from '../market/store/sync-state-repo.js';
 import { SyncMetrics } from '../market/sync/sync-metrics.js';
 import { AccountService } from './accounts/account-service.js';
+import { CredentialCipher } from './crypto/credential-cipher.js';
 import type { CacheCoherence } from './keys/cache-coherence.js';
 import { CHANGE_NOTICE_SOCKET } from './keys/change-notices.js';
 import { EmbeddedCoherence } from './keys/embedded-coherence.js';
@@ -45,6 +46,8 @@ export interface Platform {
    */
   readonly wallClock: Clock;
   readonly redis: Redis | undefined;
+  /** Seals webhook signing secrets at rest (AES-256-GCM under a key derived from the server secret). */
+  readonly webhookCipher: CredentialCipher;
   /**
    * Embedded mode, for the process holding the data directory's instance lock (`bellwether serve`):
    * receive key and account changes made by other processes (the CLI) over a Unix socket instead of
@@ -155,6 +158,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       clock,
       wallClock: options.wallClock ?? systemClock,
       redis,
+      webhookCipher: new CredentialCipher(secret, 'webhook-secrets/v1'),
       serveChangeNotices: async () => (embedded === undefined ? false : embedded.serveNotices()),
       async close() {
         await limiters.close();

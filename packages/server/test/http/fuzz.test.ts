@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { assertProblemShape } from '../support/problem.js';
 
@@ -13,6 +14,9 @@ interface QueryParam {
   required?: boolean;
   schema: { enum?: unknown[] };
 }
+
+/** The Server-Sent Events route (see below). */
+const EVENT_STREAM = '/api/v1/events';
 
 describe.each(MODES)(
   'property: no malformed request produces a 5xx, and every error is problem+json (%s)',
@@ -77,7 +81,10 @@ describe.each(MODES)(
       const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
         paths: Record<string, { get?: { parameters?: QueryParam[] } }>;
       };
+      // The event stream answers a valid request with a stream that never ends, which `inject` would
+      // wait for: test/events/event-stream.test.ts fuzzes it over a real connection.
       const cases = Object.entries(spec.paths).flatMap(([p, ops]) => {
+        if (p === EVENT_STREAM) return [];
         const params = (ops.get?.parameters ?? []).filter((q) => q.in === 'query');
         // The other required parameters get a valid value, so the odd one reaches the handler.
         const required = params.filter((q) => q.required === true && q.schema.enum !== undefined);

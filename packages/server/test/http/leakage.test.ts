@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialCipher } from '../../src/platform/crypto/credential-cipher.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
@@ -39,6 +40,21 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
         broker: 'alpaca',
         ciphertext: sealed,
       });
+      // A webhook endpoint: its signing secret is shown once, at creation, and never again.
+      const hook = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url: `https://hooks-${tag}.example.com/in`, event_types: ['key.rotated'] }),
+      });
+      expect(hook.statusCode).toBe(201);
+      const hookSecret = hook.json().secret as string;
+      const sealedHook = (await server.platform.storage.webhooks.listEndpoints(account.id))[0]
+        ?.secret_ciphertext;
+      canaries.push(hookSecret, hookSecret.slice('whsec_'.length), sealedHook as string);
+      await server.platform.storage.events.append([
+        { type: 'quota.warning', account_id: account.id, data: { key_id: keyId, note: `for ${tag}` } },
+      ]);
       const user = await server.platform.storage.users.getByEmail(email);
       const stored = await server.platform.storage.apiKeys.get(keyId);
       canaries.push(
@@ -61,6 +77,37 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
     await deployment.destroy();
   });
 
+  /** What an event stream sends in its first half second (every event since 0), over a real connection. */
+  async function firstBytesOfStream(key: string): Promise<string> {
+    if (base === undefined) {
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    }
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/v1/events?since=0`, {
+      headers: { authorization: `Bearer ${key}` },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = JSON.stringify([...res.headers]);
+    const stop = setTimeout(() => controller.abort(), 500);
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      // aborted after half a second: what came is what we check
+    } finally {
+      clearTimeout(stop);
+    }
+    return text;
+  }
+  let base: string | undefined;
+
   it('no canary appears in any response of any route, for either account or none, nor in the logs', async () => {
     const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, object>;
@@ -80,6 +127,11 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
       const url = path.replace(/\{[^}]+\}/g, 'job_0000');
       for (const method of METHODS) {
         for (const key of [...keys, undefined]) {
+          // An admitted event stream never ends under `inject`: it is read over a real connection below.
+          if (url === '/api/v1/events' && method === 'GET' && key !== undefined) {
+            seen.push(await firstBytesOfStream(key));
+            continue;
+          }
           const res = await server.app.inject({
             method,
             url,

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { accountsContract } from './conformance/accounts.js';
 import { apiKeysContract } from './conformance/api-keys.js';
 import { cardsContract } from './conformance/cards.js';
+import { eventsContract } from './conformance/events.js';
 import type { StorageHarness, SuiteState } from './conformance/harness.js';
 import { lifecycleContract } from './conformance/lifecycle.js';
 import { signInThrottleContract } from './conformance/sign-in-throttle.js';
@@ -46,6 +47,7 @@ export function describeStorageConformance(
     apiKeysContract(get);
     usageContract(get);
     cardsContract(get);
+    eventsContract(get);
     lifecycleContract(get);
     signInThrottleContract(get);
   });

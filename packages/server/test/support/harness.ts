@@ -11,6 +11,7 @@ import {
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
 } from '../../src/config/config.js';
+import { DEFAULT_EVENTS_CONFIG, type EventsConfig } from '../../src/config/events-config.js';
 import { NO_MARKET_SYNC } from '../../src/config/market-sync-config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
@@ -27,6 +28,13 @@ import { createTempDir, type TempDir } from './tmp.js';
 export type Mode = 'embedded' | 'distributed';
 
 /** Both run modes, for `describe.each(MODES)`. */
+/** Tests deliver to loopback receivers over plain http; the SSRF tests turn this back off. */
+export const TEST_EVENTS_CONFIG: EventsConfig = {
+  ...DEFAULT_EVENTS_CONFIG,
+  allowPrivate: true,
+  allowHttp: true,
+};
+
 export const MODES: readonly Mode[] = ['embedded', 'distributed'];
 
 /** Captures every log line an app writes. */
@@ -82,6 +90,7 @@ export class Deployment {
         compute: DEFAULT_COMPUTE_CONFIG,
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
         market: NO_MARKET_SYNC,
+        events: TEST_EVENTS_CONFIG,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -108,6 +117,7 @@ export class Deployment {
       compute: DEFAULT_COMPUTE_CONFIG,
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
       market: NO_MARKET_SYNC,
+      events: TEST_EVENTS_CONFIG,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

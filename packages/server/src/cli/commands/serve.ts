@@ -125,6 +125,7 @@ export function registerServe(program: Command): void {
               state: platform.syncState,
               now: () => platform.clock.now(),
               calendar: XNYS,
+              events: platform.storage.events,
             },
             app.log,
             platform.syncMetrics,

@@ -48,7 +48,13 @@ export function registerSync(program: Command): void {
       const started = performance.now();
       await withPlatform(async (p) => {
         const r = await runMarketSync(
-          { config: config.market, market: p.market, state: p.syncState, now: () => p.clock.now() },
+          {
+            config: config.market,
+            market: p.market,
+            state: p.syncState,
+            now: () => p.clock.now(),
+            events: p.storage.events,
+          },
           {
             ...(tickers === undefined ? {} : { tickers: tickers.tickers }),
             ...(opts.from === undefined ? {} : { from: opts.from }),

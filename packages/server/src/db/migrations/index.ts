@@ -14,6 +14,7 @@ import * as m0012 from './0012_analysis_waiting_per_account.js';
 import * as m0013 from './0013_market_sync.js';
 import * as m0014 from './0014_adjusted_series.js';
 import * as m0015 from './0015_card_ledger.js';
+import * as m0016 from './0016_events.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_market_sync': m0013,
   '0014_adjusted_series': m0014,
   '0015_card_ledger': m0015,
+  '0016_events': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

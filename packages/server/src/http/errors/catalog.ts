@@ -119,6 +119,12 @@ export const ERROR_CATALOG = {
     description:
       'A throttled dashboard action was tried too often: sign-ins (every attempt per client address; failures per email, whether or not an account has it) or key creations (per account and hour). Retry after `Retry-After` seconds: the wait is a back-off, never a lock-out.',
   },
+  too_many_streams: {
+    status: 429,
+    title: 'Too many event streams',
+    description:
+      'The key already holds as many open event streams as one key may on this server. Close one (a reconnecting client should end its old connection first), or retry after `Retry-After` seconds.',
+  },
   too_many_jobs: {
     status: 429,
     title: 'Too many analyses waiting',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuotaWindow, RefusalPolicy } from '../../db/records.js';
+import type { QuotaWarnings } from '../../events/quota-warnings.js';
 import type { Principal } from '../../platform/keys/key-service.js';
 import { quotaWindowAt } from '../../platform/limits/quota-windows.js';
 import { hasSyncHit, hasSyncReserve } from '../../platform/limits/sync-limits.js';
@@ -22,6 +23,8 @@ export interface LimitDeps {
   readonly refusals: RefusalLog;
   /** What this app last told each quota meter (for the headers of a burst refusal). */
   readonly lastQuota: LastQuota;
+  /** Writes `quota.warning` events at 80 % and 100 % of a window (absent: none). */
+  readonly quotaWarnings?: QuotaWarnings;
 }
 
 function windowSeconds(window: 'hour' | 'month', windowStart: string): number {
@@ -256,6 +259,9 @@ function afterReserve(
     throw refuse();
   }
   request.quotaReservation = d;
+  const principal = request.principal;
+  if (deps.quotaWarnings !== undefined && principal !== null)
+    deps.quotaWarnings.observe(principal.account.id, principal.key_id, limits.quota_window, d);
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { MarketSyncConfig } from '../../config/market-sync-config.js';
+import type { EventsRepo } from '../../db/repositories.js';
 import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
 import { FinnhubNews } from '../providers/finnhub/finnhub-news.js';
 import type { NewsProvider, ReferenceProvider } from '../providers/provider.js';
@@ -12,6 +13,7 @@ import type { Instrument } from '../store/types.js';
 import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
+import { staleEvents } from './stale-events.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
 import { syncReference } from './sync-reference.js';
@@ -21,6 +23,8 @@ export interface MarketSyncDeps {
   readonly market: MarketDataRepo;
   readonly state: SyncStateRepo;
   readonly now: () => Date;
+  /** Where `data.stale` events go (absent: none, e.g. the CLI without a server). */
+  readonly events?: Pick<EventsRepo, 'append'>;
 }
 
 export interface MarketSyncOptions {
@@ -163,6 +167,7 @@ export async function runMarketSync(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
+    await deps.events?.append(staleEvents(results, target));
     const retired = results.some((r) => r.outcome === 'synced') ? await retireSynthetic(deps.market) : [];
     const counts = {
       synced: 0,

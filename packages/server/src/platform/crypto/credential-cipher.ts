@@ -4,15 +4,19 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * AES-256-GCM for secrets we must be able to read back (broker credentials). The key is derived from
+ * AES-256-GCM for secrets we must be able to read back (broker credentials, webhook signing secrets). The key is derived from
  * the server secret with HKDF-SHA256 under a purpose label, so it is never the digest key. Output:
  * base64(iv ‖ ciphertext ‖ tag). Tampering fails authentication on decrypt.
  */
 export class CredentialCipher {
   private readonly key: Buffer;
 
-  constructor(serverSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'bellwether', 'broker-credentials/v1', 32));
+  /** `purpose` separates keys: a webhook secret's ciphertext cannot be read as a broker credential. */
+  constructor(
+    serverSecret: string,
+    purpose: 'broker-credentials/v1' | 'webhook-secrets/v1' = 'broker-credentials/v1',
+  ) {
+    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'bellwether', purpose, 32));
   }
 
   encrypt(plaintext: string): string {

@@ -114,7 +114,8 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
       fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
       const config = tiingoConfig(fake.baseUrl, { BELLWETHER_TIINGO_PER_DAY: '2' });
       await state.addToUniverse(['AA', 'BB', 'CC']);
-      const deps = { config, market, state, now: () => NOW };
+      const deps = { config, market, state, now: () => NOW, events: storage.events };
+      const head = await storage.events.head();
       const first = await runMarketSync(deps);
       if (!first.ok) throw new Error(first.message);
       expect(first.counts).toMatchObject({ synced: 2, not_reached: 1 });
@@ -128,6 +129,12 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
       if (!second.ok) throw new Error(second.message);
       expect(second.counts).toMatchObject({ synced: 0, up_to_date: 2, not_reached: 1 });
       expect(fake.seen.length).toBe(calls);
+      // The ticker left behind is a data.stale event for its session, once however often it is noticed.
+      const stale = (await storage.events.page(head, 100)).filter((e) => e.type === 'data.stale');
+      expect(stale.map((e) => e.data)).toEqual([
+        expect.objectContaining({ ticker: 'CC', expected_session: first.target, known_through: null }),
+      ]);
+      expect(stale[0]?.account_id).toBeNull();
       await state.removeFromUniverse(['AA', 'BB', 'CC']);
     },
   );

@@ -1,0 +1,209 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import type { Entitlement } from '../platform/plans/entitlements.js';
+
+/** Who sees an event: one account, every account entitled to it (market-wide), or one webhook endpoint. */
+export type EventScope = 'account' | 'market' | 'endpoint';
+
+export interface EventTypeDef {
+  readonly type: string;
+  readonly summary: string;
+  readonly scope: EventScope;
+  /** What a plan must include for an account to receive a market-wide event. */
+  readonly entitlement: Entitlement;
+  /** The JSON schema of `data`. */
+  readonly data: TSchema;
+}
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Instant = Type.String({ format: 'date-time' });
+const Session = Type.String({ format: 'date', description: 'A trading session, YYYY-MM-DD' });
+const open = { additionalProperties: true } as const;
+
+const CardHeadline = Type.Object(
+  {
+    card_id: Type.String(),
+    ticker: Nullable(Type.String()),
+    direction: Nullable(Type.String()),
+    setup: Nullable(Type.String()),
+    conviction: Nullable(Type.Number()),
+  },
+  open,
+);
+
+const KeyData = (at: 'rotated_at' | 'revoked_at') =>
+  Type.Object(
+    { key_id: Type.String(), name: Type.String(), last4: Type.String(), [at]: Instant },
+    { ...open, description: 'The key, by id, name and last four characters: never its secret' },
+  );
+
+const AnalysisCommon = {
+  job_id: Type.String(),
+  key_id: Type.String(),
+  ticker: Type.String(),
+  tier: Type.String(),
+  created_at: Instant,
+  finished_at: Nullable(Instant),
+};
+
+/**
+ * Every event type, in one place: what subscriptions accept, what the stream filters by, and what the
+ * AsyncAPI and OpenAPI documents describe (docs/events.md). Payloads are thin: ids and headlines, with
+ * the full resource one GET away; they never carry secrets or another account's data.
+ */
+export const EVENT_TYPES: readonly EventTypeDef[] = [
+  {
+    type: 'cards.published',
+    summary:
+      "A session's trade cards were published: their ids and headlines, and the feed cursor they reach",
+    scope: 'market',
+    entitlement: 'cards',
+    data: Type.Object(
+      {
+        session: Session,
+        published_at: Instant,
+        data_as_of: Instant,
+        late: Type.Boolean({
+          description: 'Published after the session closed (kept out of the track record)',
+        }),
+        note: Nullable(Type.String({ description: 'Why the session has no card, when it has none' })),
+        count: Type.Integer({ minimum: 0 }),
+        cards: Type.Array(CardHeadline),
+        feed_cursor: Type.Integer({ minimum: 0, description: "The cards feed's seq after this publication" }),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'card.outcome',
+    summary: "A published card's outcome is known: t1, t2, stopped, expired or unfilled",
+    scope: 'market',
+    entitlement: 'cards',
+    data: Type.Object(
+      {
+        card_id: Type.String(),
+        session: Session,
+        ticker: Nullable(Type.String()),
+        direction: Nullable(Type.String()),
+        status: Type.Union(['unfilled', 'stopped', 't1', 't2', 'expired'].map((s) => Type.Literal(s))),
+        exit_reason: Nullable(Type.String()),
+        outcome_session: Session,
+        r_multiple: Nullable(Type.Number()),
+        r_net: Nullable(Type.Number()),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'analysis.succeeded',
+    summary: 'An analysis job of the account finished; its report is ready',
+    scope: 'account',
+    entitlement: 'analysis',
+    data: Type.Object({ ...AnalysisCommon, report_id: Type.String() }, open),
+  },
+  {
+    type: 'analysis.failed',
+    summary: 'An analysis job of the account failed, with its problem',
+    scope: 'account',
+    entitlement: 'analysis',
+    data: Type.Object(
+      {
+        ...AnalysisCommon,
+        error: Type.Object(
+          { code: Type.String(), title: Type.String(), detail: Type.Optional(Type.String()) },
+          open,
+        ),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'key.rotated',
+    summary: "One of the account's API keys was rotated: the old secret no longer works",
+    scope: 'account',
+    entitlement: 'account',
+    data: KeyData('rotated_at'),
+  },
+  {
+    type: 'key.revoked',
+    summary: "One of the account's API keys was revoked",
+    scope: 'account',
+    entitlement: 'account',
+    data: KeyData('revoked_at'),
+  },
+  {
+    type: 'quota.warning',
+    summary: "A key's quota window is 80 % or 100 % used",
+    scope: 'account',
+    entitlement: 'account',
+    data: Type.Object(
+      {
+        key_id: Type.String(),
+        threshold: Type.Union([Type.Literal(80), Type.Literal(100)], {
+          description: 'Per cent of the quota',
+        }),
+        window: Type.Union([Type.Literal('hour'), Type.Literal('month')]),
+        window_start: Instant,
+        resets_at: Instant,
+        limit: Type.Integer(),
+        used: Type.Integer(),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'data.stale',
+    summary: "A ticker's bars for its last session did not arrive from the market-data providers",
+    scope: 'market',
+    entitlement: 'account',
+    data: Type.Object(
+      {
+        ticker: Type.String(),
+        expected_session: Session,
+        known_through: Nullable(Session),
+        provider: Nullable(Type.String()),
+        reason: Type.String(),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'webhook.endpoint_disabled',
+    summary: 'A webhook endpoint of the account was disabled: its receiver answered 410 or kept failing',
+    scope: 'account',
+    entitlement: 'account',
+    data: Type.Object(
+      {
+        endpoint_id: Type.String(),
+        url: Type.String(),
+        reason: Type.Union([Type.Literal('gone'), Type.Literal('failing')]),
+        failing_since: Nullable(Instant),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'webhook.test',
+    summary: 'A test event sent to one endpoint on request',
+    scope: 'endpoint',
+    entitlement: 'account',
+    data: Type.Object({ endpoint_id: Type.String(), message: Type.String() }, open),
+  },
+];
+
+const BY_TYPE = new Map(EVENT_TYPES.map((d) => [d.type, d]));
+
+export function eventTypeDef(type: string): EventTypeDef | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** The types an endpoint may subscribe to and a stream may filter by (test events are sent on request). */
+export const SUBSCRIBABLE_TYPES: readonly string[] = EVENT_TYPES.filter((d) => d.scope !== 'endpoint').map(
+  (d) => d.type,
+);
+
+/** Whether an account whose plan grants `entitlements` may see an event of `type`. */
+export function mayReceive(type: string, entitlements: readonly string[]): boolean {
+  const def = BY_TYPE.get(type);
+  if (def === undefined) return false;
+  return def.scope !== 'market' || entitlements.includes(def.entitlement);
+}
