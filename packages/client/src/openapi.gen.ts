@@ -3050,7 +3050,868 @@ export type paths = {
         trace?: never;
     };
 };
-export type webhooks = Record<string, never>;
+export type webhooks = {
+    "analysis.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An analysis job of the account failed, with its problem
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            error: {
+                                code: string;
+                                detail?: string;
+                                title: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            finished_at: string | null;
+                            job_id: string;
+                            key_id: string;
+                            ticker: string;
+                            tier: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "analysis.failed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "analysis.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An analysis job of the account finished; its report is ready
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            finished_at: string | null;
+                            job_id: string;
+                            key_id: string;
+                            report_id: string;
+                            ticker: string;
+                            tier: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "analysis.succeeded";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card.outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A published card's outcome is known: t1, t2, stopped, expired or unfilled
+         * @description Scope: every account whose plan includes `cards`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            card_id: string;
+                            direction: string | null;
+                            exit_reason: string | null;
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            outcome_session: string;
+                            r_multiple: number | null;
+                            r_net: number | null;
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            session: string;
+                            status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
+                            ticker: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "card.outcome";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cards.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A session's trade cards were published: their ids and headlines, and the feed cursor they reach
+         * @description Scope: every account whose plan includes `cards`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            cards: ({
+                                card_id: string;
+                                conviction: number | null;
+                                direction: string | null;
+                                setup: string | null;
+                                ticker: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            count: number;
+                            /** Format: date-time */
+                            data_as_of: string;
+                            /** @description The cards feed's seq after this publication */
+                            feed_cursor: number;
+                            /** @description Published after the session closed (kept out of the track record) */
+                            late: boolean;
+                            note: string | null;
+                            /** Format: date-time */
+                            published_at: string;
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            session: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "cards.published";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "data.stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticker's bars for its last session did not arrive from the market-data providers
+         * @description Scope: every account whose plan includes `account`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            expected_session: string;
+                            known_through: string | null;
+                            provider: string | null;
+                            reason: string;
+                            ticker: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "data.stale";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "key.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of the account's API keys was revoked
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The key, by id, name and last four characters: never its secret */
+                        data: {
+                            key_id: string;
+                            last4: string;
+                            name: string;
+                            /** Format: date-time */
+                            revoked_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "key.revoked";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "key.rotated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of the account's API keys was rotated: the old secret no longer works
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The key, by id, name and last four characters: never its secret */
+                        data: {
+                            key_id: string;
+                            last4: string;
+                            name: string;
+                            /** Format: date-time */
+                            rotated_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "key.rotated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quota.warning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A key's quota window is 80 % or 100 % used
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            key_id: string;
+                            limit: number;
+                            /** Format: date-time */
+                            resets_at: string;
+                            /** @description Per cent of the quota */
+                            threshold: 80 | 100;
+                            used: number;
+                            window: "hour" | "month";
+                            /** Format: date-time */
+                            window_start: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "quota.warning";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.endpoint_disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A webhook endpoint of the account was disabled: its receiver answered 410 or kept failing
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint_id: string;
+                            failing_since: string | null;
+                            reason: "gone" | "failing";
+                            url: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "webhook.endpoint_disabled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event sent to one endpoint on request
+         * @description Scope: the one endpoint it was sent to. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint_id: string;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "webhook.test";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
 export type components = {
     schemas: {
         AnalysisJob: {

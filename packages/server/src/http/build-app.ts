@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDashboard } from '../dashboard/register-dashboard.js';
+import { openApiWebhooks } from '../events/event-documents.js';
 import { VERSION } from '../version.js';
 import { acceptsAny } from './accepts.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Trade signals and analysis. Authenticate with `Authorization: Bearer <API_KEY>`. Errors are RFC 9457 problem+json.',
       },
       servers: [{ url: '/' }],
+      webhooks: openApiWebhooks() as never,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Bellwether API key (bw_…)' },

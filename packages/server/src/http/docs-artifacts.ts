@@ -1,3 +1,5 @@
+import { asyncApiDocument } from '../events/event-documents.js';
+import { VERSION } from '../version.js';
 import { ERROR_CATALOG, ERROR_CODES } from './errors/catalog.js';
 
 /** docs/errors.md, generated from the error catalogue (a test keeps the committed file in step). */
@@ -20,4 +22,9 @@ export function renderErrorsMarkdown(): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** docs/asyncapi.json, generated from the event catalogue (a test keeps the committed file in step). */
+export function renderAsyncApi(): string {
+  return `${JSON.stringify(asyncApiDocument(VERSION), null, 2)}\n`;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderErrorsMarkdown } from '../../src/http/docs-artifacts.js';
+import { renderAsyncApi, renderErrorsMarkdown } from '../../src/http/docs-artifacts.js';
 import { ERROR_CATALOG, ERROR_CODES } from '../../src/http/errors/catalog.js';
 import { renderOpenApi } from '../../src/http/render-openapi.js';
 import { Deployment, type Instance } from '../support/harness.js';
@@ -31,6 +33,47 @@ describe('error catalogue, OpenAPI document and docs/errors.md stay in step', ()
 
   it('docs/openapi.json is what the route schemas generate', async () => {
     expect(readFileSync(`${ROOT}docs/openapi.json`, 'utf8')).toBe(await renderOpenApi());
+  });
+
+  it('docs/asyncapi.json is what the event catalogue generates, and the OpenAPI document lists the same webhooks', async () => {
+    const committed = readFileSync(`${ROOT}docs/asyncapi.json`, 'utf8');
+    expect(committed).toBe(renderAsyncApi());
+    const asyncapi = JSON.parse(committed) as {
+      asyncapi: string;
+      components: {
+        messages: Record<string, { name: string; payload: { properties: { type: { const: string } } } }>;
+      };
+    };
+    expect(asyncapi.asyncapi).toBe('3.0.0');
+    // Valid by the AsyncAPI Initiative's own JSON schema for 3.0.0 (@asyncapi/specs).
+    const official = JSON.parse(
+      readFileSync(
+        createRequire(import.meta.url).resolve('@asyncapi/specs/schemas/3.0.0-without-$id.json'),
+        'utf8',
+      ),
+    ) as object;
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(official);
+    validate(asyncapi);
+    expect(validate.errors ?? []).toEqual([]);
+    const spec = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      webhooks: Record<string, unknown>;
+    };
+    const names = Object.values(asyncapi.components.messages).map((m) => m.name);
+    expect(Object.keys(spec.webhooks).sort()).toEqual([...names].sort());
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'cards.published',
+        'card.outcome',
+        'analysis.succeeded',
+        'analysis.failed',
+        'key.rotated',
+        'key.revoked',
+        'quota.warning',
+        'data.stale',
+      ]),
+    );
+    for (const m of Object.values(asyncapi.components.messages))
+      expect(m.payload.properties.type.const).toBe(m.name);
   });
 
   it('the OpenAPI Problem schema enumerates exactly the catalogue codes, and every route documents problem answers', async () => {
