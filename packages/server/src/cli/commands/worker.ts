@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
+import { eventsRuntime } from '../../events/events-runtime.js';
 import { analysisRunner } from '../../http/deps-from-platform.js';
 import { createPlatform } from '../../platform/create-platform.js';
 import { loadConfigOrExit } from '../load-config.js';
@@ -9,7 +10,7 @@ export function registerWorker(program: Command): void {
   program
     .command('worker')
     .description(
-      'run analysis jobs from the BullMQ queue (distributed mode; any number of workers beside the API nodes)',
+      'run analysis jobs from the BullMQ queue and deliver webhooks (distributed mode; any number of workers beside the API nodes)',
     )
     .option('--json', 'machine-readable start-up output')
     .action(async (opts: { json?: boolean }) => {
@@ -33,15 +34,19 @@ export function registerWorker(program: Command): void {
       const platform = await createPlatform(config);
       const runner = analysisRunner(platform, threads);
       await runner.start({ recoverAllRunning: false });
+      // Workers always deliver webhooks: API nodes may leave it to them (BELLWETHER_WEBHOOK_DELIVERY=off).
+      const events = eventsRuntime(platform, { deliver: true });
+      events.start();
       out.result(
         { worker: true, pid: process.pid, threads },
-        `Bellwether worker ${process.pid} running analyses on ${threads} thread${threads === 1 ? '' : 's'}`,
+        `Bellwether worker ${process.pid} running analyses on ${threads} thread${threads === 1 ? '' : 's'} and delivering webhooks`,
       );
       let stopping = false;
       const stop = async () => {
         if (stopping) return;
         stopping = true;
         try {
+          await events.close(); // records the delivery attempts in flight; the deliveries table keeps the rest
           await runner.close(); // finishes the attempts in hand; the queue keeps the rest
           await platform.close();
         } finally {
