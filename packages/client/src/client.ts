@@ -5,6 +5,7 @@ import { EventsResource } from './event-stream.js';
 import { FeedResource } from './feed.js';
 import type { LedgerEntry } from './ledger.js';
 import { type ClientOptions, type QueryValue, Transport } from './transport.js';
+import { WebhooksResource } from './webhooks.js';
 
 type Query = Readonly<Record<string, QueryValue>>;
 
@@ -21,12 +22,15 @@ export class Bellwether {
   readonly feed: FeedResource;
   /** The account's events as they happen: `for await (const e of client.events.stream({ since })) …`. */
   readonly events: EventsResource;
+  /** Webhook endpoints and their deliveries: `webhooks.create({ url, event_types })`. */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
     this.analysis = new AnalysisResource(this.transport);
     this.feed = new FeedResource(this.transport);
     this.events = new EventsResource(this.transport);
+    this.webhooks = new WebhooksResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {

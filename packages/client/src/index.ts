@@ -21,3 +21,4 @@ export {
   type WebhookEvent,
   WebhookVerificationError,
 } from './webhook-signature.js';
+export { WebhooksResource } from './webhooks.js';
