@@ -402,15 +402,18 @@ export interface WebhooksRepo {
     fairness?: { readonly perEndpoint: number; readonly inFlight: ReadonlyMap<string, number> },
   ): Promise<ClaimedDelivery[]>;
   /**
-   * Records an attempt and what follows it, and the endpoint's failure streak (set on failure if unset,
-   * cleared on success) — only while `attempt` is the delivery's current attempt (false otherwise). A
-   * retry of an endpoint disabled meanwhile is canceled instead.
+   * Records attempts and what follows each, and each endpoint's failure streak (set on failure if unset,
+   * cleared on success), in one transaction — each only while its `attempt` is still the delivery's
+   * current attempt (false in its place otherwise). A retry of an endpoint disabled meanwhile is canceled
+   * instead.
    */
-  finishAttempt(
-    claim: ClaimedDelivery,
-    attempt: Omit<WebhookAttemptRecord, 'delivery_id' | 'attempt'>,
-    next: DeliveryNext,
-  ): Promise<boolean>;
+  finishAttempts(
+    items: readonly {
+      readonly claim: ClaimedDelivery;
+      readonly attempt: Omit<WebhookAttemptRecord, 'delivery_id' | 'attempt'>;
+      readonly next: DeliveryNext;
+    }[],
+  ): Promise<boolean[]>;
   /** Newest first; `before` is the created_at/id of the last delivery of the previous page. */
   listDeliveries(
     account_id: string,

@@ -1,3 +1,5 @@
+import type { EventRecord } from './event-outbox.js';
+
 /** A customer's webhook endpoint as stored; the secrets are ciphertexts of the platform's cipher. */
 export interface WebhookEndpointRecord {
   readonly id: string;
@@ -52,10 +54,15 @@ export interface WebhookAttemptRecord {
   readonly response_excerpt: string | null;
 }
 
-/** A delivery claimed for one attempt: `attempt` fences every write about it. */
+/**
+ * A delivery claimed for one attempt: `attempt` fences every write about it. Its endpoint and event come
+ * with it (read in the claim's transaction); undefined when deleted or purged since.
+ */
 export interface ClaimedDelivery {
   readonly delivery: WebhookDeliveryRecord;
   readonly attempt: number;
+  readonly endpoint: WebhookEndpointRecord | undefined;
+  readonly event: EventRecord | undefined;
 }
 
 /** What an attempt leads to: another attempt later, or the end of the delivery. */

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { appendEvents } from './event-outbox.js';
+import { appendEvents, eventRecord } from './event-outbox.js';
 import { newId } from './ids.js';
 import type { RepoContext } from './repo-context.js';
 import type { WebhooksRepo } from './repositories.js';
@@ -232,19 +232,34 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
 
     async claimDue(at, lease_until, limit, fairness) {
       return db.transaction().execute(async (trx) => {
-        const candidates = await trx
-          .selectFrom('webhook_deliveries')
-          .select(['id', 'attempts', 'endpoint_id'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-              eb.and([eb('status', '=', 'delivering'), eb('lease_until', '<', at)]),
-            ]),
-          )
-          .orderBy('next_attempt_at')
-          .limit(fairness === undefined ? limit : limit * 4)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
-          .execute();
+        // Endpoints this process already has at its cap are left out of the reads, so one endpoint's
+        // backlog cannot fill every read and starve the others.
+        const full = [...(fairness?.inFlight ?? [])]
+          .filter(([, n]) => n >= (fairness?.perEndpoint ?? Number.POSITIVE_INFINITY))
+          .map(([id]) => id);
+        const read = (
+          status: 'pending' | 'delivering',
+          column: 'next_attempt_at' | 'lease_until',
+          n: number,
+        ) =>
+          trx
+            .selectFrom('webhook_deliveries')
+            .select(['id', 'attempts', 'endpoint_id'])
+            .where('status', '=', status)
+            // Two plain range reads on (status, time) indexes: an OR of both would scan the table.
+            .where(column, status === 'pending' ? '<=' : '<', at)
+            .$if(full.length > 0, (qb) => qb.where('endpoint_id', 'not in', full))
+            .orderBy(column)
+            .limit(n)
+            .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+            .execute();
+        const want = fairness === undefined ? limit : limit * 4;
+        // Attempts whose process died first (they are the oldest), then what is due.
+        const expired = await read('delivering', 'lease_until', want);
+        const candidates =
+          expired.length >= want
+            ? expired
+            : [...expired, ...(await read('pending', 'next_attempt_at', want - expired.length))];
         const taken = new Map(fairness?.inFlight ?? []);
         const due = candidates
           .filter((c) => {
@@ -255,7 +270,7 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
             return true;
           })
           .slice(0, limit);
-        const claimed = [];
+        const rows: WebhookDeliveriesTable[] = [];
         for (const d of due) {
           const row = await trx
             .updateTable('webhook_deliveries')
@@ -264,61 +279,109 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
             .where('attempts', '=', d.attempts)
             .returningAll()
             .executeTakeFirst();
-          if (row !== undefined) claimed.push({ delivery: toDelivery(row), attempt: row.attempts });
+          if (row !== undefined) rows.push(row);
         }
-        return claimed;
+        if (rows.length === 0) return [];
+        // What the attempts need, in two reads for the batch rather than two per delivery.
+        const endpoints = new Map(
+          (
+            await trx
+              .selectFrom('webhook_endpoints')
+              .selectAll()
+              .where('id', 'in', [...new Set(rows.map((r) => r.endpoint_id))])
+              .execute()
+          ).map((e) => [e.id, toEndpoint(e)]),
+        );
+        const events = new Map(
+          (
+            await trx
+              .selectFrom('events')
+              .selectAll()
+              .where('id', 'in', [...new Set(rows.map((r) => r.event_id))])
+              .execute()
+          ).map((e) => [e.id, eventRecord(e)]),
+        );
+        return rows.map((row) => ({
+          delivery: toDelivery(row),
+          attempt: row.attempts,
+          endpoint: endpoints.get(row.endpoint_id),
+          event: events.get(row.event_id),
+        }));
       });
     },
 
-    async finishAttempt(claim, attempt, requested) {
-      const { delivery } = claim;
+    async finishAttempts(items) {
+      if (items.length === 0) return [];
       const at = now();
       return db.transaction().execute(async (trx) => {
-        // An endpoint disabled while this attempt was in flight gets no further attempt. The row lock
-        // orders this against a concurrent disable, which cancels what is pending when it commits.
-        const endpoint = await trx
+        // An endpoint disabled while an attempt was in flight gets no further attempt. The row locks
+        // (taken in id order, before any delivery row) order this against a concurrent disable, which
+        // cancels what is pending when it commits.
+        const endpointIds = [...new Set(items.map((i) => i.claim.delivery.endpoint_id))].sort();
+        const endpoints = await trx
           .selectFrom('webhook_endpoints')
-          .select('status')
-          .where('id', '=', delivery.endpoint_id)
+          .select(['id', 'status'])
+          .where('id', 'in', endpointIds)
+          .orderBy('id')
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        const next: DeliveryNext =
-          requested.status === 'pending' && endpoint?.status !== 'enabled'
-            ? { status: 'canceled' }
-            : requested;
-        const row = await trx
-          .updateTable('webhook_deliveries')
-          .set({
-            status: next.status,
-            next_attempt_at: next.status === 'pending' ? next.next_attempt_at : null,
-            lease_until: null,
-            last_status: attempt.status,
-            last_error: attempt.error,
-            finished_at: next.status === 'pending' ? null : at,
-          })
-          .where('id', '=', delivery.id)
-          .where('attempts', '=', claim.attempt)
-          .where('status', '=', 'delivering')
-          .returning('id')
-          .executeTakeFirst();
-        if (row === undefined) return false;
-        const attemptRow: WebhookAttemptsTable = {
-          delivery_id: delivery.id,
-          attempt: claim.attempt,
-          ...attempt,
-        };
-        await trx
-          .insertInto('webhook_attempts')
-          .values(attemptRow)
-          .onConflict((oc) => oc.columns(['delivery_id', 'attempt']).doNothing())
           .execute();
-        const ok = attempt.outcome === 'success';
-        await trx
-          .updateTable('webhook_endpoints')
-          .set({ failing_since: ok ? null : sql<string>`coalesce(failing_since, ${attempt.started_at})` })
-          .where('id', '=', delivery.endpoint_id)
-          .execute();
-        return true;
+        const enabled = new Set(endpoints.filter((e) => e.status === 'enabled').map((e) => e.id));
+        const recorded: boolean[] = [];
+        const attempts: WebhookAttemptsTable[] = [];
+        const firstFailure = new Map<string, string>();
+        const succeeded = new Set<string>();
+        for (const { claim, attempt, next: requested } of items) {
+          const { delivery } = claim;
+          const next: DeliveryNext =
+            requested.status === 'pending' && !enabled.has(delivery.endpoint_id)
+              ? { status: 'canceled' }
+              : requested;
+          const row = await trx
+            .updateTable('webhook_deliveries')
+            .set({
+              status: next.status,
+              next_attempt_at: next.status === 'pending' ? next.next_attempt_at : null,
+              lease_until: null,
+              last_status: attempt.status,
+              last_error: attempt.error,
+              finished_at: next.status === 'pending' ? null : at,
+            })
+            .where('id', '=', delivery.id)
+            .where('attempts', '=', claim.attempt)
+            .where('status', '=', 'delivering')
+            .returning('id')
+            .executeTakeFirst();
+          recorded.push(row !== undefined);
+          if (row === undefined) continue;
+          attempts.push({ delivery_id: delivery.id, attempt: claim.attempt, ...attempt });
+          if (attempt.outcome === 'success') succeeded.add(delivery.endpoint_id);
+          else {
+            const first = firstFailure.get(delivery.endpoint_id);
+            if (first === undefined || attempt.started_at < first)
+              firstFailure.set(delivery.endpoint_id, attempt.started_at);
+          }
+        }
+        for (let i = 0; i < attempts.length; i += ROWS_PER_STATEMENT)
+          await trx
+            .insertInto('webhook_attempts')
+            .values(attempts.slice(i, i + ROWS_PER_STATEMENT))
+            .onConflict((oc) => oc.columns(['delivery_id', 'attempt']).doNothing())
+            .execute();
+        // The failure streak: a success ends it; failures start it unless it has started.
+        if (succeeded.size > 0)
+          await trx
+            .updateTable('webhook_endpoints')
+            .set({ failing_since: null })
+            .where('id', 'in', [...succeeded])
+            .execute();
+        for (const [id, since] of firstFailure)
+          if (!succeeded.has(id))
+            await trx
+              .updateTable('webhook_endpoints')
+              .set({ failing_since: sql<string>`coalesce(failing_since, ${since})` })
+              .where('id', '=', id)
+              .execute();
+        return recorded;
       });
     },
 

@@ -63,6 +63,11 @@ export class EventHub {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Someone else (the dispatcher's thread) committed events: tell this process's listeners. */
+  wake(): void {
+    this.#wake();
+  }
+
   async close(): Promise<void> {
     this.#unlisten?.();
     this.#unlisten = undefined;

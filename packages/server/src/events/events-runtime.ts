@@ -2,7 +2,7 @@ import { systemClock } from '../clock/clock.js';
 import type { Platform } from '../platform/create-platform.js';
 import { EventHub } from './event-hub.js';
 import { StreamSlots } from './stream-slots.js';
-import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.js';
+import { ThreadedDispatcher } from './webhooks/threaded-dispatcher.js';
 import { WebhookService } from './webhooks/webhook-service.js';
 
 /** What a process needs for events: the hub, endpoint management, stream slots and (maybe) a dispatcher. */
@@ -10,20 +10,17 @@ export interface EventsRuntime {
   readonly hub: EventHub;
   readonly webhooks: WebhookService;
   readonly streams: StreamSlots;
-  /** Present when this process delivers webhooks. */
-  readonly dispatcher: WebhookDispatcher | undefined;
   start(): void;
   close(): Promise<void>;
 }
 
-/** The events runtime of a platform; `deliver` overrides the configuration's choice (workers always deliver). */
+/**
+ * The events runtime of a platform; `deliver` overrides the configuration's choice (workers always
+ * deliver). Delivery runs on a thread of its own (ThreadedDispatcher).
+ */
 export function eventsRuntime(
   platform: Platform,
-  options: {
-    deliver?: boolean;
-    dispatcher?: WebhookDispatcherOptions;
-    log?: { warn(obj: object, msg: string): void };
-  } = {},
+  options: { deliver?: boolean; log?: { warn(obj: object, msg: string): void } } = {},
 ): EventsRuntime {
   const { config } = platform;
   const hub = new EventHub(platform.storage, {
@@ -33,19 +30,12 @@ export function eventsRuntime(
   });
   const deliver = options.deliver ?? config.events.deliver;
   const dispatcher = deliver
-    ? new WebhookDispatcher(
-        {
-          storage: platform.storage,
-          plans: platform.plans,
-          cipher: platform.webhookCipher,
-          clock: systemClock,
-          wallClock: platform.wallClock,
-          hub,
-          config: config.events,
-          ...(options.log === undefined ? {} : { log: options.log }),
-        },
-        options.dispatcher,
-      )
+    ? new ThreadedDispatcher({
+        config,
+        hub,
+        wallClock: platform.wallClock,
+        ...(options.log === undefined ? {} : { log: options.log }),
+      })
     : undefined;
   return {
     hub,
@@ -57,7 +47,6 @@ export function eventsRuntime(
       config: config.events,
     }),
     streams: new StreamSlots(config.events.streamsPerKey),
-    dispatcher,
     start() {
       hub.start();
       dispatcher?.start();

@@ -72,7 +72,7 @@ describe.each(MODES)('webhook delivery (%s)', (mode) => {
         },
       ]);
     const round = async () => {
-      dispatcher.kick();
+      dispatcher.kick(true);
       await dispatcher.idle();
     };
     const deliveries = async () =>
@@ -289,7 +289,7 @@ describe.each(MODES)('webhook delivery (%s)', (mode) => {
         },
         { concurrency: 0, pollMs: 3_600_000 },
       );
-      fanOut.kick();
+      fanOut.kick(true);
       await fanOut.idle();
       const now = s.clock.now();
       const [claimed] = await platform.storage.webhooks.claimDue(
@@ -307,19 +307,21 @@ describe.each(MODES)('webhook delivery (%s)', (mode) => {
       expect(d).toMatchObject({ status: 'succeeded', attempts: 2, event_id: claimed!.delivery.event_id });
       expect(s.receiver.received[0]!.headers['webhook-id']).toBe(claimed!.delivery.event_id);
       // The dead attempt, recording late, changes nothing.
-      const late = await platform.storage.webhooks.finishAttempt(
-        claimed!,
+      const late = await platform.storage.webhooks.finishAttempts([
         {
-          started_at: now.toISOString(),
-          duration_ms: 1,
-          outcome: 'failure',
-          status: 500,
-          error: null,
-          response_excerpt: null,
+          claim: claimed!,
+          attempt: {
+            started_at: now.toISOString(),
+            duration_ms: 1,
+            outcome: 'failure',
+            status: 500,
+            error: null,
+            response_excerpt: null,
+          },
+          next: { status: 'failed' },
         },
-        { status: 'failed' },
-      );
-      expect(late).toBe(false);
+      ]);
+      expect(late).toEqual([false]);
       expect((await s.deliveries())[0]!.status).toBe('succeeded');
     } finally {
       await s.close();
@@ -345,11 +347,11 @@ describe.each(MODES)('webhook delivery (%s)', (mode) => {
         { pollMs: 3_600_000 },
       );
       for (let i = 0; i < 40; i += 1) await s.emit();
-      s.dispatcher.kick();
-      other.kick();
+      s.dispatcher.kick(true);
+      other.kick(true);
       await Promise.all([s.dispatcher.idle(), other.idle()]);
-      s.dispatcher.kick();
-      other.kick();
+      s.dispatcher.kick(true);
+      other.kick(true);
       await Promise.all([s.dispatcher.idle(), other.idle()]);
       await other.close();
       for (const r of [s.receiver, second]) {

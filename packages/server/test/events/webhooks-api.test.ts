@@ -69,7 +69,12 @@ describe.each(MODES)('webhooks through the API (%s)', (mode) => {
     expect(one.json()).toMatchObject({ id: endpoint.id, url: receiver.url, event_types: ['key.rotated'] });
     expect(one.body).not.toContain(secret.slice(6));
 
-    const deliveries = await call('GET', `/webhooks/${endpoint.id}/deliveries`, newKey);
+    // The attempt is recorded a moment after the receiver answered.
+    let deliveries = await call('GET', `/webhooks/${endpoint.id}/deliveries`, newKey);
+    for (let i = 0; i < 50 && deliveries.json().data[0]?.status !== 'succeeded'; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      deliveries = await call('GET', `/webhooks/${endpoint.id}/deliveries`, newKey);
+    }
     expect(deliveries.statusCode).toBe(200);
     const [d] = deliveries.json().data as { id: string; status: string; event_id: string }[];
     expect(d).toMatchObject({ status: 'succeeded', event_id: event.id });

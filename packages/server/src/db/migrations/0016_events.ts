@@ -87,6 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'next_attempt_at'])
     .execute();
   await db.schema
+    .createIndex('webhook_deliveries_lease_idx')
+    .on('webhook_deliveries')
+    .columns(['status', 'lease_until'])
+    .execute();
+  await db.schema
     .createIndex('webhook_deliveries_endpoint_idx')
     .on('webhook_deliveries')
     .columns(['endpoint_id', 'created_at'])

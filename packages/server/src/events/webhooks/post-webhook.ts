@@ -1,6 +1,11 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import {
+  type ClientRequest,
+  type Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+} from 'node:http';
+import { type Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
@@ -20,6 +25,11 @@ export interface WebhookRequest {
   /** Resolves the host; `dns.lookup` by default. Tests inject one to stand in for DNS. */
   readonly lookup?: LookupFunction;
   readonly signal?: AbortSignal;
+  /**
+   * Keep-alive pools to reuse connections (one for http, one for https); without them every attempt opens
+   * its own connection. A new connection is still checked by the address policy before it is made.
+   */
+  readonly agents?: { readonly http: HttpAgent; readonly https: HttpsAgent };
 }
 
 /**
@@ -138,12 +148,14 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAttem
     let req: ClientRequest | undefined;
     let status: number | undefined;
     let settled = false;
+    /** The answer was read to its end: its connection may go back to the pool. */
+    let complete = false;
     const finish = (result: Omit<WebhookAttemptResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
-      req?.destroy();
+      if (!complete) req?.destroy();
       resolve({ ...result, durationMs: elapsed() });
     };
     const onError = (err: NodeJS.ErrnoException) => {
@@ -155,12 +167,13 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAttem
     const timer = setTimeout(() => onError(new Stopped(`timeout after ${timeoutMs / 1000} s`)), timeoutMs);
     request.signal?.addEventListener('abort', onAbort, { once: true });
 
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const https = url.protocol === 'https:';
+    const send = https ? httpsRequest : httpRequest;
     try {
       req = send(url, {
         method: 'POST',
         headers,
-        agent: false,
+        agent: request.agents === undefined ? false : https ? request.agents.https : request.agents.http,
         lookup: guardedLookup(request.lookup ?? dnsLookup, request.allowPrivate),
       });
     } catch {
@@ -195,7 +208,13 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAttem
         if (size >= EXCERPT_BYTES) done();
       });
       // The status is in; a body cut short changes nothing about what the receiver answered.
-      res.once('end', done).once('close', done).on('error', done);
+      res
+        .once('end', () => {
+          complete = true;
+          done();
+        })
+        .once('close', done)
+        .on('error', done);
     });
     req.end(request.body);
   });

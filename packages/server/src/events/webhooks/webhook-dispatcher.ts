@@ -1,8 +1,15 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { Clock } from '../../clock/clock.js';
 import type { EventsConfig } from '../../config/events-config.js';
 import type { EventRecord } from '../../db/event-outbox.js';
 import type { Storage } from '../../db/repositories.js';
-import type { ClaimedDelivery, DeliveryNext, WebhookEndpointRecord } from '../../db/webhook-records.js';
+import type {
+  ClaimedDelivery,
+  DeliveryNext,
+  WebhookAttemptRecord,
+  WebhookEndpointRecord,
+} from '../../db/webhook-records.js';
 import type { CredentialCipher } from '../../platform/crypto/credential-cipher.js';
 import type { PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { mayReceive } from '../event-catalog.js';
@@ -40,6 +47,19 @@ export interface WebhookDispatcherOptions {
 /** The fan-out's cursor in `event_cursors`. */
 const CURSOR = 'webhooks';
 const FAN_OUT_PAGE = 500;
+const FAN_OUT_ROWS = 500;
+/** Free slots a claim waits for while attempts are in flight. */
+const CLAIM_BATCH = 8;
+/** Attempts recorded in one transaction at most, and how long a finished attempt waits for company. */
+const FLUSH_BATCH = 64;
+const FLUSH_AFTER_MS = 10;
+
+interface Finished {
+  readonly claim: ClaimedDelivery;
+  readonly attempt: Omit<WebhookAttemptRecord, 'delivery_id' | 'attempt'>;
+  readonly next: DeliveryNext;
+  readonly result: WebhookAttemptResult;
+}
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -68,12 +88,23 @@ export class WebhookDispatcher {
   readonly #random: () => number;
   readonly #inFlight = new Map<string, number>();
   readonly #active = new Set<Promise<void>>();
+  /** Attempts made, waiting to be recorded together (one transaction per batch, not per attempt). */
+  #finished: Finished[] = [];
+  #flushTimer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  /** Set by a wake-up or the poll: the log may have grown, so the next round fans out first. */
+  #fanOutDue = true;
   #running = false;
   #again = false;
   #closed = false;
   #timer: NodeJS.Timeout | undefined;
   #unlisten: (() => void) | undefined;
   #lastPurge = 0;
+  /**
+   * Connections kept alive between attempts to the same receiver (a burst of events to one endpoint reuses
+   * them); at most as many per origin as attempts may be in flight, so none waits for a socket.
+   */
+  readonly #agents: { readonly http: HttpAgent; readonly https: HttpsAgent };
 
   constructor(deps: WebhookDispatcherDeps, options: WebhookDispatcherOptions = {}) {
     this.#deps = deps;
@@ -81,6 +112,8 @@ export class WebhookDispatcher {
     this.#perEndpoint = options.perEndpoint ?? 4;
     this.#pollMs = options.pollMs ?? 1000;
     this.#random = options.random ?? Math.random;
+    const pool = { keepAlive: true, maxSockets: Math.max(1, this.#concurrency), timeout: 30_000 };
+    this.#agents = { http: new HttpAgent(pool), https: new HttpsAgent(pool) };
   }
 
   /** How long an attempt may hold its delivery: the attempt's timeout and a margin for recording it. */
@@ -90,15 +123,19 @@ export class WebhookDispatcher {
 
   start(): void {
     if (this.#timer !== undefined || this.#closed) return;
-    this.#unlisten = this.#deps.hub.listen(() => this.kick());
-    this.#timer = setInterval(() => this.kick(), this.#pollMs);
+    this.#unlisten = this.#deps.hub.listen(() => this.kick(true));
+    this.#timer = setInterval(() => this.kick(true), this.#pollMs);
     this.#timer.unref();
-    this.kick();
+    this.kick(true);
   }
 
-  /** Runs both loops now (again after the current round, if one is running). */
-  kick(): void {
+  /**
+   * Claims due deliveries now, after fanning out new events when `fanOut` (a wake-up, the poll) — again
+   * after the current round, if one is running.
+   */
+  kick(fanOut = false): void {
     if (this.#closed) return;
+    if (fanOut) this.#fanOutDue = true;
     if (this.#running) {
       this.#again = true;
       return;
@@ -115,11 +152,13 @@ export class WebhookDispatcher {
       });
   }
 
-  /** Resolves once nothing is in flight (tests and benchmarks wait on it). */
+  /** Resolves once nothing is in flight or waiting to be recorded (tests and benchmarks wait on it). */
   async idle(): Promise<void> {
-    while (this.#running || this.#active.size > 0) {
+    while (this.#running || this.#active.size > 0 || this.#finished.length > 0) {
+      // A timer in every wait: a resolved promise alone would spin without letting the flush timer fire.
       await Promise.race([...this.#active, new Promise((r) => setTimeout(r, 10))]);
     }
+    await this.#flushing;
   }
 
   /** Stops claiming; attempts in flight finish and are recorded. */
@@ -128,10 +167,16 @@ export class WebhookDispatcher {
     this.#unlisten?.();
     if (this.#timer !== undefined) clearInterval(this.#timer);
     await Promise.allSettled([...this.#active]);
+    await this.#flush();
+    this.#agents.http.destroy();
+    this.#agents.https.destroy();
   }
 
   async #round(): Promise<void> {
-    while (!this.#closed && (await this.#fanOut())) {}
+    if (this.#fanOutDue) {
+      this.#fanOutDue = false;
+      while (!this.#closed && (await this.#fanOut())) {}
+    }
     await this.#claimAndDeliver();
     await this.#purgeHourly();
   }
@@ -139,11 +184,16 @@ export class WebhookDispatcher {
   /** One page of the fan-out; true when it moved the cursor (there may be more). */
   async #fanOut(): Promise<boolean> {
     const { storage } = this.#deps;
+    const endpoints = await storage.webhooks.listEnabledEndpoints();
     const from = await storage.webhooks.cursor(CURSOR);
-    const events = await storage.events.page(from, FAN_OUT_PAGE);
+    // A page writes at most about FAN_OUT_ROWS deliveries: the transaction stays short (on SQLite it
+    // holds the event loop while it runs).
+    const events = await storage.events.page(
+      from,
+      Math.max(1, Math.min(FAN_OUT_PAGE, Math.floor(FAN_OUT_ROWS / Math.max(1, endpoints.length)))),
+    );
     const last = events.at(-1);
     if (last === undefined) return false;
-    const endpoints = await storage.webhooks.listEnabledEndpoints();
     const deliveries = await this.#match(events, endpoints);
     return storage.webhooks.commitFanOut(
       CURSOR,
@@ -189,7 +239,8 @@ export class WebhookDispatcher {
   async #claimAndDeliver(): Promise<void> {
     const { storage, clock } = this.#deps;
     const room = this.#concurrency - this.#active.size;
-    if (room <= 0 || this.#closed) return;
+    // Claims come in batches (one transaction each): with attempts in flight, wait for a few free slots.
+    if (room <= 0 || this.#closed || (this.#active.size > 0 && room < CLAIM_BATCH)) return;
     const now = clock.now();
     const claims = await storage.webhooks.claimDue(
       now.toISOString(),
@@ -217,19 +268,17 @@ export class WebhookDispatcher {
   }
 
   async #attempt(claim: ClaimedDelivery): Promise<void> {
-    const { storage, clock, wallClock, cipher, config } = this.#deps;
-    const { delivery } = claim;
+    const { clock, wallClock, cipher, config } = this.#deps;
+    const { endpoint, event } = claim;
     const startedAt = clock.now();
-    const endpoint = await storage.webhooks.endpointById(delivery.endpoint_id);
-    const event = await storage.events.get(delivery.event_id);
     if (endpoint === undefined || endpoint.status !== 'enabled' || event === undefined) {
       const error =
         event === undefined
           ? 'the event is no longer retained'
           : 'the endpoint was disabled or deleted before this attempt';
-      await storage.webhooks.finishAttempt(
+      this.#record({
         claim,
-        {
+        attempt: {
           started_at: startedAt.toISOString(),
           duration_ms: 0,
           outcome: 'refused',
@@ -237,8 +286,9 @@ export class WebhookDispatcher {
           error,
           response_excerpt: null,
         },
-        { status: 'canceled' },
-      );
+        next: { status: 'canceled' },
+        result: { outcome: 'refused', error, durationMs: 0 },
+      });
       return;
     }
     const body = JSON.stringify({
@@ -265,11 +315,11 @@ export class WebhookDispatcher {
       body,
       timeoutMs: config.timeoutSeconds * 1000,
       allowPrivate: config.allowPrivate,
+      agents: this.#agents,
     });
-    const next = this.#next(claim.attempt, result);
-    const recorded = await storage.webhooks.finishAttempt(
+    this.#record({
       claim,
-      {
+      attempt: {
         started_at: startedAt.toISOString(),
         duration_ms: Math.round(result.durationMs),
         outcome: result.outcome,
@@ -277,15 +327,56 @@ export class WebhookDispatcher {
         error: result.error ?? null,
         response_excerpt: result.responseExcerpt ?? null,
       },
-      next,
-    );
-    if (!recorded) return;
-    if (result.outcome === 'gone') await this.#disable(endpoint, 'gone');
-    else if (result.outcome !== 'success') {
-      const since = endpoint.failing_since ?? startedAt.toISOString();
-      if (startedAt.getTime() - Date.parse(since) >= config.disableAfterDays * DAY_MS)
-        await this.#disable(endpoint, 'failing');
-    }
+      next: this.#next(claim.attempt, result),
+      result,
+    });
+  }
+
+  /** Queues an attempt to be recorded with others (soon: well inside its lease). */
+  #record(finished: Finished): void {
+    this.#finished.push(finished);
+    if (this.#finished.length >= FLUSH_BATCH) void this.#flush();
+    else if (this.#flushTimer === undefined)
+      this.#flushTimer = setTimeout(() => void this.#flush(), FLUSH_AFTER_MS);
+  }
+
+  /** Records the attempts waiting, then disables the endpoints they condemn. */
+  #flush(): Promise<void> {
+    this.#flushing = this.#flushing.then(async () => {
+      if (this.#flushTimer !== undefined) clearTimeout(this.#flushTimer);
+      this.#flushTimer = undefined;
+      while (this.#finished.length > 0) {
+        const batch = this.#finished.splice(0, FLUSH_BATCH);
+        let recorded: boolean[];
+        try {
+          recorded = await this.#deps.storage.webhooks.finishAttempts(batch);
+        } catch (err) {
+          // Not recorded: the leases run out and the attempts are made again (at least once).
+          this.#deps.log?.warn({ err, attempts: batch.length }, 'webhook attempts not recorded');
+          continue;
+        }
+        const condemned = new Map<string, 'gone' | 'failing'>();
+        batch.forEach((f, i) => {
+          const endpoint = f.claim.endpoint;
+          if (recorded[i] !== true || endpoint === undefined || f.result.outcome === 'success') return;
+          if (f.result.outcome === 'gone') condemned.set(endpoint.id, 'gone');
+          else if (f.next.status !== 'canceled') {
+            const since = endpoint.failing_since ?? f.attempt.started_at;
+            const age = Date.parse(f.attempt.started_at) - Date.parse(since);
+            if (age >= this.#deps.config.disableAfterDays * DAY_MS && !condemned.has(endpoint.id))
+              condemned.set(endpoint.id, 'failing');
+          }
+        });
+        for (const [id, reason] of condemned) {
+          const f = batch.find((x) => x.claim.endpoint?.id === id);
+          if (f?.claim.endpoint !== undefined)
+            await this.#disable(f.claim.endpoint, reason).catch((err: unknown) =>
+              this.#deps.log?.warn({ err, endpoint_id: id }, 'webhook endpoint not disabled'),
+            );
+        }
+      }
+    });
+    return this.#flushing;
   }
 
   #next(attempt: number, result: WebhookAttemptResult): DeliveryNext {

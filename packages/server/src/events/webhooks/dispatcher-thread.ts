@@ -1,0 +1,65 @@
+/**
+ * The webhook dispatcher's own thread (started by ThreadedDispatcher): its own storage connection, hub
+ * and dispatcher, so the database writes of delivery — synchronous on SQLite — never hold the API's event
+ * loop. Messages from the parent: `wake` (the log may have grown), `close`. To the parent: `events`
+ * (this thread committed events: wake the streams), `closed`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { systemClock } from '../../clock/clock.js';
+import type { Config } from '../../config/config.js';
+import { openStorage } from '../../db/open-storage.js';
+import { loadPlans } from '../../platform/create-platform.js';
+import { CredentialCipher } from '../../platform/crypto/credential-cipher.js';
+import { loadOrCreateSecret } from '../../platform/server-secret.js';
+import { EventHub } from '../event-hub.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
+
+interface ThreadData {
+  readonly config: Config;
+  /** The parent's wall clock minus real time (non-zero only in tests that live "as of" an instant). */
+  readonly wallOffsetMs: number;
+}
+
+const { config, wallOffsetMs } = workerData as ThreadData;
+const port = parentPort;
+if (port === null) throw new Error('dispatcher-thread runs as a worker thread');
+
+const storage = await openStorage(config.storage);
+const hub = new EventHub(storage, {
+  ...(config.mode === 'distributed' && config.redisUrl !== undefined
+    ? { redis: { url: config.redisUrl, prefix: config.redisPrefix } }
+    : {}),
+});
+const log = {
+  warn(obj: object, msg: string) {
+    const err = (obj as { err?: unknown }).err;
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg, ...obj, ...(err instanceof Error ? { err: err.message } : {}) })}\n`,
+    );
+  },
+};
+const dispatcher = new WebhookDispatcher({
+  storage,
+  plans: loadPlans(config.plansFile),
+  cipher: new CredentialCipher(loadOrCreateSecret(config.secret, config.dataDir), 'webhook-secrets/v1'),
+  clock: systemClock,
+  wallClock: { now: () => new Date(Date.now() + wallOffsetMs) },
+  hub,
+  config: config.events,
+  log,
+});
+storage.eventSignal.listen(() => port.postMessage('events'));
+hub.start();
+dispatcher.start();
+
+port.on('message', (message: unknown) => {
+  if (message === 'wake') dispatcher.kick(true);
+  else if (message === 'close')
+    void (async () => {
+      await dispatcher.close();
+      await hub.close();
+      await storage.close();
+      port.postMessage('closed');
+      port.close();
+    })();
+});
