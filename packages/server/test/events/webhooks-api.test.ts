@@ -1,5 +1,6 @@
 import { verifyWebhook } from '@bellwether/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EVENTS_CONFIG } from '../../src/config/events-config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { Receiver } from './support/receiver.js';
 
@@ -167,5 +168,56 @@ describe.each(MODES)('webhooks through the API (%s)', (mode) => {
     expect(String(got.headers['webhook-signature']).split(' ')).toHaveLength(2);
     await verifyWebhook(got.headers as Record<string, string>, got.body, made.secret);
     await verifyWebhook(got.headers as Record<string, string>, got.body, fresh);
+  });
+});
+
+describe('webhook URLs under the default policy (https, public addresses only)', () => {
+  let deployment: Deployment;
+  let instance: Instance;
+  beforeAll(async () => {
+    deployment = await Deployment.create('embedded', { events: DEFAULT_EVENTS_CONFIG });
+    instance = await deployment.start();
+  });
+  afterAll(async () => {
+    await instance.close();
+    await deployment.destroy();
+  });
+
+  it('refuses plain http and inside destinations at registration, and on update', async () => {
+    const { key } = await instance.account('starter', { burst: 100 });
+    const post = (url: string) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url }),
+      });
+    const refusals: [string, RegExp][] = [
+      ['http://hooks.example.com/in', /https/],
+      ['https://10.0.0.5/in', /private/],
+      ['https://127.0.0.1/in', /loopback/],
+      ['https://[::1]/in', /loopback/],
+      ['https://169.254.169.254/latest/meta-data', /metadata/],
+      ['https://2130706433/in', /loopback/],
+      ['https://localhost/in', /localhost|local/],
+      ['https://metadata.google.internal/', /internal/],
+    ];
+    for (const [url, reason] of refusals) {
+      const res = await post(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail, url).toMatch(reason);
+    }
+    const ok = await post('https://hooks.example.com/in');
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json().endpoint.id as string;
+    const moved = await instance.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${id}`,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ url: 'https://192.168.1.10/in' }),
+    });
+    expect(moved.statusCode).toBe(422);
+    const still = await instance.get(`/api/v1/webhooks/${id}`, key);
+    expect(still.json().url).toBe('https://hooks.example.com/in');
   });
 });
