@@ -37,6 +37,7 @@ export function eventsRuntime(
         ...(options.log === undefined ? {} : { log: options.log }),
       })
     : undefined;
+  const streams = new StreamSlots(config.events.streamsPerKey);
   return {
     hub,
     webhooks: new WebhookService({
@@ -46,12 +47,13 @@ export function eventsRuntime(
       clock: systemClock,
       config: config.events,
     }),
-    streams: new StreamSlots(config.events.streamsPerKey),
+    streams,
     start() {
       hub.start();
       dispatcher?.start();
     },
     async close() {
+      streams.shutdown();
       await dispatcher?.close();
       await hub.close();
     },

@@ -5,6 +5,7 @@
  */
 export class StreamSlots {
   readonly #open = new Map<string, number>();
+  readonly #enders = new Set<() => void>();
 
   constructor(readonly perKey: number) {}
 
@@ -21,6 +22,17 @@ export class StreamSlots {
       if (left === 0) this.#open.delete(key_id);
       else this.#open.set(key_id, left);
     };
+  }
+
+  /** Registers how to end an open stream when the server shuts down; returns the unregister function. */
+  onShutdown(end: () => void): () => void {
+    this.#enders.add(end);
+    return () => this.#enders.delete(end);
+  }
+
+  /** Ends every open stream (the server is closing: clients reconnect elsewhere and resume). */
+  shutdown(): void {
+    for (const end of [...this.#enders]) end();
   }
 
   /** Streams open in this process (for /metrics). */

@@ -212,6 +212,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
     deps.events.start();
   });
+  // Open event streams would hold the server's close until they end by themselves: end them first (the
+  // clients reconnect, elsewhere, and resume).
+  app.addHook('preClose', (done) => {
+    deps.events.streams.shutdown();
+    done();
+  });
   app.addHook('onClose', async () => {
     await deps.events.close();
     await deps.jobs.close();

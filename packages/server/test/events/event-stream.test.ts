@@ -175,6 +175,21 @@ describe.each(MODES)('the event stream (%s)', (mode) => {
     expect(statuses.has(422)).toBe(true);
   });
 
+  it('a server that shuts down ends its open streams instead of waiting for them', async () => {
+    const other = await deployment.start();
+    const otherBase = await listen(other);
+    const { key } = await other.account('starter');
+    const res = await fetch(`${otherBase}/api/v1/events`, { headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    const t0 = Date.now();
+    await other.close();
+    expect(Date.now() - t0).toBeLessThan(5000);
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+  });
+
   it.runIf(mode === 'distributed')(
     'an event written on one node reaches a stream held on another',
     async () => {

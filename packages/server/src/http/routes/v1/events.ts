@@ -146,6 +146,7 @@ async function stream(
     wake?.();
   };
   raw.on('close', stop);
+  const unregister = deps.events.streams.onShutdown(stop);
   // Set by a wake-up that comes while the log is being read, so it is not lost before the wait.
   let dirty = false;
   const unlisten = deps.events.hub.listen(() => {
@@ -199,6 +200,7 @@ async function stream(
     // The database went away mid-stream: the stream ends and the client resumes from its last id.
   } finally {
     clearTimeout(ends);
+    unregister();
     unlisten();
     release();
     if (!raw.destroyed) raw.end();
