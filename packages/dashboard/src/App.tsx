@@ -5,6 +5,7 @@ import { CardsPage } from './pages/CardsPage';
 import { KeysPage } from './pages/KeysPage';
 import { ReportPage } from './pages/ReportPage';
 import { SignInPage } from './pages/SignInPage';
+import { WebhooksPage } from './pages/WebhooksPage';
 
 export function App() {
   const path = usePath();
@@ -40,6 +41,8 @@ export function App() {
   };
   const page = path.startsWith('/api-keys') ? (
     <KeysPage me={me} />
+  ) : path.startsWith('/webhooks') ? (
+    <WebhooksPage me={me} />
   ) : path.startsWith('/reports') ? (
     <ReportPage jobId={path.split('/')[2]} />
   ) : (
@@ -52,6 +55,7 @@ export function App() {
         <nav aria-label="Main">
           <Link to="/cards">Cards</Link>
           <Link to="/api-keys">API keys</Link>
+          <Link to="/webhooks">Webhooks</Link>
           <Link to="/reports">Reports</Link>
           <a href="/docs">API reference</a>
           <a href="/docs/errors">Errors</a>

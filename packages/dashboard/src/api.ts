@@ -18,6 +18,20 @@ export class ApiError extends Error {
   }
 }
 
+/** Reads refused by the burst limit are tried again this many times, after the answer's Retry-After. */
+const BURST_RETRIES = 2;
+
+/** How long a burst refusal asks to wait (its Retry-After, 1–5 s), with up to 250 ms of jitter. */
+function retryDelayMs(res: Response): number {
+  const seconds = Number(res.headers.get('retry-after'));
+  return Math.min(5, Math.max(1, Number.isFinite(seconds) ? seconds : 1)) * 1000 + Math.random() * 250;
+}
+
+/**
+ * One call of the dashboard's JSON API. The dashboard's calls pass the plan's burst limit like API calls;
+ * a read the burst limit refuses (429 rate_limited, never a quota refusal) is tried again after its
+ * Retry-After, as the SDK does, so a page that loads several things at once does not fail for it.
+ */
 export async function call<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
@@ -26,12 +40,25 @@ export async function call<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrf !== undefined) headers['x-csrf-token'] = csrf;
-  const res = await fetch(`/dashboard/api${path}`, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const send = () =>
+    fetch(`/dashboard/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  let res = await send();
+  for (let retry = 0; method === 'GET' && res.status === 429 && retry < BURST_RETRIES; retry++) {
+    const code = (
+      (await res
+        .clone()
+        .json()
+        .catch(() => undefined)) as Partial<Problem> | undefined
+    )?.code;
+    if (code !== 'rate_limited') break;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(res)));
+    res = await send();
+  }
   if (res.status === 204) return undefined as T;
   const json = (await res.json().catch(() => undefined)) as unknown;
   if (!res.ok) {
@@ -105,4 +132,61 @@ export interface Report {
   verdict?: Record<string, unknown>;
   sections: Record<string, Section>;
   [k: string]: unknown;
+}
+
+/** A webhook endpoint as GET /dashboard/api/webhooks answers it: never its signing secret. */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  event_types: string[];
+  status: 'enabled' | 'disabled';
+  /** `gone`: the receiver answered 410; `failing`: no success for days; `customer`: the account disabled it. */
+  disabled_reason: 'customer' | 'gone' | 'failing' | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  /** During a rotation: until when the previous secret signs too. */
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What creating an endpoint or rotating its secret answers: the `whsec_` secret, shown only then. */
+export interface WebhookEndpointWithSecret {
+  endpoint: WebhookEndpoint;
+  secret: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  /** 0 for the delivery the event made; 1, 2… for replays. */
+  replay: number;
+  status: 'pending' | 'delivering' | 'succeeded' | 'failed' | 'canceled';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface WebhookAttempt {
+  attempt: number;
+  started_at: string;
+  duration_ms: number;
+  outcome: 'success' | 'failure' | 'gone' | 'refused';
+  status: number | null;
+  error: string | null;
+  /** The first 4 KiB of what the receiver answered. */
+  response_excerpt: string | null;
+}
+
+/** An event type an endpoint may subscribe to (GET /dashboard/api/webhooks/event-types, from the server's catalogue). */
+export interface WebhookEventType {
+  type: string;
+  summary: string;
 }

@@ -150,7 +150,7 @@ describe('the dashboard in Chromium', () => {
     expect(first).toMatch(/^bw_/);
     await shot('api-keys-created');
     expect(await api('/cards', first)).toBe(200);
-    expect(await api('/session', first)).toBe(200);
+    expect(await api('/cards/ledger', first)).toBe(200);
     await page.getByRole('button', { name: 'I have stored it' }).click();
     // The two calls just made are counted in this hour's bar of the key's usage chart.
     await page.getByRole('button', { name: 'Usage', exact: true }).click();
@@ -159,7 +159,7 @@ describe('the dashboard in Chromium', () => {
     await expect.poll(() => thisHour.textContent()).toMatch(/: 2 counted, 0 refused with 429/);
     // Fifteen at once on top of those two: the burst limit (10 per second) refuses some with 429; the
     // chart counts each of them beside the admitted ones after a refresh, in text as well as in bars.
-    const statuses = await Promise.all(Array.from({ length: 15 }, () => api('/session', first)));
+    const statuses = await Promise.all(Array.from({ length: 15 }, () => api('/cards', first)));
     const refused = statuses.filter((c) => c === 429).length;
     const admitted = statuses.filter((c) => c === 200).length;
     expect(refused).toBeGreaterThanOrEqual(5);

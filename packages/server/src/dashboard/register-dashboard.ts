@@ -8,6 +8,7 @@ import { redactUrl } from '../http/redact-url.js';
 import { registerDataRoutes } from './routes/data-routes.js';
 import { registerKeyRoutes } from './routes/key-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
+import { registerWebhookRoutes } from './routes/webhook-routes.js';
 
 const DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
 const TYPES: Record<string, string> = {
@@ -93,5 +94,6 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
 
   registerSignInRoutes(app, deps, api);
   registerKeyRoutes(app, deps, api);
+  registerWebhookRoutes(app, deps, api);
   registerDataRoutes(app, deps, api);
 }
