@@ -1,6 +1,6 @@
 /**
- * Webhook fan-out (issue #27): N events fanned out to M endpoints (default 10,000 × 100 = 1,000,000
- * deliveries), the time until every one has reached its receiver, deliveries per second, and what the API
+ * Webhook fan-out (issue #27): N market-wide events fanned out to M endpoints of M / 20 customers
+ * (default 10,000 × 100 = 1,000,000 deliveries), the time until every one has reached its receiver, deliveries per second, and what the API
  * node meanwhile gives another customer: `GET /api/v1/cards` p50/p99 (target p99 ≤ 10 ms) and the server's
  * event-loop delay. The reference is the same server with no webhooks to deliver: the same poller runs
  * against it first, and the ratios say what delivery costs the API.
@@ -218,28 +218,40 @@ async function main(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
   const receiver = await spawnRole('receiver');
   try {
-    // An account with M endpoints and a poller's key.
+    // Customers with M endpoints in all (20 each, the default cap), and a poller's key.
     const platform = await createPlatform(embeddedConfig(dir, NOW, { secret, events: EVENTS_CONFIG }));
     await seedSyntheticMarket(platform.market, { seed: 7, tickers: 20, years: 2, now: NOW });
-    const acct = await platform.accounts.create({
-      name: 'hooks',
-      email: 'hooks@example.test',
-      plan_id: 'enterprise',
-    });
-    if (!acct.ok) throw new Error(acct.reason);
-    await platform.accounts.setOverrides(acct.account.id, { burst_limit: 100, quota_amount: 1_000_000_000 });
-    const k = await platform.keys.create(acct.account.id, 'poller');
-    if (!k.ok) throw new Error(k.reason);
+    const keys: string[] = [];
+    for (let a = 0; a < Math.ceil(ENDPOINTS / EVENTS_CONFIG.maxEndpoints); a++) {
+      const acct = await platform.accounts.create({
+        name: `hooks ${a}`,
+        email: `hooks${a}@example.test`,
+        plan_id: 'enterprise',
+      });
+      if (!acct.ok) throw new Error(acct.reason);
+      await platform.accounts.setOverrides(acct.account.id, {
+        burst_limit: 100,
+        quota_amount: 1_000_000_000,
+      });
+      const made = await platform.keys.create(acct.account.id, 'key');
+      if (!made.ok) throw new Error(made.reason);
+      keys.push(made.key);
+    }
+    const k = { key: keys[0] as string };
     await platform.close();
 
     const server = await spawnRole('server', dir, secret);
     try {
-      // The endpoints, registered through the API as a customer would.
+      // The endpoints, registered through the API as customers would, for a market-wide event type.
       for (let i = 0; i < ENDPOINTS; i++) {
-        const made = await post(`${server.address}/api/v1/webhooks`, k.key, {
-          url: `${receiver.address}/e/${i}`,
-          event_types: ['quota.warning'],
-        });
+        const made = await post(
+          `${server.address}/api/v1/webhooks`,
+          keys[Math.floor(i / EVENTS_CONFIG.maxEndpoints)] as string,
+          {
+            url: `${receiver.address}/e/${i}`,
+            event_types: ['data.stale'],
+          },
+        );
         if (made.status !== 201) throw new Error(`POST /webhooks answered ${made.status}: ${made.body}`);
       }
       // Warm up, then the reference: the poller alone, nothing to deliver.
@@ -259,9 +271,9 @@ async function main(): Promise<void> {
         for (let done = 0; done < EVENTS; ) {
           const n = Math.min(500, EVENTS - done);
           const batch = Array.from({ length: n }, (_, i) => ({
-            type: 'quota.warning',
-            account_id: acct.account.id,
-            data: { key_id: k.record.id, threshold: 80, n: done + i },
+            type: 'data.stale',
+            account_id: null,
+            data: { ticker: `T${(done + i) % 500}`, expected_session: '2026-11-24', n: done + i },
           }));
           await writer.storage.events.append(batch);
           done += n;
