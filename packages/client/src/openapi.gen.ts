@@ -2182,7 +2182,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The current trading session */
+        /**
+         * The current trading session
+         * @description Not billed: metadata, like /account (still authenticated, entitlement-checked and burst-limited). Says when the cards are published and how fresh the market data are.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3944,6 +3947,8 @@ export type components = {
             request_id: string;
             required_plan?: string | null;
             status: number;
+            /** @description A close match for a misspelt ticker or name, when there is one */
+            suggestion?: string;
             title: string;
             type: string;
             violated_policies?: string[];

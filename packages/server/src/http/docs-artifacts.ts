@@ -11,7 +11,7 @@ export function renderErrorsMarkdown(): string {
     '',
     'Every error is `application/problem+json` (RFC 9457) with `type` (`/docs/errors/<code>`, served by the API),',
     '`title`, `status`, `detail`, `instance`, `code` and `request_id`; some add `errors[]` (JSON pointers),',
-    '`required_plan` or `violated_policies`.',
+    '`required_plan`, `violated_policies` or `suggestion`.',
     '',
     '| code | status | title | meaning |',
     '|---|---|---|---|',

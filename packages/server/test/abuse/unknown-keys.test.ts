@@ -110,7 +110,8 @@ describe.each(MODES)('failed authentications per client address (%s)', (mode) =>
       key: string;
       keyId: string;
     };
-    const first = await call(server, key, attacker);
+    // A billed route, so the quota headers show that only the valid key's own calls count.
+    const first = await call(server, key, attacker, '/api/v1/cards');
     expect(first.statusCode).toBe(200);
     const usedBefore = first.headers['x-ratelimit-remaining'];
     const before = await redisKeys(redis, deployment.redisPrefix);
@@ -140,7 +141,7 @@ describe.each(MODES)('failed authentications per client address (%s)', (mode) =>
     expect((await redisKeys(redis, deployment.redisPrefix)).filter((k) => !before.includes(k))).toEqual([]);
 
     // The valid key from the same address is unaffected, and none of the failures counted against it.
-    const after = await call(server, key, attacker);
+    const after = await call(server, key, attacker, '/api/v1/cards');
     expect(after.statusCode).toBe(200);
     expect(Number(after.headers['x-ratelimit-remaining'])).toBe(Number(usedBefore) - 1);
 

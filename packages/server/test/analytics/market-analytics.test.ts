@@ -16,6 +16,7 @@ import {
   leeReady,
   MICROSTRUCTURE_FAMILY,
   orderImbalance,
+  PORTFOLIO_OPTIMISERS,
   scoreSentiment,
   supportResistanceAt,
   vwap,
@@ -378,6 +379,40 @@ describe.each(MODES)('analytics endpoints on real data (%s)', (mode) => {
       const v1 = 100 * (jnj.close.at(-1) as number);
       const v2 = 50 * (xom.close.at(-1) as number);
       expect(q.json().holdings[0].weight).toBeCloseTo(v1 / (v1 + v2), 12);
+    });
+
+    it('asks "did you mean" for a misspelt optimiser, names the optimisers when none is close, and bills nothing (issue #26)', async () => {
+      const used = async () => (await server.get('/api/v1/account', key)).json().limits.quota.used as number;
+      const before = await used();
+      const typo = expectProblem(
+        await server.get(
+          '/api/v1/analytics/portfolio?holdings=JNJ:0.5,XOM:0.5&optimize=hrp,min_varience',
+          key,
+        ),
+        422,
+        'validation_failed',
+      );
+      expect(typo.errors).toEqual([
+        {
+          pointer: '/query/optimize/1',
+          detail: 'unknown optimiser "min_varience"; did you mean "min_variance"?',
+        },
+      ]);
+      expect(typo.suggestion).toBe('min_variance');
+      expect(typo.detail).toContain('did you mean "min_variance"?');
+      const far = expectProblem(
+        await server.get('/api/v1/analytics/portfolio?holdings=JNJ:1&optimize=magic', key),
+        422,
+        'validation_failed',
+      );
+      expect(far.errors).toEqual([
+        {
+          pointer: '/query/optimize/0',
+          detail: `unknown optimiser "magic" (one of ${PORTFOLIO_OPTIMISERS.join(', ')})`,
+        },
+      ]);
+      expect(far.suggestion).toBeUndefined();
+      expect(await used()).toBe(before);
     });
   });
 

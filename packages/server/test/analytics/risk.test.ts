@@ -3,7 +3,7 @@
  * values are the engine's own for the same returns, benchmark metrics use the date-aligned benchmark, and
  * nulls carry a reason.
  */
-import { computeRiskMetrics, simpleReturns } from '@bellwether/analytics';
+import { computeRiskMetrics, RISK_METRICS, simpleReturns } from '@bellwether/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
@@ -78,7 +78,9 @@ describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
 
     const bad = await server.get('/api/v1/analytics/risk?ticker=JNJ&metrics=sharpe,sharp', key);
     expectProblem(bad, 422, 'validation_failed');
-    expect(bad.json().errors).toEqual([{ pointer: '/query/metrics/1', detail: 'unknown metric "sharp"' }]);
+    expect(bad.json().errors).toEqual([
+      { pointer: '/query/metrics/1', detail: 'unknown metric "sharp"; did you mean "sharpe"?' },
+    ]);
     expectProblem(
       await server.get('/api/v1/analytics/risk?ticker=JNJ&confidence=2', key),
       422,
@@ -89,5 +91,32 @@ describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
       422,
       'unknown_ticker',
     );
+  });
+
+  it('asks "did you mean" for a misspelt metric, names the metrics when none is close, and bills nothing (issue #26)', async () => {
+    const used = async () => (await server.get('/api/v1/account', key)).json().limits.quota.used as number;
+    const before = await used();
+    const typo = await server.get('/api/v1/analytics/risk?ticker=JNJ&metrics=sortino,Sharp,max_drawdwn', key);
+    const problem = expectProblem(typo, 422, 'validation_failed');
+    expect(problem.errors).toEqual([
+      { pointer: '/query/metrics/1', detail: 'unknown metric "sharp"; did you mean "sharpe"?' },
+      { pointer: '/query/metrics/2', detail: 'unknown metric "max_drawdwn"; did you mean "max_drawdown"?' },
+    ]);
+    expect(problem.suggestion).toBe('sharpe');
+    expect(problem.detail).toContain('/query/metrics/1 unknown metric "sharp"; did you mean "sharpe"?');
+
+    const far = expectProblem(
+      await server.get('/api/v1/analytics/risk?ticker=JNJ&metrics=volatility_of_luck', key),
+      422,
+      'validation_failed',
+    );
+    expect(far.errors).toEqual([
+      {
+        pointer: '/query/metrics/0',
+        detail: `unknown metric "volatility_of_luck" (one of ${RISK_METRICS.map((m) => m.code).join(', ')})`,
+      },
+    ]);
+    expect(far.suggestion).toBeUndefined();
+    expect(await used()).toBe(before);
   });
 });

@@ -168,9 +168,10 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
     expect(typo.errors).toEqual([
       {
         pointer: '/query/indicators/0',
-        detail: 'unknown indicator "macdd"; did you mean macd? (see /api/v1/analytics/technical/catalog)',
+        detail: 'unknown indicator "macdd"; did you mean "macd"? (see /api/v1/analytics/technical/catalog)',
       },
     ]);
+    expect(typo.suggestion).toBe('macd');
     const unknown = await server.get('/api/v1/analytics/technical?ticker=JNK&indicators=rsi', key);
     expectProblem(unknown, 422, 'unknown_ticker');
     expect(unknown.json().suggestion).toBe('JNJ');

@@ -3,7 +3,7 @@
  * previous close, idempotent, single winner among racing publishers, no look-ahead, card invariants,
  * and /cards serving the published set.
  */
-import { levelsOrdered } from '@bellwether/analytics';
+import { levelsOrdered, SETUPS } from '@bellwether/analytics';
 import { Ajv } from 'ajv';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { TradeCard } from '../../src/http/schemas/trade-card.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { expectProblem } from '../support/problem.js';
 import { publishOnTime } from '../support/publish-on-time.js';
 
 /** The TradeCard schema of the OpenAPI document (formats checked by pattern, not by name). */
@@ -206,6 +207,26 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     // A choice of values fails once, naming them (not once per value as "must be equal to constant").
     const sideways = (await server.get('/api/v1/cards?direction=sideways', key)).json();
     expect(sideways.errors).toEqual([{ pointer: '/query/direction', detail: 'must be one of long, short' }]);
+  });
+
+  it('/cards asks "did you mean" for a misspelt setup, names the setups either way, and bills nothing (issue #26)', async () => {
+    const { key } = await server.account('starter');
+    const setups = SETUPS.map((s) => s.id).join(', ');
+    const typo = await server.get('/api/v1/cards?setup=breakot', key);
+    const problem = expectProblem(typo, 422, 'validation_failed');
+    expect(problem.errors).toEqual([
+      { pointer: '/query/setup', detail: `must be one of ${setups}; did you mean "breakout_volume"?` },
+    ]);
+    expect(problem.suggestion).toBe('breakout_volume');
+    expect(problem.detail).toBe(`/query/setup must be one of ${setups}; did you mean "breakout_volume"?`);
+    expect(expectProblem(await server.get('/api/v1/cards?setup=Trend_Pulback', key), 422).suggestion).toBe(
+      'trend_pullback',
+    );
+    const far = expectProblem(await server.get('/api/v1/cards?setup=head_and_shoulders', key), 422);
+    expect(far.errors).toEqual([{ pointer: '/query/setup', detail: `must be one of ${setups}` }]);
+    expect(far.suggestion).toBeUndefined();
+    const account = (await server.get('/api/v1/account', key)).json();
+    expect(account.limits.quota.used).toBe(0);
   });
 
   it('records outcomes once cards resolve, never rewrites them, and /cards/performance reports the record', async () => {

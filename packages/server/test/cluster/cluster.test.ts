@@ -71,7 +71,7 @@ describe('a cluster of 3 API processes and 2 workers', () => {
 
   it('bills the last units of a quota exactly once when the nodes race for them', async () => {
     const { key } = await operator.account('enterprise', { quota: 7, burst: 1000 });
-    const codes = await burst(spread('/api/v1/session', 40), key as string);
+    const codes = await burst(spread('/api/v1/cards', 40), key as string);
     expect(codes.filter((c) => c === 200)).toHaveLength(7);
     expect(codes.filter((c) => c === 429)).toHaveLength(33);
   });

@@ -39,11 +39,12 @@ describe.each(MODES)('burst limit over HTTP (%s)', (mode) => {
   it('answers rate_limited problems with Retry-After and rate-limit headers', async () => {
     const { key } = (await server.account('enterprise')) as { key: string };
     let last: Awaited<ReturnType<typeof server.get>> | undefined;
+    // A billed route: the refusal carries the quota as the tenth answer left it (ten units used).
     for (let i = 0; i < 10; i++) {
-      last = await server.get('/api/v1/session', key);
+      last = await server.get('/api/v1/cards', key);
       expect(last.statusCode).toBe(200);
     }
-    const res = await server.get('/api/v1/session', key);
+    const res = await server.get('/api/v1/cards', key);
     const body = expectProblem(res, 429, 'rate_limited');
     expect(body.violated_policies).toEqual(['burst']);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -54,6 +55,7 @@ describe.each(MODES)('burst limit over HTTP (%s)', (mode) => {
     expect(res.headers.ratelimit).toMatch(/^"burst";r=0;t=1, "quota";r=\d+;t=\d+$/);
     for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
       expect(res.headers[h], h).toBe(last?.headers[h]);
+    expect(Number(res.headers['x-ratelimit-limit']) - Number(res.headers['x-ratelimit-remaining'])).toBe(10);
   });
 
   it('counts each key separately', async () => {

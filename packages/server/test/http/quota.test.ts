@@ -7,6 +7,8 @@ function secondsToMonthEnd(now = new Date()): number {
   return (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime()) / 1000;
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe.each(MODES)('quotas (%s)', (mode) => {
   let deployment: Deployment;
   let server: Instance;
@@ -23,13 +25,13 @@ describe.each(MODES)('quotas (%s)', (mode) => {
   it('the (n+1)-th billable call in the window is quota_exceeded with Retry-After to the window end, and stays so across restarts', async () => {
     const { key } = (await server.account('analyst')) as { key: string }; // 5 per calendar month
     for (let i = 1; i <= 5; i++) {
-      const res = await server.get('/api/v1/session', key);
+      const res = await server.get('/api/v1/cards', key);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBe('5');
       expect(res.headers['x-ratelimit-remaining']).toBe(String(5 - i));
       expect(String(res.headers['ratelimit-policy'])).toMatch(/"quota";q=5;w=\d+/);
     }
-    const res = await server.get('/api/v1/session', key);
+    const res = await server.get('/api/v1/cards', key);
     const body = expectProblem(res, 429, 'quota_exceeded');
     expect(body.violated_policies).toEqual(['quota']);
     expect(Math.abs(Number(res.headers['retry-after']) - secondsToMonthEnd())).toBeLessThanOrEqual(2);
@@ -39,11 +41,11 @@ describe.each(MODES)('quotas (%s)', (mode) => {
     await server.close();
     await deployment.wipeRedis();
     server = await deployment.start();
-    expectProblem(await server.get('/api/v1/session', key), 429, 'quota_exceeded');
     expectProblem(await server.get('/api/v1/cards', key), 429, 'quota_exceeded');
+    expectProblem(await server.get('/api/v1/cards/performance', key), 429, 'quota_exceeded');
   });
 
-  it('does not bill /account, 304 revalidations, 403s or refused submissions', async () => {
+  it('does not bill /account, /session, 304 revalidations, 403s or refused submissions', async () => {
     const { key } = (await server.account('analyst', { burst: 100 })) as { key: string };
     const first = await server.get('/api/v1/cards', key);
     expect(first.statusCode).toBe(200);
@@ -58,6 +60,9 @@ describe.each(MODES)('quotas (%s)', (mode) => {
       expect(revalidated.statusCode).toBe(304);
       saysFourLeft(revalidated);
       expect((await server.get('/api/v1/account', key)).statusCode).toBe(200);
+      const session = await server.get('/api/v1/session', key);
+      expect(session.statusCode).toBe(200);
+      saysFourLeft(session);
       expect((await server.get('/api/v1/analytics/risk', key)).statusCode).toBe(403);
       // This deployment has no market data: the submission is a 422 unknown_ticker, not billed.
       const refused = await server.app.inject({
@@ -75,19 +80,49 @@ describe.each(MODES)('quotas (%s)', (mode) => {
     expect(account.limits.quota.window).toBe('month');
   });
 
+  it('does not bill /session (issue #26): called far beyond the quota it leaves usage untouched, yet the burst limit still refuses it', async () => {
+    const { key } = (await server.account('analyst', { quota: 3 })) as { key: string }; // burst 10 per second
+    const remaining = (res: { headers: Record<string, unknown> }) => res.headers['x-ratelimit-remaining'];
+    const billed = await server.get('/api/v1/cards', key);
+    expect(billed.statusCode).toBe(200);
+    expect(remaining(billed)).toBe('2');
+    // Nine more in the same second fill the burst window (ten with the /cards call): each is served, unbilled.
+    for (let i = 0; i < 9; i++) {
+      const res = await server.get('/api/v1/session', key);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+      expect(remaining(res)).toBe('2');
+    }
+    const refused = await server.get('/api/v1/session', key);
+    expect(expectProblem(refused, 429, 'rate_limited').violated_policies).toEqual(['burst']);
+    expect(remaining(refused)).toBe('2');
+    await sleep(1100);
+    for (let i = 0; i < 10; i++) expect(remaining(await server.get('/api/v1/session', key))).toBe('2');
+    await sleep(1100);
+    const quota = (await server.get('/api/v1/account', key)).json().limits.quota;
+    expect([quota.limit, quota.used, quota.remaining]).toEqual([3, 1, 2]);
+    // The quota is still there for data, and once it is spent /session keeps answering.
+    expect(remaining(await server.get('/api/v1/cards', key))).toBe('1');
+    expect(remaining(await server.get('/api/v1/cards', key))).toBe('0');
+    expectProblem(await server.get('/api/v1/cards', key), 429, 'quota_exceeded');
+    const after = await server.get('/api/v1/session', key);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(remaining(after)).toBe('0');
+  });
+
   it('rotation keeps the counters: a rotated key does not get a fresh quota', async () => {
     const { key, keyId } = (await server.account('analyst')) as { key: string; keyId: string };
-    for (let i = 0; i < 5; i++) expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await server.get('/api/v1/cards', key)).statusCode).toBe(200);
     const rotated = await server.platform.keys.rotate(keyId);
     if (!rotated.ok) throw new Error('rotate failed');
-    expectProblem(await server.get('/api/v1/session', rotated.key), 429, 'quota_exceeded');
+    expectProblem(await server.get('/api/v1/cards', rotated.key), 429, 'quota_exceeded');
   });
 
   it('hourly quotas reset at the top of the UTC hour', async () => {
     const { key } = (await server.account('starter', { quota: 2 })) as { key: string };
-    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
-    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
-    const res = await server.get('/api/v1/session', key);
+    expect((await server.get('/api/v1/cards', key)).statusCode).toBe(200);
+    expect((await server.get('/api/v1/cards', key)).statusCode).toBe(200);
+    const res = await server.get('/api/v1/cards', key);
     expectProblem(res, 429, 'quota_exceeded');
     const now = new Date();
     const toHourEnd =

@@ -44,8 +44,9 @@ describe.each(MODES)('refused requests are counted, never billed (%s)', (mode) =
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as UsageView;
   };
+  /** `n` concurrent calls of a billable route (/cards, without If-None-Match: every 200 is billed). */
   const concurrently = (n: number, key: string) =>
-    Promise.all(Array.from({ length: n }, () => server.get('/api/v1/session', key)));
+    Promise.all(Array.from({ length: n }, () => server.get('/api/v1/cards', key)));
 
   beforeAll(async () => {
     deployment = await Deployment.create(mode);
@@ -105,9 +106,9 @@ describe.each(MODES)('refused requests are counted, never billed (%s)', (mode) =
 
   it('keeps the counts across a restart (and, distributed, a Redis wipe)', async () => {
     const { key, keyId, cookie } = await signedIn('starter', { quota: 2 });
-    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
-    expect((await server.get('/api/v1/session', key)).statusCode).toBe(200);
-    expectProblem(await server.get('/api/v1/session', key), 429, 'quota_exceeded');
+    expect((await server.get('/api/v1/cards', key)).statusCode).toBe(200);
+    expect((await server.get('/api/v1/cards', key)).statusCode).toBe(200);
+    expectProblem(await server.get('/api/v1/cards', key), 429, 'quota_exceeded');
     const before = await usage(keyId, cookie);
     expect(before.totals).toEqual({ count: 2, refused: { burst: 0, quota: 1 } });
     await server.close();

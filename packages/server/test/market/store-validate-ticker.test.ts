@@ -70,6 +70,15 @@ describe('suggestTicker', () => {
     expect(suggestTicker('AB', ['ABT', 'ABC'])).toBe('ABC');
   });
 
+  it('suggests a name whose leading words are within two edits when no whole name is (issue #26)', () => {
+    const setups = ['trend_pullback', 'breakout_volume', 'mean_reversion_in_trend', 'volatility_squeeze'];
+    expect(suggestTicker('breakot', setups)).toBe('breakout_volume');
+    expect(suggestTicker('mean_revresion', setups)).toBe('mean_reversion_in_trend');
+    expect(suggestTicker('sqeeze', setups)).toBeUndefined();
+    // A whole name within two edits still comes first.
+    expect(suggestTicker('min_varience', ['min', 'min_cvar', 'min_variance'])).toBe('min_variance');
+  });
+
   it('computes the Levenshtein distance', () => {
     expect(editDistance('KITTEN', 'SITTING')).toBe(3);
     expect(editDistance('', 'ABC')).toBe(3);

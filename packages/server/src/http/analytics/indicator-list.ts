@@ -51,9 +51,11 @@ function splitTopLevel(text: string): string[] | undefined {
  */
 export function parseIndicatorList(raw: unknown): IndicatorRequest[] {
   const errors: { pointer: string; detail: string }[] = [];
+  /** The closest name to the first misspelt indicator. */
+  let suggestion: string | undefined;
   const fail = () => {
     throw new ProblemError('validation_failed', 'The indicators parameter is invalid; see errors[].', {
-      extras: { errors },
+      extras: { errors, ...(suggestion === undefined ? {} : { suggestion }) },
     });
   };
   if (typeof raw !== 'string' || raw.trim() === '') {
@@ -86,9 +88,10 @@ export function parseIndicatorList(raw: unknown): IndicatorRequest[] {
     const meta = findIndicator(m[1] as string);
     if (meta === undefined) {
       const near = suggestTicker((m[1] as string).toLowerCase(), INDICATOR_NAMES);
+      suggestion ??= near;
       errors.push({
         pointer,
-        detail: `unknown indicator "${m[1]}"${near === undefined ? '' : `; did you mean ${near}?`} (see /api/v1/analytics/technical/catalog)`,
+        detail: `unknown indicator "${m[1]}"${near === undefined ? '' : `; did you mean "${near}"?`} (see /api/v1/analytics/technical/catalog)`,
       });
       return;
     }

@@ -89,7 +89,8 @@ export const ERROR_CATALOG = {
   validation_failed: {
     status: 422,
     title: 'Validation failed',
-    description: 'One or more parameters are invalid; `errors[]` lists each with a JSON pointer.',
+    description:
+      'One or more parameters are invalid; `errors[]` lists each with a JSON pointer, and a misspelt name (metric, indicator, setup, optimiser…) asks "did you mean" its closest match, also given in `suggestion`.',
   },
   unknown_ticker: {
     status: 422,

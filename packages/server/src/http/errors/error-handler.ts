@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageUnavailable } from '../../db/storage-unavailable.js';
 import { isUnstorableText } from '../../db/unstorable-text.js';
+import { suggestTicker } from '../../market/store/suggest-ticker.js';
 import { isRedisUnavailable } from '../../platform/redis-unavailable.js';
 import { LoadShed } from './load-shed.js';
 import type { FieldError } from './problem-error.js';
@@ -21,8 +22,42 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** Maps schema-validation issues to `errors[]` entries with JSON pointers into the request. */
-function validationErrors(context: string | undefined, issues: readonly AjvIssue[]): FieldError[] {
+/** The request's value at a validator's `instancePath` (`/setup`) in `context` (querystring, body…). */
+function valueAt(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
+  const parts: Record<string, unknown> = {
+    querystring: request.query,
+    body: request.body,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = parts[context ?? ''];
+  for (const step of instancePath.split('/').slice(1)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
+/** The allowed value closest to a misspelt one (`breakot` → `breakout_volume`), regardless of case. */
+function closestChoice(given: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof given !== 'string' || given.trim() === '') return undefined;
+  const names = allowed.map(String);
+  const near = suggestTicker(
+    given.trim().toLowerCase(),
+    names.map((n) => n.toLowerCase()),
+  );
+  return near === undefined ? undefined : names.find((n) => n.toLowerCase() === near);
+}
+
+/**
+ * Maps schema-validation issues to `errors[]` entries with JSON pointers into the request; a value
+ * outside a choice asks "did you mean" the closest allowed one (the first such is also `suggestion`).
+ */
+function validationErrors(
+  request: FastifyRequest,
+  context: string | undefined,
+  issues: readonly AjvIssue[],
+): { errors: FieldError[]; suggestion?: string } {
   const root = `/${CONTEXT_NAMES[context ?? ''] ?? context ?? 'request'}`;
   // A choice of literals (anyOf of consts) fails as one "must be equal to constant" per literal and an
   // anyOf: say it once, naming the allowed values.
@@ -41,10 +76,20 @@ function validationErrors(context: string | undefined, issues: readonly AjvIssue
         issues.some((o) => o.keyword === 'anyOf' && o.instancePath === issue.instancePath)
       ),
   );
-  return folded.map((issue) => {
+  let suggestion: string | undefined;
+  const oneOf = (issue: AjvIssue, values: readonly unknown[]): FieldError => {
+    const near = closestChoice(valueAt(request, context, issue.instancePath ?? ''), values);
+    suggestion ??= near;
+    return {
+      pointer: root + (issue.instancePath ?? ''),
+      detail: `must be one of ${values.join(', ')}${near === undefined ? '' : `; did you mean "${near}"?`}`,
+    };
+  };
+  const errors = folded.map((issue) => {
     const values = choice(issue);
-    if (values !== undefined)
-      return { pointer: root + (issue.instancePath ?? ''), detail: `must be one of ${values.join(', ')}` };
+    if (values !== undefined) return oneOf(issue, values);
+    const allowed = issue.params?.allowedValues;
+    if (issue.keyword === 'enum' && Array.isArray(allowed)) return oneOf(issue, allowed);
     let pointer = root + (issue.instancePath ?? '');
     const p = issue.params ?? {};
     if (issue.keyword === 'required' && typeof p.missingProperty === 'string')
@@ -55,6 +100,7 @@ function validationErrors(context: string | undefined, issues: readonly AjvIssue
     }
     return { pointer, detail: plainWords(issue) };
   });
+  return suggestion === undefined ? { errors } : { errors, suggestion };
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -82,10 +128,8 @@ function plainWords(issue: AjvIssue): string {
   switch (issue.keyword) {
     case 'required':
       return 'is required';
-    case 'enum':
-      return Array.isArray(p.allowedValues)
-        ? `must be one of ${p.allowedValues.join(', ')}`
-        : 'is not an accepted value';
+    case 'enum': // with its allowed values: see validationErrors
+      return 'is not an accepted value';
     case 'const':
       return `must be ${String(p.allowedValue)}`;
     case 'type':
@@ -148,9 +192,9 @@ export function handleError(
   }
   const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
   if (Array.isArray(fe.validation)) {
-    const errors = validationErrors(fe.validationContext, fe.validation);
-    const detail = errors.map((e) => `${e.pointer} ${e.detail}`).join('; ');
-    return sendProblem(request, reply, 'validation_failed', detail, { errors });
+    const found = validationErrors(request, fe.validationContext, fe.validation);
+    const detail = found.errors.map((e) => `${e.pointer} ${e.detail}`).join('; ');
+    return sendProblem(request, reply, 'validation_failed', detail, found);
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 413)

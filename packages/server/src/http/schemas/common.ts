@@ -20,6 +20,9 @@ export const Problem = Type.Object(
     errors: Type.Optional(Type.Array(Type.Object({ pointer: Type.String(), detail: Type.String() }))),
     required_plan: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     violated_policies: Type.Optional(Type.Array(Type.String())),
+    suggestion: Type.Optional(
+      Type.String({ description: 'A close match for a misspelt ticker or name, when there is one' }),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
 );

@@ -21,9 +21,11 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 }
 
 /**
- * The known ticker closest to `wanted` (already upper-cased): the smallest edit distance up to
- * SUGGESTION_MAX_DISTANCE, else the shortest ticker that `wanted` is a prefix of (or that is a prefix
- * of `wanted`); ties go to the alphabetically first. Undefined when nothing is close.
+ * The known ticker (or other name: indicator, metric, setup, optimiser) closest to `wanted`, given in
+ * the case of `known`: the smallest edit distance up to SUGGESTION_MAX_DISTANCE, else the shortest name
+ * that `wanted` is a prefix of (or that is a prefix of `wanted`), else the name whose leading
+ * `_`-separated words are that close to `wanted` (`breakot` → `breakout_volume`; tickers have no `_`);
+ * ties go to the alphabetically first. Undefined when nothing is close.
  */
 export function suggestTicker(wanted: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
@@ -42,5 +44,16 @@ export function suggestTicker(wanted: string, known: readonly string[]): string 
     if (prefix === undefined || t.length < prefix.length || (t.length === prefix.length && t < prefix))
       prefix = t;
   }
-  return prefix;
+  if (prefix !== undefined) return prefix;
+  let byWords: string | undefined;
+  let wordsDistance = SUGGESTION_MAX_DISTANCE + 1;
+  for (const t of known)
+    for (let cut = t.indexOf('_'); cut > 0; cut = t.indexOf('_', cut + 1)) {
+      const d = editDistance(wanted, t.slice(0, cut), SUGGESTION_MAX_DISTANCE);
+      if (d < wordsDistance || (d === wordsDistance && byWords !== undefined && t < byWords)) {
+        byWords = t;
+        wordsDistance = d;
+      }
+    }
+  return wordsDistance <= SUGGESTION_MAX_DISTANCE ? byWords : undefined;
 }

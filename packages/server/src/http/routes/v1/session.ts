@@ -73,14 +73,16 @@ const ref = (s: Session) => ({
   early_close: s.early_close,
 });
 
-/** GET /session — the current trading session and when its cards are published. */
+/** GET /session — the current trading session and when its cards are published. Not billed. */
 export function sessionRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/session',
     entitlement: 'session',
-    billable: true,
+    billable: false,
     summary: 'The current trading session',
+    description:
+      'Not billed: metadata, like /account (still authenticated, entitlement-checked and burst-limited). Says when the cards are published and how fresh the market data are.',
     tags: ['session'],
     schema: { response: { 200: SessionResponse } },
     async handler() {
