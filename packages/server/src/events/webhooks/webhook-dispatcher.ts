@@ -48,6 +48,8 @@ export interface WebhookDispatcherOptions {
 const CURSOR = 'webhooks';
 const FAN_OUT_PAGE = 500;
 const FAN_OUT_ROWS = 500;
+/** Entries of the body and secret caches before they start over. */
+const CACHE_ENTRIES = 1000;
 /** Free slots a claim waits for while attempts are in flight. */
 const CLAIM_BATCH = 8;
 /** Attempts recorded in one transaction at most, and how long a finished attempt waits for company. */
@@ -95,7 +97,11 @@ export class WebhookDispatcher {
   /** Set by a wake-up or the poll: the log may have grown, so the next round fans out first. */
   #fanOutDue = true;
   #running = false;
+  #current: Promise<void> = Promise.resolve();
   #again = false;
+  /** Decrypted secrets by ciphertext, and signed bodies by event id: the same for every delivery. */
+  readonly #secrets = new Map<string, string>();
+  readonly #bodies = new Map<string, string>();
   #closed = false;
   #timer: NodeJS.Timeout | undefined;
   #unlisten: (() => void) | undefined;
@@ -141,7 +147,7 @@ export class WebhookDispatcher {
       return;
     }
     this.#running = true;
-    void this.#round()
+    this.#current = this.#round()
       .catch((err: unknown) => this.#deps.log?.warn({ err }, 'webhook dispatch round failed'))
       .finally(() => {
         this.#running = false;
@@ -166,6 +172,8 @@ export class WebhookDispatcher {
     this.#closed = true;
     this.#unlisten?.();
     if (this.#timer !== undefined) clearInterval(this.#timer);
+    // The round in progress finishes before the storage it reads may be closed.
+    await this.#current;
     await Promise.allSettled([...this.#active]);
     await this.#flush();
     this.#agents.http.destroy();
@@ -268,7 +276,7 @@ export class WebhookDispatcher {
   }
 
   async #attempt(claim: ClaimedDelivery): Promise<void> {
-    const { clock, wallClock, cipher, config } = this.#deps;
+    const { clock, wallClock, config } = this.#deps;
     const { endpoint, event } = claim;
     const startedAt = clock.now();
     if (endpoint === undefined || endpoint.status !== 'enabled' || event === undefined) {
@@ -291,19 +299,14 @@ export class WebhookDispatcher {
       });
       return;
     }
-    const body = JSON.stringify({
-      id: event.id,
-      type: event.type,
-      timestamp: event.occurred_at,
-      data: event.data,
-    });
-    const secrets = [cipher.decrypt(endpoint.secret_ciphertext)];
+    const body = this.#body(event);
+    const secrets = [this.#secret(endpoint.secret_ciphertext)];
     if (
       endpoint.previous_secret_ciphertext !== null &&
       endpoint.previous_secret_expires_at !== null &&
       endpoint.previous_secret_expires_at > startedAt.toISOString()
     )
-      secrets.push(cipher.decrypt(endpoint.previous_secret_ciphertext));
+      secrets.push(this.#secret(endpoint.previous_secret_ciphertext));
     const timestamp = Math.floor(wallClock.now().getTime() / 1000);
     const result = await postWebhook({
       url: endpoint.url,
@@ -330,6 +333,33 @@ export class WebhookDispatcher {
       next: this.#next(claim.attempt, result),
       result,
     });
+  }
+
+  /** An event as every delivery sends it (an event fans out to many endpoints at once: serialise it once). */
+  #body(event: EventRecord): string {
+    let body = this.#bodies.get(event.id);
+    if (body === undefined) {
+      body = JSON.stringify({
+        id: event.id,
+        type: event.type,
+        timestamp: event.occurred_at,
+        data: event.data,
+      });
+      if (this.#bodies.size >= CACHE_ENTRIES) this.#bodies.clear();
+      this.#bodies.set(event.id, body);
+    }
+    return body;
+  }
+
+  /** A signing secret, decrypted once per ciphertext (a rotation makes a new ciphertext). */
+  #secret(ciphertext: string): string {
+    let secret = this.#secrets.get(ciphertext);
+    if (secret === undefined) {
+      secret = this.#deps.cipher.decrypt(ciphertext);
+      if (this.#secrets.size >= CACHE_ENTRIES) this.#secrets.clear();
+      this.#secrets.set(ciphertext, secret);
+    }
+    return secret;
   }
 
   /** Queues an attempt to be recorded with others (soon: well inside its lease). */
