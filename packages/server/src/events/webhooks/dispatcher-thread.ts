@@ -4,6 +4,8 @@
  * loop. Messages from the parent: `wake` (the log may have grown), `close`. To the parent: `events`
  * (this thread committed events: wake the streams), `closed`.
  */
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../../clock/clock.js';
 import type { Config } from '../../config/config.js';
@@ -14,6 +16,9 @@ import { loadOrCreateSecret } from '../../platform/server-secret.js';
 import { EventHub } from '../event-hub.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
+/** The nice value of the delivering thread (the API's threads keep the process's, usually 0). */
+const DELIVERY_NICE = 10;
+
 interface ThreadData {
   readonly config: Config;
   /** The parent's wall clock minus real time (non-zero only in tests that live "as of" an instant). */
@@ -21,6 +26,20 @@ interface ThreadData {
 }
 
 const { config, wallOffsetMs } = workerData as ThreadData;
+
+/**
+ * Delivery yields the CPU to the API: on Linux this thread lowers its own scheduling priority (a thread's
+ * nice value is its own there; `/proc/thread-self` names its id). Elsewhere it runs at the process's.
+ */
+function yieldToTheApi(nice: number): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.max(getPriority(tid), nice));
+  } catch {
+    // Not Linux, or not allowed: delivery shares the CPU evenly.
+  }
+}
+yieldToTheApi(DELIVERY_NICE);
 const port = parentPort;
 if (port === null) throw new Error('dispatcher-thread runs as a worker thread');
 
