@@ -2,27 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { AnalysisJobStatus } from '../../../../db/records.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { decodeCursor, encodeCursor } from '../../../page-cursor.js';
 import { jobView } from './job-schema.js';
 
 const STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
-
-function encodeCursor(job: { created_at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([job.created_at, job.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { created_at: string; id: string } {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string')
-      return { created_at: v[0], id: v[1] };
-  } catch {
-    // falls through to the problem below
-  }
-  throw new ProblemError('validation_failed', 'The cursor is not one this API issued.', {
-    extras: { errors: [{ pointer: '/query/cursor', detail: 'is not a cursor from next_cursor' }] },
-  });
-}
 
 /** GET /analysis — the caller's jobs, newest first, without reports; cursor pagination. */
 export function listAnalysisRoute(deps: AppDeps): ApiRouteDef {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { DeliveryStatus } from '../../../../db/webhook-records.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { decodeCursor, encodeCursor } from '../../../page-cursor.js';
 import {
   Attempt,
   Delivery,
@@ -15,23 +15,6 @@ import {
 const common = { entitlement: 'account', billable: false, tags: ['webhooks'] } as const;
 const accountOf = (request: { principal: { account: { id: string } } | null }) =>
   request.principal?.account.id as string;
-
-function encodeCursor(d: { created_at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([d.created_at, d.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { created_at: string; id: string } {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string')
-      return { created_at: v[0], id: v[1] };
-  } catch {
-    // falls through to the problem below
-  }
-  throw new ProblemError('validation_failed', 'The cursor is not one this API issued.', {
-    extras: { errors: [{ pointer: '/query/cursor', detail: 'is not a cursor from next_cursor' }] },
-  });
-}
 
 /** Secret rotation, test events, the delivery log and replays (never billed). */
 export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
