@@ -212,12 +212,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
     deps.events.start();
   });
-  // Open event streams would hold the server's close until they end by themselves: end them first (the
-  // clients reconnect, elsewhere, and resume).
-  app.addHook('preClose', (done) => {
+  // Open event streams would hold the server's close until they end by themselves: end them as the
+  // server starts closing (the clients reconnect, elsewhere, and resume). Not a preClose hook: with one,
+  // Fastify's close never finished once the dashboard's plugin was registered.
+  const closeServer = app.server.close.bind(app.server);
+  app.server.close = ((callback?: (err?: Error) => void) => {
     deps.events.streams.shutdown();
-    done();
-  });
+    return closeServer(callback);
+  }) as typeof app.server.close;
   app.addHook('onClose', async () => {
     await deps.events.close();
     await deps.jobs.close();
