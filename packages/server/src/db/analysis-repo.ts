@@ -1,9 +1,10 @@
+import type { Transaction } from 'kysely';
 import { analysisEvent } from './change-events.js';
 import { appendEvents } from './event-outbox.js';
 import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { AnalysisRepo, IdempotencyReservation, NewAnalysisJob } from './repositories.js';
-import type { AnalysisJobsTable } from './schema.js';
+import type { AnalysisJobsTable, Database } from './schema.js';
 
 function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
   return {
@@ -32,6 +33,27 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
       .where('attempts', '=', attempt)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  };
+
+  /** running → an end state with its event, only while `attempt` is current (the fencing token). */
+  const finishRunning = async (
+    trx: Transaction<Database>,
+    id: string,
+    attempt: number,
+    values: Partial<AnalysisJobsTable>,
+    at: string,
+  ): Promise<boolean> => {
+    const job = await trx
+      .updateTable('analysis_jobs')
+      .set({ ...values, finished_at: at, lease_until: null })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('attempts', '=', attempt)
+      .returningAll()
+      .executeTakeFirst();
+    if (job === undefined) return false;
+    await appendEvents(trx, dialect, [analysisEvent(job)], at);
+    return true;
   };
 
   /** Passes a transaction's verdict on, telling the event listeners when it committed an event. */
@@ -195,18 +217,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
             .values({ id: report_id, body, created_at: now() })
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
-          const at = now();
-          const job = await trx
-            .updateTable('analysis_jobs')
-            .set({ status: 'succeeded', report_id, finished_at: at, lease_until: null })
-            .where('id', '=', id)
-            .where('status', '=', 'running')
-            .where('attempts', '=', attempt)
-            .returningAll()
-            .executeTakeFirst();
-          if (job === undefined) return false;
-          await appendEvents(trx, dialect, [analysisEvent(job)], at);
-          return true;
+          return finishRunning(trx, id, attempt, { status: 'succeeded', report_id }, now());
         })
         .then(notified);
     },
@@ -216,17 +227,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
       return db
         .transaction()
         .execute(async (trx) => {
-          const job = await trx
-            .updateTable('analysis_jobs')
-            .set({ status: 'failed', error: JSON.stringify(error), finished_at: at, lease_until: null })
-            .where('id', '=', id)
-            .where('status', '=', 'running')
-            .where('attempts', '=', attempt)
-            .returningAll()
-            .executeTakeFirst();
-          if (job === undefined) return false;
-          await appendEvents(trx, dialect, [analysisEvent(job)], at);
-          return true;
+          return finishRunning(trx, id, attempt, { status: 'failed', error: JSON.stringify(error) }, at);
         })
         .then(notified);
     },
