@@ -17,6 +17,8 @@ interface QueryParam {
 
 /** The Server-Sent Events route (see below). */
 const EVENT_STREAM = '/api/v1/events';
+/** The stream's path as a generated path could spell it (a trailing slash reaches the same route). */
+const STREAM_PATH = /^\/api\/v1\/events\/?$/;
 
 describe.each(MODES)(
   'property: no malformed request produces a 5xx, and every error is problem+json (%s)',
@@ -130,7 +132,9 @@ describe.each(MODES)(
         fc.string({ maxLength: 12 }).map(encodeURIComponent),
       );
       const path = fc.oneof(
-        fc.constantFrom(...paths).chain((p) => segment.map((s) => p.replace(/\{[^}]+\}/g, s))),
+        fc
+          .constantFrom(...paths.filter((p) => p !== EVENT_STREAM))
+          .chain((p) => segment.map((s) => p.replace(/\{[^}]+\}/g, s))),
         fc.array(segment, { maxLength: 5 }).map((parts) => `/api/v1/${parts.join('/')}`),
         segment.map((s) => `/docs/errors/${s}`),
       );
@@ -201,6 +205,10 @@ describe.each(MODES)(
           contentType,
           accept,
           async (method, p, q, a, b, ct, acc) => {
+            // A valid request to the event stream opens a stream that never ends, which `inject` would
+            // wait for until the test times out (CI, one seed in a few): it is fuzzed over a real
+            // connection in test/events/event-stream.test.ts. Generated segments can spell it too.
+            fc.pre(!STREAM_PATH.test(p));
             const search = new URLSearchParams(q).toString();
             const headers: Record<string, string> = {};
             if (a !== undefined) headers.authorization = a.replace(/[\r\n]/g, '');
