@@ -14,7 +14,7 @@ import { verifyWebhook } from '@bellwether/client';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../../server/test/events/support/receiver.js';
-import { Deployment, type Instance } from '../../server/test/support/harness.js';
+import { DELIVERING, Deployment, type Instance } from '../../server/test/support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = fileURLToPath(new URL('../dist/index.html', import.meta.url));
@@ -66,7 +66,7 @@ describe('the Webhooks page in Chromium', () => {
       throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
     mkdirSync(SHOTS, { recursive: true });
     // The test deployment allows http deliveries to loopback, where the receivers listen.
-    deployment = await Deployment.create('embedded');
+    deployment = await Deployment.create('embedded', { events: DELIVERING });
     server = await deployment.start();
     const created = await server.platform.accounts.create({
       name: 'Acme Capital',

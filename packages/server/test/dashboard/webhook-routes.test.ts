@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { verifyWebhook } from '@bellwether/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../events/support/receiver.js';
-import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { DELIVERING, Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 
 const PASSWORD = 'a long enough password';
@@ -70,7 +70,7 @@ describe.each(MODES)('dashboard webhook routes (%s)', (mode) => {
     (await call('GET', `/webhooks/${id}/deliveries`)).json().data as Delivery[];
 
   beforeAll(async () => {
-    deployment = await Deployment.create(mode);
+    deployment = await Deployment.create(mode, { events: DELIVERING });
     instance = await deployment.start();
     receiver = await Receiver.start();
   });

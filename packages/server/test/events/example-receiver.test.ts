@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Bellwether } from '@bellwether/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Deployment, type Instance } from '../support/harness.js';
+import { DELIVERING, Deployment, type Instance } from '../support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -50,7 +50,7 @@ describe('the example webhook receiver, driven through the SDK', () => {
   let example: ReturnType<typeof startExample> | undefined;
 
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded');
+    deployment = await Deployment.create('embedded', { events: DELIVERING });
     instance = await deployment.start();
     await instance.app.listen({ host: '127.0.0.1', port: 0 });
   });

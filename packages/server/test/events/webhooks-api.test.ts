@@ -1,7 +1,7 @@
 import { verifyWebhook } from '@bellwether/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EVENTS_CONFIG } from '../../src/config/events-config.js';
-import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { DELIVERING, Deployment, type Instance, MODES } from '../support/harness.js';
 import { Receiver } from './support/receiver.js';
 
 describe.each(MODES)('webhooks through the API (%s)', (mode) => {
@@ -10,7 +10,7 @@ describe.each(MODES)('webhooks through the API (%s)', (mode) => {
   let receiver: Receiver;
 
   beforeAll(async () => {
-    deployment = await Deployment.create(mode);
+    deployment = await Deployment.create(mode, { events: DELIVERING });
     instance = await deployment.start();
     receiver = await Receiver.start();
   });
@@ -175,7 +175,9 @@ describe('webhook URLs under the default policy (https, public addresses only)',
   let deployment: Deployment;
   let instance: Instance;
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { events: DEFAULT_EVENTS_CONFIG });
+    deployment = await Deployment.create('embedded', {
+      events: { ...DEFAULT_EVENTS_CONFIG, deliver: false },
+    });
     instance = await deployment.start();
   });
   afterAll(async () => {

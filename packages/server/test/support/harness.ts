@@ -27,13 +27,23 @@ import { createTempDir, type TempDir } from './tmp.js';
 
 export type Mode = 'embedded' | 'distributed';
 
-/** Both run modes, for `describe.each(MODES)`. */
-/** Tests deliver to loopback receivers over plain http; the SSRF tests turn this back off. */
+/**
+ * Tests deliver to loopback receivers over plain http; the SSRF tests turn this back off. Instances do not
+ * run the webhook dispatcher unless a test asks for it (`DELIVERING`): its thread loads the server from
+ * source through tsx, about 2 s of CPU per instance, which across the suite's instances slowed every
+ * other test and held closes while it booted.
+ */
 export const TEST_EVENTS_CONFIG: EventsConfig = {
   ...DEFAULT_EVENTS_CONFIG,
+  deliver: false,
   allowPrivate: true,
   allowHttp: true,
 };
+
+/** The events configuration of an instance that delivers webhooks itself (embedded mode's default). */
+export const DELIVERING: EventsConfig = { ...TEST_EVENTS_CONFIG, deliver: true };
+
+/** Both run modes, for `describe.each(MODES)`. */
 
 export const MODES: readonly Mode[] = ['embedded', 'distributed'];
 

@@ -1,8 +1,8 @@
 /**
  * The webhook dispatcher's own thread (started by ThreadedDispatcher): its own storage connection, hub
  * and dispatcher, so the database writes of delivery — synchronous on SQLite — never hold the API's event
- * loop. Messages from the parent: `wake` (the log may have grown), `close`. To the parent: `events`
- * (this thread committed events: wake the streams), `closed`.
+ * loop. Messages from the parent: `wake` (the log may have grown), `close`. To the parent: `ready` (it
+ * listens and may claim deliveries), `events` (this thread committed events: wake the streams), `closed`.
  */
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -68,9 +68,6 @@ const dispatcher = new WebhookDispatcher({
   log,
 });
 storage.eventSignal.listen(() => port.postMessage('events'));
-hub.start();
-dispatcher.start();
-
 port.on('message', (message: unknown) => {
   if (message === 'wake') dispatcher.kick(true);
   else if (message === 'close')
@@ -82,3 +79,9 @@ port.on('message', (message: unknown) => {
       port.close();
     })();
 });
+// Ready before the first claim: a parent closing before it hears this stops the thread at once, and a
+// thread stopped that way has claimed nothing (had it, the leases would run out and the attempts be
+// made again: nothing is lost either way).
+port.postMessage('ready');
+hub.start();
+dispatcher.start();

@@ -21,6 +21,8 @@ export class ThreadedDispatcher {
   #worker: Worker | undefined;
   #unlisten: (() => void) | undefined;
   #closing = false;
+  /** The thread has opened its storage and listens: before that it has nothing in flight to record. */
+  #ready = false;
 
   constructor(
     private readonly deps: {
@@ -51,8 +53,10 @@ export class ThreadedDispatcher {
         wallOffsetMs: this.deps.wallClock.now().getTime() - Date.now(),
       },
     });
+    this.#ready = false;
     worker.on('message', (message: unknown) => {
       if (message === 'events') this.deps.hub.wake();
+      else if (message === 'ready' && this.#worker === worker) this.#ready = true;
     });
     worker.on('error', (err) => this.deps.log?.warn({ err }, 'webhook dispatcher thread failed'));
     worker.on('exit', () => {
@@ -72,6 +76,13 @@ export class ThreadedDispatcher {
     this.#unlisten?.();
     const worker = this.#worker;
     if (worker === undefined) return;
+    // A thread still loading (from source under load, seconds) has claimed nothing: stop it at once
+    // rather than wait for it to boot only to close.
+    if (!this.#ready) {
+      await worker.terminate();
+      this.#worker = undefined;
+      return;
+    }
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => void worker.terminate().finally(resolve), CLOSE_GRACE_MS);
       worker.once('exit', () => {
