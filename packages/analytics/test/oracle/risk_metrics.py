@@ -4,6 +4,8 @@ stdin JSON: {"series": [[r...], ...], "benchmark": [b...] | null, "risk_free": [
              "periods_per_year": 252, "confidence": 0.95}
 stdout JSON: [{code: value, ...} per series]. Non-finite values are emitted as null.
 Written from the published definitions (empyrical / QuantStats docs), not from our TypeScript.
+Run by test/oracle/generate-python-goldens.ts, which stores the results in
+test/golden/python/risk-metrics.gen.json; the tests read that file.
 """
 import json
 import math

@@ -1,16 +1,18 @@
 /**
- * Cross-check against scipy at test time (test/oracle/portfolio_optim.py, /usr/bin/python3, numpy
- * 1.24 / scipy 1.10): SLSQP for the mean-variance problems, L-BFGS-B on Spinu's convex problem for
+ * Cross-check against scipy (test/oracle/portfolio_optim.py, numpy 1.24 / scipy 1.10): SLSQP for the mean-variance problems, L-BFGS-B on Spinu's convex problem for
  * ERC, scipy.cluster.hierarchy for HRP, linprog (HiGHS) for min CVaR, and transcriptions of
  * scikit-learn's ledoit_wolf_shrinkage and Ledoit–Wolf covCor.m for the shrinkage estimators.
- * Data: daily returns from Pooksoft `adjusted_close`, 12 tickers, the last 750 common days.
+ * Data: daily returns from Pooksoft `adjusted_close`, 12 tickers, the last 750 common days, with fixed
+ * targets a little above the minimum-variance portfolio (test/golden/python-inputs.ts
+ * `portfolioProblem`). The scipy results are golden values (test/golden/python/portfolio-optim.gen.json,
+ * every value the test compares, with the versions and the SHA-256 of the inputs; regenerate with
+ * `npm run golden:python -w packages/analytics`); this test runs no Python.
  * Tolerances: estimators 1e-10 relative; optimisers compare objectives (ours must be at least as
  * good as SLSQP's within 1e-9 relative) and weights within 2e-4 (SLSQP's own accuracy); HRP
  * order exactly, weights 1e-12; ERC weights 1e-7; min CVaR objective within 1e-10 of HiGHS.
  */
 
-import { marketPanel } from '@bellwether/fixtures';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   efficientReturnPortfolio,
   efficientRiskPortfolio,
@@ -25,7 +27,8 @@ import {
   scenarioCvar,
 } from '../../src/portfolio/index.js';
 import { dot } from '../../src/portfolio/matrix.js';
-import { requirePython, runPythonOracle } from '../support/python-oracle.js';
+import { golden } from '../golden/python-golden.js';
+import { portfolioCase, portfolioProblem } from '../golden/python-inputs.js';
 
 interface Oracle {
   sample_covariance: number[][];
@@ -45,10 +48,6 @@ interface Oracle {
   min_cvar_objective: number;
 }
 
-const TICKERS = ['AAPL', 'ABT', 'AMZN', 'BAC', 'CSCO', 'GS', 'JPM', 'KO', 'MSFT', 'NVDA', 'PG', 'XOM'];
-const T = 750;
-const CVAR_SCENARIOS = 250;
-
 function maxAbsDiff(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let m = 0;
   for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i]! - b[i]!));
@@ -67,27 +66,22 @@ const quad = (cov: readonly Float64Array[], w: ArrayLike<number>) =>
   cov.reduce((s, row, i) => s + w[i]! * dot(row, w), 0);
 
 describe('portfolio engine agrees with scipy on real returns', () => {
-  beforeAll(() => requirePython('numpy', 'scipy'));
-  const panel = marketPanel(TICKERS);
-  const cols = panel.returns.map((c) => c.slice(c.length - T));
-  const n = cols.length;
-  const upper = Float64Array.from({ length: n }, (_, i) => (i === 3 ? 0.05 : 0.25));
-  const lower = Float64Array.from({ length: n }, (_, i) => (i === 7 ? 0.02 : 0));
+  const problem = portfolioProblem();
+  const { cols, lower, upper, targetReturn, targetVolatility } = problem;
+  const T = cols[0]!.length;
   const bounds = { lower, upper };
   const cov = sampleCovarianceMatrix(cols);
   const mu = meanReturns(cols);
-  const rf = 0.00005;
+  const rf = problem.riskFree;
   const minVar = minimumVariancePortfolio(cov, { bounds, expectedReturns: mu });
-  const targetReturn = minVar.expectedReturn + 0.0002;
-  const targetVolatility = minVar.volatility * 1.2;
-  const oracle = runPythonOracle<Oracle>('portfolio_optim.py', {
-    returns: cols,
-    risk_free: rf,
-    bounds: Array.from(lower, (lo, i) => [lo, upper[i]]),
-    target_return: targetReturn,
-    target_volatility: targetVolatility,
-    cvar_beta: 0.95,
-    cvar_scenarios: CVAR_SCENARIOS,
+  const oracle = golden<Oracle>(portfolioCase(problem));
+
+  it('uses 12 tickers × 750 days, and targets just beyond the minimum-variance portfolio', () => {
+    expect(cols).toHaveLength(12);
+    expect(T).toBe(750);
+    // The efficient-return and efficient-risk constraints bind only above the minimum-variance point.
+    expect(targetReturn).toBeGreaterThan(minVar.expectedReturn);
+    expect(targetVolatility).toBeGreaterThan(minVar.volatility);
   });
 
   it('sample and Ledoit–Wolf covariances match numpy / the reference formulas', () => {
@@ -136,8 +130,8 @@ describe('portfolio engine agrees with scipy on real returns', () => {
   });
 
   it('minimum CVaR (our dense simplex) reaches the HiGHS LP optimum within 1e-10', () => {
-    const scen = cols.map((c) => c.slice(T - CVAR_SCENARIOS));
-    const p = minimumCvarPortfolio(scen, { confidence: 0.95, bounds });
+    const scen = cols.map((c) => c.slice(T - problem.cvarScenarios));
+    const p = minimumCvarPortfolio(scen, { confidence: problem.cvarConfidence, bounds });
     expect(Math.abs(p.cvar - oracle.min_cvar_objective)).toBeLessThan(1e-10);
     // The LP objective is the CVaR of the returned weights (no slack left in u, ζ).
     expect(scenarioCvar(scen, p.weights, 0.95)).toBeCloseTo(p.cvar, 12);

@@ -1,17 +1,20 @@
 /**
  * Differential test against an independent numpy/scipy implementation (test/oracle/risk_metrics.py,
- * /usr/bin/python3, numpy 1.24 / scipy 1.10) on real data: daily returns from Pooksoft
+ * numpy 1.24 / scipy 1.10) on real data: daily returns from Pooksoft
  * `adjusted_close` for the 70 tickers (1999-11 … 2015-12), SPY closes as the benchmark and the
  * 3-month Treasury yield (zipline treasury_curves.csv) as a per-day risk-free series; then 20 tickers
  * over the last 500 days with a constant rf, 95 % confidence and 260 periods a year.
+ * The oracle's results are golden values (test/golden/python/risk-metrics.gen.json, every metric of
+ * every ticker, with the versions and the SHA-256 of the inputs; regenerate with `npm run
+ * golden:python -w packages/analytics`); this test runs no Python.
  * Tolerance: 1e-9 relative (1e-12 absolute floor); 1e-7 for the normal-quantile methods (our
  * Φ⁻¹ is Acklam's, relative error < 1.2e-9); indices and lengths exactly.
  */
 
-import { marketPanel, pooksoftTickers } from '@bellwether/fixtures';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeRiskMetrics } from '../../src/risk/index.js';
-import { requirePython, runPythonOracle } from '../support/python-oracle.js';
+import { golden, type OracleCase } from '../golden/python-golden.js';
+import { type RiskOracleInput, riskCases, riskPanel } from '../golden/python-inputs.js';
 
 type OracleRow = Record<string, number | null>;
 
@@ -29,21 +32,13 @@ function close(actual: number, expected: number | null | undefined, rel: number)
 }
 
 describe('risk metrics agree with numpy/scipy on 70 real tickers', () => {
-  beforeAll(() => requirePython('numpy', 'scipy'));
-  const panel = marketPanel(pooksoftTickers());
+  const panel = riskPanel();
+  const cases = riskCases(panel);
 
-  function compare(
-    series: readonly Float64Array[],
-    benchmark: Float64Array,
-    riskFree: number | Float64Array,
-    params: { confidence: number; periods_per_year: number },
-  ): { mismatches: string[]; compared: number } {
-    const oracle = runPythonOracle<OracleRow[]>('risk_metrics.py', {
-      series,
-      benchmark,
-      risk_free: riskFree,
-      ...params,
-    });
+  function compare(c: OracleCase<RiskOracleInput>): { mismatches: string[]; compared: number } {
+    const { series, benchmark, risk_free: riskFree, ...params } = c.input;
+    const oracle = golden<OracleRow[]>(c);
+    expect(oracle).toHaveLength(series.length);
     const mismatches: string[] = [];
     let compared = 0;
     series.forEach((returns, k) => {
@@ -76,25 +71,16 @@ describe('risk metrics agree with numpy/scipy on 70 real tickers', () => {
   });
 
   it('matches every metric of every ticker (Treasury rf series, 99 %, P = 252)', () => {
-    const { mismatches, compared } = compare(panel.returns, panel.benchmark, panel.riskFree, {
-      confidence: 0.99,
-      periods_per_year: 252,
-    });
+    const { mismatches, compared } = compare(cases.full);
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(70 * 38);
   });
 
   it('matches on the last 500 days with a constant rf, 95 % and P = 260', () => {
-    const tail = (x: Float64Array) => x.slice(x.length - 500);
-    const { mismatches, compared } = compare(
-      panel.returns.slice(0, 20).map(tail),
-      tail(panel.benchmark),
-      0.0001,
-      {
-        confidence: 0.95,
-        periods_per_year: 260,
-      },
-    );
+    const { series } = cases.tail.input;
+    expect(series).toHaveLength(20);
+    expect(series.every((r) => r.length === 500)).toBe(true);
+    const { mismatches, compared } = compare(cases.tail);
     expect(compared).toBeGreaterThan(20 * 38);
     expect(mismatches).toEqual([]);
   });

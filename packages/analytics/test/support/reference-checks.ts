@@ -69,7 +69,7 @@ const SOURCE_NOTE: Record<ReferenceSource, string> = {
     'DaveSkender/Stock.Indicators expected series `results/<file>.standard.json` on `quotes/default.csv` (502 days), read from `../shared/data`; calls in `results_params.tsv`',
   'trading-signals': 'bennycode/trading-signals 8.3.0 (dev dependency), streamed bar by bar',
   numpy:
-    'numpy, run with `/usr/bin/python3`, written from the published definition named in the row (`test/support/ref_oracle.py` or inline)',
+    'numpy 1.24, written from the published definition named in the row (`test/oracle/ref_oracle.py`, `test/oracle/historical_volatility.py`); its results are golden files in `test/golden/python/` with the SHA-256 of their inputs, compared at a deterministic sample of bars (first compared bars, every 8th or 16th, the last 20, around the largest moves and warm-up boundaries). Regenerating them needs `/usr/bin/python3` with numpy (`npm run golden:python -w packages/analytics`); the tests run no Python',
 };
 
 /** docs/analytics/references.md, rendered from `map` for the codes of `catalog` (in catalogue order). */

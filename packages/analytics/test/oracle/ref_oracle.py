@@ -1,5 +1,6 @@
 """Independent numpy implementations of indicators from their published definitions (not from our
-TypeScript), used by test/indicators/ref-python.test.ts through test/support/ref-python.ts.
+TypeScript), for test/indicators/ref-python.test.ts. Run by test/oracle/generate-python-goldens.ts,
+which stores the results in test/golden/python/ref-oracle.gen.json; the tests read that file.
 
 Reads {"fn": name, ...arguments} as JSON on stdin, prints the outputs as JSON (NaN -> null).
 
