@@ -1196,7 +1196,7 @@ export type paths = {
         };
         /**
          * Technical indicators
-         * @description Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source. One request holds at most 1,000,000 values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 `validation_failed` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.
+         * @description Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. `vwap` on daily bars defaults to a rolling 20-session window (`vwap(0,20)`, about a month); `vwap(0,0)` cumulates from the first stored bar and `vwap(k)` restarts every k bars. States as_of, adjustment and source. One request holds at most 1,000,000 values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 `validation_failed` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.
          */
         get: {
             parameters: {

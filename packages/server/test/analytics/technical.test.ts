@@ -125,6 +125,40 @@ describe.each(MODES)('GET /api/v1/analytics/technical (%s)', (mode) => {
     for (const ind of r.indicators) expect(ind.nulls_in_window).toBe(0);
   });
 
+  // Issue #26: on daily bars the default VWAP cumulated every bar since the first stored one (years).
+  it('serves vwap over a rolling 20-session window by default, as documented; vwap(0,0) is the cumulative one', async () => {
+    const res = await server.get(
+      '/api/v1/analytics/technical?ticker=JNJ&indicators=vwap,vwap(0,0)&from=2015-06-01&to=2015-06-30',
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().results[0];
+    expect(res.json().parameters.indicators).toEqual(['vwap(0,20)', 'vwap(0,0)']);
+    expect(r.indicators[0]).toMatchObject({ params: { reset_every: 0, period: 20 }, lookback: 19 });
+    const s = await server.platform.market.getDailySeries('JNJ', {
+      asOf: new Date('2016-01-04T12:00:00Z'),
+      adjustment: 'split_div',
+      to: '2015-06-30',
+    });
+    if (s === undefined) throw new Error('no JNJ');
+    const vwapOver = (from: number, to: number) => {
+      let pv = 0;
+      let v = 0;
+      for (let k = from; k <= to; k++) {
+        pv += ((s.high[k]! + s.low[k]! + s.close[k]!) / 3) * s.volume[k]!;
+        v += s.volume[k]!;
+      }
+      return pv / v;
+    };
+    const start = s.close.length - r.count;
+    r.series['vwap(0,20)'].vwap.forEach((x: number, i: number) => {
+      expect(x).toBeCloseTo(vwapOver(start + i - 19, start + i), 9);
+    });
+    // The cumulative one averages the whole stored history (JNJ from 1999): far from June 2015's prices.
+    expect(r.series['vwap(0,0)'].vwap.at(-1)).toBeCloseTo(vwapOver(0, s.close.length - 1), 6);
+    expect(r.series['vwap(0,0)'].vwap.at(-1)).toBeLessThan(0.8 * s.close[s.close.length - 1]!);
+  });
+
   it('batches tickers and defaults to the last 252 bars', async () => {
     const res = await server.get('/api/v1/analytics/technical?tickers=JNJ,XOM&indicators=sma(50),atr', key);
     expect(res.statusCode, res.body).toBe(200);

@@ -55,14 +55,43 @@ describe('synthetic intraday ticks', () => {
     }
   });
 
-  it('spreads exactly the bar volume over the trades, with heavy-tailed sizes', () => {
+  it('prints every share of the day when max_trades holds them, else an evenly thinned sample marked incomplete', () => {
     for (const { ticks, bar } of samples) {
       const sizes = ticks.trades.map((t) => t.size);
-      expect(sizes.reduce((a, b) => a + b, 0)).toBe(bar.volume);
       expect(sizes.every((s) => Number.isInteger(s) && s >= 1)).toBe(true);
-      const sorted = [...sizes].sort((a, b) => a - b);
-      // Pareto α = 1.5: the largest trade dwarfs the median one.
-      expect(sorted.at(-1)! / sorted[sorted.length >> 1]!).toBeGreaterThan(8);
+      const volume = sizes.reduce((a, b) => a + b, 0);
+      if (ticks.complete) expect(volume).toBe(bar.volume);
+      else expect({ trades: sizes.length, short: volume < bar.volume }).toEqual({ trades: 400, short: true });
+    }
+    // The thinnest day of the sample, with room for all of its prints: complete, to the share.
+    const { bar, session } = samples.reduce((a, b) => (a.bar.volume < b.bar.volume ? a : b));
+    const ticker = samples.find((x) => x.bar === bar)!.ticks.ticker;
+    const whole = generateIntraday(universe, daily, { seed: SEED, session, ticker, max_trades: 100_000 });
+    expect(whole.complete).toBe(true);
+    expect(whole.trades.reduce((a, t) => a + t.size, 0)).toBe(bar.volume);
+  });
+
+  // Issue #26: sizes were Pareto shares of the whole day's volume over a few hundred trades (median
+  // 38,584 shares). SEC MIDAS counts 18–24 % odd lots among corporate stock trades (2013, Data Highlight
+  // 2014-01); 100 shares is the most common print; blocks (≥ 10,000) are rare.
+  it('sizes trades like a large-cap tape: median 100–1,000 shares, mostly round lots, some odd lots, rare blocks', () => {
+    const sizes = samples.flatMap(({ ticks }) => ticks.trades.map((t) => t.size)).sort((a, b) => a - b);
+    const share = (f: (s: number) => boolean) => sizes.filter(f).length / sizes.length;
+    expect(sizes[sizes.length >> 1]).toBeGreaterThanOrEqual(100);
+    expect(sizes[sizes.length >> 1]).toBeLessThanOrEqual(1000);
+    expect(share((s) => s % 100 === 0)).toBeGreaterThan(0.5);
+    expect(share((s) => s < 100)).toBeGreaterThan(0.1);
+    expect(share((s) => s < 100)).toBeLessThan(0.5);
+    expect(share((s) => s >= 10_000)).toBeGreaterThan(0);
+    expect(share((s) => s >= 10_000)).toBeLessThan(0.01);
+    expect(sizes[Math.floor(sizes.length * 0.9)]).toBeLessThan(10_000);
+  });
+
+  it('prints every trade and quote on the cent grid', () => {
+    const onGrid = (p: number) => Math.round(p * 100) / 100 === p;
+    for (const { ticks } of samples) {
+      expect(ticks.trades.every((t) => onGrid(t.price))).toBe(true);
+      expect(ticks.quotes.every((q) => onGrid(q.bid) && onGrid(q.ask))).toBe(true);
     }
   });
 

@@ -25,26 +25,3 @@ export function eventTimes(count: number, first: number, last: number, rng: Prng
   for (let i = count - 2; i > 0; i--) t[i] = Math.min(t[i]!, t[i + 1]! - 2);
   return t;
 }
-
-/** Splits `total` into `count` positive integers with heavy-tailed (Pareto α = 1.5) proportions, exactly. */
-export function heavyTailedSizes(total: number, count: number, rng: Prng): Int32Array {
-  const w = new Float64Array(count);
-  let sum = 0;
-  for (let i = 0; i < count; i++) {
-    w[i] = rng.pareto(1, 1.5);
-    sum += w[i]!;
-  }
-  const spare = total - count;
-  const sizes = new Int32Array(count);
-  const fractions: number[] = [];
-  let allocated = 0;
-  for (let i = 0; i < count; i++) {
-    const share = (w[i]! / sum) * spare;
-    sizes[i] = 1 + Math.floor(share);
-    allocated += sizes[i]!;
-    fractions.push(share - Math.floor(share));
-  }
-  const order = fractions.map((_, i) => i).sort((a, b) => fractions[b]! - fractions[a]! || a - b);
-  for (let k = 0; k < total - allocated; k++) sizes[order[k]!]!++;
-  return sizes;
-}

@@ -1,7 +1,8 @@
 import type { Session } from '../calendar/calendar.js';
-import { eventTimes, heavyTailedSizes } from './intraday-times.js';
+import { eventTimes } from './intraday-times.js';
 import { PriceGrid } from './price-grid.js';
 import { Prng } from './prng.js';
+import { tapeSizes } from './trade-sizes.js';
 import {
   type DailyBar,
   type DailyBarsResult,
@@ -17,15 +18,20 @@ export interface IntradayOptions {
   /** The session to fill (its `id` must be a date of the ticker's daily bars). */
   readonly session: Session;
   readonly ticker: string;
-  /** Upper bound on the number of trades (default 2,000); the day's volume is spread over them. */
+  /**
+   * Upper bound on the number of trades (default 2,000, at least 4). When the day's volume needs more
+   * prints than this, the tape is an evenly thinned sample of them (`complete: false`).
+   */
   readonly max_trades?: number;
 }
 
-/** Shares per trade the trade count aims at before the cap applies. */
-const SHARES_PER_TRADE = 400;
 /** Quote-only updates per trade. */
 const QUOTE_UPDATES_PER_TRADE = 0.5;
-/** Probability that a trade's aggressor side repeats the previous trade's (order splitting). */
+/**
+ * Probability that a trade's aggressor side repeats the previous print's (order splitting): sign
+ * autocorrelation 2·0.65 − 1 = 0.3 between consecutive prints. In a thinned tape, consecutive trades
+ * are `stride` prints apart and repeat with probability (1 + 0.3^stride) / 2, as a Markov chain would.
+ */
 const SIDE_PERSISTENCE = 0.65;
 
 function barOn(bars: readonly DailyBar[], date: string): DailyBar | undefined {
@@ -48,8 +54,10 @@ function lotSize(rng: Prng): number {
 /**
  * Trades and quotes for one ticker and session, consistent with its daily bar: the first trade is at
  * the open price (1 ms after the open, its quote at the open), the last at the close price (at the
- * close), one trade prints the high and one the low, every trade lies within [low, high], and the
- * trade sizes sum exactly to the bar's volume. Each trade executes at the bid (`sell`) or the ask
+ * close), one trade prints the high and one the low, and every trade lies within [low, high]. Trade
+ * sizes look like a large cap's tape (odd lots, round lots of 100, rare blocks; see trade-sizes.ts) and
+ * sum exactly to the bar's volume when `max_trades` prints can hold it; otherwise the tape is an evenly
+ * thinned sample of the day's prints (`complete: false`). Each trade executes at the bid (`sell`) or the ask
  * (`buy`) of a quote posted 1 ms before it; quotes are the efficient mid ± the instrument's true
  * half-spread h (relative), rounded to the instrument's price grid with bid < ask. The mid follows Brownian bridges
  * pinned at the open, high, low and close.
@@ -70,8 +78,11 @@ export function generateIntraday(
   const h = instrument.model.half_spread;
   const grid = new PriceGrid(instrument.model.price_decimals);
   const rng = Prng.stream(seed, 'ticks', ticker, session.id);
-  const maxTrades = options.max_trades ?? 2000;
-  const n = Math.max(4, Math.min(maxTrades, Math.round(bar.volume / SHARES_PER_TRADE), bar.volume));
+  const tape = tapeSizes(bar.volume, options.max_trades ?? 2000, bar.close, rng);
+  const sizes = tape.sizes;
+  const n = sizes.length;
+  const stride = tape.complete ? 1 : bar.volume / sizes.reduce((a, b) => a + b, 0);
+  const repeatSide = (1 + (2 * SIDE_PERSISTENCE - 1) ** stride) / 2;
   const k = n + Math.round(n * QUOTE_UPDATES_PER_TRADE);
   const open = session.opens_at.getTime();
   const close = session.closes_at.getTime();
@@ -131,7 +142,6 @@ export function generateIntraday(
     for (let e = a + 1; e < b; e++) x[e] = Math.min(logHi, Math.max(logLo, x[e]!));
   }
 
-  const sizes = heavyTailedSizes(bar.volume, n, rng);
   const trades: Trade[] = [];
   const quotes: Quote[] = [];
   let side: 'buy' | 'sell' = rng.chance(0.5) ? 'buy' : 'sell';
@@ -144,7 +154,7 @@ export function generateIntraday(
       continue;
     }
     const pin = pinPrice.get(e);
-    side = pin?.side ?? (rng.chance(SIDE_PERSISTENCE) ? side : side === 'buy' ? 'sell' : 'buy');
+    side = pin?.side ?? (rng.chance(repeatSide) ? side : side === 'buy' ? 'sell' : 'buy');
     let price: number;
     if (side === 'buy') {
       price = pin?.price ?? Math.min(bar.high, Math.max(bar.low, ask));
@@ -162,5 +172,13 @@ export function generateIntraday(
     quotes.push({ t: times[e]! - 1, bid, ask, bid_size: lotSize(rng), ask_size: lotSize(rng) });
     trades.push({ t: times[e]!, price, size: sizes[sizeIndex]!, side });
   }
-  return { source: SYNTHETIC_SOURCE, ticker, session: session.id, half_spread: h, trades, quotes };
+  return {
+    source: SYNTHETIC_SOURCE,
+    ticker,
+    session: session.id,
+    half_spread: h,
+    complete: tape.complete,
+    trades,
+    quotes,
+  };
 }

@@ -127,6 +127,11 @@ export interface IntradayResult {
   readonly session: string;
   /** The true relative half-spread the quotes were built from (before rounding to the price grid). */
   readonly half_spread: number;
+  /**
+   * True when `trades` are every print of the session (sizes sum to the daily bar's volume); false when
+   * the volume needed more prints than `max_trades` and `trades` are an evenly thinned sample of them.
+   */
+  readonly complete: boolean;
   readonly trades: readonly Trade[];
   readonly quotes: readonly Quote[];
 }

@@ -1,3 +1,4 @@
+import { rollingSumInto } from '../../core/index.js';
 import { requireInt, requireSameLength } from '../../math/guards.js';
 
 /**
@@ -40,5 +41,34 @@ export function vwap(
     vol += v;
     out[i] = vol === 0 ? Number.NaN : pv / vol;
   }
+  return out;
+}
+
+/** Leading NaN bars of `rollingVwap`. */
+export function rollingVwapLookback(period: number): number {
+  return period - 1;
+}
+
+/**
+ * Rolling VWAP: Σ typical price × volume / Σ volume over the last `period` bars, the moving window of
+ * TradingView's Rolling VWAP (which uses one month on daily charts) counted in bars. NaN during the first
+ * `period` − 1 bars and wherever the window's volume is 0.
+ */
+export function rollingVwap(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  volume: Float64Array,
+  period = 20,
+): Float64Array {
+  const n = requireSameLength(high, low, close, volume);
+  requireInt('period', period, 1, 100000000);
+  const pv = new Float64Array(n);
+  for (let i = 0; i < n; i++) pv[i] = ((high[i] + low[i] + close[i]) / 3) * volume[i];
+  const num = new Float64Array(n);
+  const out = new Float64Array(n);
+  const first = rollingSumInto(pv, period, num, 0);
+  rollingSumInto(volume, period, out, 0);
+  for (let i = first; i < n; i++) out[i] = out[i] === 0 ? Number.NaN : num[i] / out[i];
   return out;
 }
