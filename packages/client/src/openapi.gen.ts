@@ -398,7 +398,7 @@ export type paths = {
                     content: {
                         /**
                          * @example {
-                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "as_of": "2026-11-25T12:00:00Z",
                          *       "adjustment": "split_div",
                          *       "parameters": {
                          *         "window": 21,
@@ -570,7 +570,7 @@ export type paths = {
                     content: {
                         /**
                          * @example {
-                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "as_of": "2026-11-25T12:00:00Z",
                          *       "adjustment": "split_div",
                          *       "parameters": {
                          *         "include": [
@@ -772,7 +772,7 @@ export type paths = {
                     content: {
                         /**
                          * @example {
-                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "as_of": "2026-11-25T12:00:00Z",
                          *       "adjustment": "split_div",
                          *       "parameters": {
                          *         "holdings": "AAPL:0.4,MSFT:0.35,XOM:0.25",
@@ -1116,7 +1116,7 @@ export type paths = {
                     content: {
                         /**
                          * @example {
-                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "as_of": "2026-11-25T12:00:00Z",
                          *       "model": {
                          *         "version": "bw-sentiment-1.184e6322.20000.l2",
                          *         "method": "finance lexicon … + logistic regression"
@@ -1142,7 +1142,7 @@ export type paths = {
                          *           "top_positive": [
                          *             {
                          *               "id": "n_1",
-                         *               "published_at": "2026-11-24T14:02:00.000Z",
+                         *               "published_at": "2026-11-24T14:02:00Z",
                          *               "headline": "Apple beats estimates",
                          *               "score": 0.82
                          *             }
@@ -2116,7 +2116,7 @@ export type paths = {
                         /**
                          * @example {
                          *       "dataset": "signals",
-                         *       "as_of": "2026-11-25T12:00:00.000Z",
+                         *       "as_of": "2026-11-25T12:00:00Z",
                          *       "since": 0,
                          *       "sync_token": 1520,
                          *       "has_more": true,

@@ -18,6 +18,7 @@ import {
   type TrendRegime,
   writeThesis,
 } from '@bellwether/analytics';
+import { iso } from '../clock/iso.js';
 import type { FeedEntry } from '../db/records.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar, Session } from '../market/calendar/calendar.js';
@@ -87,8 +88,6 @@ export interface PublishOptions {
 export const MIN_HISTORY_BARS = 260;
 /** The benchmark used for relative strength when the universe has it. */
 export const BENCHMARK = 'SPY';
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Publishes the cards of one session (default: the current one) from data through the previous

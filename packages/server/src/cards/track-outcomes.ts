@@ -7,6 +7,7 @@ import {
   nullOutcomes,
   summariseNull,
 } from '@bellwether/analytics';
+import { iso } from '../clock/iso.js';
 import type { CardOutcomeRecord } from '../db/records.js';
 import { addDays } from '../market/calendar/local-time.js';
 import type { DailySeries } from '../market/store/types.js';
@@ -23,8 +24,6 @@ interface StoredCard {
   readonly stop: number;
   readonly expires_at: string;
 }
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Calendar days before a card's session loaded with it: its basis bar (the last bar before it) and the

@@ -1,6 +1,6 @@
+import { iso } from '../clock/iso.js';
 import type { QuotaWindow } from '../db/records.js';
 import type { AppDeps } from '../http/app-deps.js';
-import { iso } from '../http/schemas/common.js';
 import { quotaWindowAt } from '../platform/limits/quota-windows.js';
 
 /** Windows a key's usage chart shows: two days of hours, or this month and the twelve before it. */
@@ -39,7 +39,7 @@ export async function keyUsage(
   countBy.set(current.window_start, live.used);
   const refusedBy = new Map(refused.map((r) => [r.window_start, r]));
   const points = starts.map((window_start) => ({
-    window_start,
+    window_start: iso(window_start),
     count: Math.max(0, countBy.get(window_start) ?? 0),
     refused: {
       burst: refusedBy.get(window_start)?.burst ?? 0,

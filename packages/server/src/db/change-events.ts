@@ -1,3 +1,4 @@
+import { iso, isoOrNull } from '../clock/iso.js';
 import type { NewEvent } from './event-outbox.js';
 import type { CardOutcomeRecord, CardPublicationRecord } from './records.js';
 import type { AnalysisJobsTable, ApiKeysTable } from './schema.js';
@@ -15,7 +16,9 @@ export function keyEvent(type: 'key.rotated' | 'key.revoked', key: ApiKeysTable)
       key_id: key.id,
       name: key.name,
       last4: key.last4,
-      ...(type === 'key.rotated' ? { rotated_at: key.rotated_at } : { revoked_at: key.revoked_at }),
+      ...(type === 'key.rotated'
+        ? { rotated_at: isoOrNull(key.rotated_at) }
+        : { revoked_at: isoOrNull(key.revoked_at) }),
     },
   };
 }
@@ -27,8 +30,8 @@ export function analysisEvent(job: AnalysisJobsTable): NewEvent {
     key_id: job.key_id,
     ticker: job.ticker,
     tier: job.tier,
-    created_at: job.created_at,
-    finished_at: job.finished_at,
+    created_at: iso(job.created_at),
+    finished_at: isoOrNull(job.finished_at),
   };
   if (job.status === 'succeeded')
     return {
@@ -79,7 +82,7 @@ export function publicationEvent(
     account_id: null,
     data: {
       session: publication.session,
-      published_at: publication.published_at,
+      published_at: iso(publication.published_at),
       data_as_of: publication.data_as_of,
       late: publication.late,
       note: publication.note,

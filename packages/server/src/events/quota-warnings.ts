@@ -1,3 +1,4 @@
+import { iso } from '../clock/iso.js';
 import type { QuotaWindow } from '../db/records.js';
 import type { EventsRepo } from '../db/repositories.js';
 import type { QuotaDecision } from '../platform/limits/types.js';
@@ -40,7 +41,7 @@ export class QuotaWarnings {
             threshold,
             window,
             window_start: d.window_start,
-            resets_at: new Date(Date.now() + d.reset_ms).toISOString(),
+            resets_at: iso(Date.now() + d.reset_ms),
             limit: d.limit,
             used: d.used,
           },

@@ -1,10 +1,17 @@
 import type { Command } from 'commander';
+import { iso } from '../../clock/iso.js';
 import type { AccountRecord } from '../../db/records.js';
 import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
 
 function accountView(a: AccountRecord) {
-  return { id: a.id, name: a.name, plan_id: a.plan_id, overrides: a.overrides, created_at: a.created_at };
+  return {
+    id: a.id,
+    name: a.name,
+    plan_id: a.plan_id,
+    overrides: a.overrides,
+    created_at: iso(a.created_at),
+  };
 }
 
 async function readPasswordFromStdin(): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { iso, isoOrNull } from '../../clock/iso.js';
 import type { ApiKeyRecord } from '../../db/records.js';
 import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
@@ -11,9 +12,9 @@ function keyView(k: ApiKeyRecord) {
     name: k.name,
     last4: k.last4,
     status: k.revoked_at === null ? 'active' : 'revoked',
-    created_at: k.created_at,
-    rotated_at: k.rotated_at,
-    revoked_at: k.revoked_at,
+    created_at: iso(k.created_at),
+    rotated_at: isoOrNull(k.rotated_at),
+    revoked_at: isoOrNull(k.revoked_at),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { trackRecord } from '../../cards/track-record.js';
+import { iso } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../../http/routes/v1/analysis/job-schema.js';
 import { submitAnalysis } from '../../http/routes/v1/analysis/submit-analysis.js';
-import { iso } from '../../http/schemas/common.js';
 import { parseInstantParam } from '../../http/schemas/instant.js';
 import { validateTicker } from '../../http/validate-ticker.js';
 import { sessionView } from '../../market/session-state.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { iso, isoOrNull } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
 import { retryAfterSeconds } from '../../http/pipeline/rate-limit-headers.js';
-import { iso } from '../../http/schemas/common.js';
 import { accountPlan, idParam, keyName } from '../dashboard-input.js';
 import { dashboardMeterId } from '../dashboard-meter.js';
 import { requireSession } from '../dashboard-session.js';
@@ -38,9 +38,9 @@ export function registerKeyRoutes(app: FastifyInstance, deps: AppDeps, api: stri
         id: k.id,
         name: k.name,
         last4: k.last4,
-        created_at: k.created_at,
-        rotated_at: k.rotated_at,
-        revoked_at: k.revoked_at,
+        created_at: iso(k.created_at),
+        rotated_at: isoOrNull(k.rotated_at),
+        revoked_at: isoOrNull(k.revoked_at),
         usage: await usageOf(k.meter_id),
       });
     const active = keys.filter((k) => k.revoked_at === null).length;

@@ -13,6 +13,7 @@ import type {
 import type { CredentialCipher } from '../../platform/crypto/credential-cipher.js';
 import type { PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { mayReceive } from '../event-catalog.js';
+import { eventEnvelope } from '../event-envelope.js';
 import type { EventHub } from '../event-hub.js';
 import { postWebhook, type WebhookAttemptResult } from './post-webhook.js';
 import { nextAttemptDelayMs } from './retry-schedule.js';
@@ -339,12 +340,7 @@ export class WebhookDispatcher {
   #body(event: EventRecord): string {
     let body = this.#bodies.get(event.id);
     if (body === undefined) {
-      body = JSON.stringify({
-        id: event.id,
-        type: event.type,
-        timestamp: event.occurred_at,
-        data: event.data,
-      });
+      body = eventEnvelope(event);
       if (this.#bodies.size >= CACHE_ENTRIES) this.#bodies.clear();
       this.#bodies.set(event.id, body);
     }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock/clock.js';
+import { iso, isoOrNull } from '../../clock/iso.js';
 import type { EventsConfig } from '../../config/events-config.js';
 import { isOpaqueId, newId } from '../../db/ids.js';
 import type { Storage } from '../../db/repositories.js';
@@ -158,16 +159,31 @@ export class WebhookService {
     return sent === undefined ? notFound(id) : deliveryView(sent.delivery);
   }
 
+  /**
+   * One page of an endpoint's deliveries, newest first, and where the next page starts (the last row's
+   * stored position: its `created_at` to the millisecond, finer than the page shows).
+   */
   async deliveries(
     account_id: string,
     endpoint_id: string,
-    options: { status?: DeliveryStatus; limit: number; before?: { created_at: string; id: string } },
-  ): Promise<DeliveryView[] | WebhookRefusal> {
+    options: { status?: DeliveryStatus; limit: number; before?: ListPosition },
+  ): Promise<{ data: DeliveryView[]; next: ListPosition | null } | WebhookRefusal> {
     if (!isOpaqueId(endpoint_id)) return notFound(endpoint_id);
     const endpoint = await this.deps.storage.webhooks.getEndpoint(account_id, endpoint_id);
     if (endpoint === undefined) return notFound(endpoint_id);
-    const rows = await this.deps.storage.webhooks.listDeliveries(account_id, endpoint_id, options);
-    return rows.map(deliveryView);
+    const rows = await this.deps.storage.webhooks.listDeliveries(account_id, endpoint_id, {
+      ...options,
+      limit: options.limit + 1,
+    });
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(deliveryView),
+      next:
+        rows.length > options.limit && last !== undefined
+          ? { created_at: last.created_at, id: last.id }
+          : null,
+    };
   }
 
   async delivery(
@@ -244,6 +260,12 @@ export interface DeliveryView {
   readonly finished_at: string | null;
 }
 
+/** Where a newest-first page of deliveries ends: its last row's stored time and id. */
+interface ListPosition {
+  readonly created_at: string;
+  readonly id: string;
+}
+
 export type AttemptView = Omit<WebhookAttemptRecord, 'delivery_id'>;
 
 function endpointView(e: WebhookEndpointRecord): EndpointView {
@@ -254,11 +276,11 @@ function endpointView(e: WebhookEndpointRecord): EndpointView {
     event_types: e.event_types,
     status: e.status,
     disabled_reason: e.disabled_reason,
-    disabled_at: e.disabled_at,
-    failing_since: e.failing_since,
-    previous_secret_expires_at: e.previous_secret_expires_at,
-    created_at: e.created_at,
-    updated_at: e.updated_at,
+    disabled_at: isoOrNull(e.disabled_at),
+    failing_since: isoOrNull(e.failing_since),
+    previous_secret_expires_at: isoOrNull(e.previous_secret_expires_at),
+    created_at: iso(e.created_at),
+    updated_at: iso(e.updated_at),
   };
 }
 
@@ -271,18 +293,18 @@ function deliveryView(d: WebhookDeliveryRecord): DeliveryView {
     replay: d.replay,
     status: d.status,
     attempts: d.attempts,
-    next_attempt_at: d.next_attempt_at,
-    last_attempt_at: d.last_attempt_at,
+    next_attempt_at: isoOrNull(d.next_attempt_at),
+    last_attempt_at: isoOrNull(d.last_attempt_at),
     last_status: d.last_status,
     last_error: d.last_error,
-    created_at: d.created_at,
-    finished_at: d.finished_at,
+    created_at: iso(d.created_at),
+    finished_at: isoOrNull(d.finished_at),
   };
 }
 
 function attemptView(a: WebhookAttemptRecord): AttemptView {
   const { delivery_id: _, ...rest } = a;
-  return rest;
+  return { ...rest, started_at: iso(a.started_at) };
 }
 
 function notFound(id: string): WebhookRefusal {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { iso } from '../../clock/iso.js';
 import type { QuotaWindow, RefusalPolicy } from '../../db/records.js';
 import type { QuotaWarnings } from '../../events/quota-warnings.js';
 import type { Principal } from '../../platform/keys/key-service.js';
@@ -244,7 +245,7 @@ function afterReserve(
       countRefusal(request, deps.refusals, meter_id, limits.quota_window, d.window_start, 'quota');
       return new ProblemError(
         'quota_exceeded',
-        `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${new Date(Date.now() + d.reset_ms).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`,
+        `This key has used its ${limits.quota_amount} requests for the current ${limits.quota_window}; the window resets at ${iso(Date.now() + d.reset_ms)}.`,
         {
           headers: { 'retry-after': retryAfterSeconds(d.reset_ms) },
           extras: { violated_policies: ['quota'] },

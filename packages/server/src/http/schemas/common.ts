@@ -26,8 +26,3 @@ export const Problem = Type.Object(
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
 );
-
-/** Formats an instant as ISO-8601 UTC with `Z` and second precision. */
-export function iso(d: Date): string {
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}

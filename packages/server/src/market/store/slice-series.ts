@@ -1,3 +1,4 @@
+import { iso } from '../../clock/iso.js';
 import { type Adjustment, type AdjustmentFactors, adjustmentFactors } from '../ingest/adjust.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import type { TickerHistory } from './market-data-cache.js';
@@ -85,7 +86,7 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   return {
     ticker: history.instrument.ticker,
     adjustment,
-    as_of: query.asOf.toISOString(),
+    as_of: iso(query.asOf),
     known_through: through,
     last_bar: history.dates[known - 1] ?? null,
     source: sources.length === 0 ? 'none' : sources.join('+'),

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { iso } from '../../../clock/iso.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { iso, Timestamp } from '../../schemas/common.js';
+import { Timestamp } from '../../schemas/common.js';
 
 const AccountResponse = Type.Object(
   {

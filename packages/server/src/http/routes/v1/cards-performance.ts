@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { trackRecord } from '../../../cards/track-record.js';
+import { iso } from '../../../clock/iso.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
 import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
-import { iso } from '../../schemas/common.js';
 
 const DATE = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { iso } from '../../../clock/iso.js';
 import type { EventRecord } from '../../../db/event-outbox.js';
 import { eventTypeDef, mayReceive, SUBSCRIBABLE_TYPES } from '../../../events/event-catalog.js';
+import { eventEnvelope } from '../../../events/event-envelope.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
@@ -19,8 +21,7 @@ function badRequest(pointer: string, detail: string): ProblemError {
 
 /** One SSE message: the seq as `id`, the type as `event`, the event as one line of JSON. */
 function sseMessage(e: EventRecord): string {
-  const body = JSON.stringify({ id: e.id, type: e.type, timestamp: e.occurred_at, data: e.data });
-  return `id: ${e.seq}\nevent: ${e.type}\ndata: ${body}\n\n`;
+  return `id: ${e.seq}\nevent: ${e.type}\ndata: ${eventEnvelope(e)}\n\n`;
 }
 
 /**
@@ -194,7 +195,7 @@ async function stream(
         if (!open) wake();
       });
       wake = undefined;
-      if (!woken && open) await write(`: heartbeat ${deps.clock.now().toISOString()}\n\n`);
+      if (!woken && open) await write(`: heartbeat ${iso(deps.clock.now())}\n\n`);
     }
   } catch {
     // The database went away mid-stream: the stream ends and the client resumes from its last id.

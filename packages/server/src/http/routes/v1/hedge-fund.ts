@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { csvField, FEED_COLUMNS, pathValue } from '../../../cards/feed-columns.js';
+import { iso } from '../../../clock/iso.js';
 import type { FeedDataset, FeedRecord } from '../../../db/records.js';
 import type { FeedQuery } from '../../../db/repositories.js';
 import { nextTurn } from '../../../event-loop-turns.js';
@@ -8,7 +9,6 @@ import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
-import { iso } from '../../schemas/common.js';
 import { parseInstantParam } from '../../schemas/instant.js';
 import { TICKER_SHAPE } from '../../validate-ticker.js';
 
@@ -76,7 +76,7 @@ const QUERY = {
 
 const EXAMPLE = {
   dataset: 'signals',
-  as_of: '2026-11-25T12:00:00.000Z',
+  as_of: '2026-11-25T12:00:00Z',
   since: 0,
   sync_token: 1520,
   has_more: true,
@@ -143,7 +143,7 @@ function formatOf(q: Record<string, unknown>, accept: string | undefined): Forma
 }
 
 function asOfOf(raw: unknown, now: Date): string {
-  if (raw === undefined) return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (raw === undefined) return iso(now);
   const s = String(raw).trim();
   const t = validDate(s) ? Date.parse(`${s}T23:59:59.999Z`) : parseInstantParam(s);
   if (t === undefined)
@@ -152,7 +152,7 @@ function asOfOf(raw: unknown, now: Date): string {
       'must be an ISO-8601 instant with Z or an offset (2026-11-24T21:00:00Z) or a date YYYY-MM-DD',
     );
   // Second resolution, written as the feed's recorded_at is (ISO-8601 without milliseconds).
-  return new Date(Math.min(t, now.getTime())).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return iso(Math.min(t, now.getTime()));
 }
 
 /** A stored version as served: its position, identity, and the record itself. */

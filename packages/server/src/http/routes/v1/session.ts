@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { iso } from '../../../clock/iso.js';
 import type { Session } from '../../../market/calendar/calendar.js';
 import { sessionView } from '../../../market/session-state.js';
 import { isStale } from '../../../market/store/known-through.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { iso, Timestamp } from '../../schemas/common.js';
+import { Timestamp } from '../../schemas/common.js';
 
 const SessionRef = Type.Object(
   {

@@ -1,3 +1,4 @@
+import { iso } from '../../../clock/iso.js';
 import { sicSector } from '../../reference/sic-sector.js';
 import type { NewsRow } from '../../store/types.js';
 import type { DateRange, InstrumentReference, NewsProvider, ReferenceProvider } from '../provider.js';
@@ -115,9 +116,7 @@ export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
       if (date < range.from || date > range.to || !this.forms.includes(f.replace(/\/A$/, ''))) continue;
       const at = accepted[i];
       const published =
-        typeof at === 'string' && !Number.isNaN(Date.parse(at))
-          ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')
-          : `${date}T00:00:00Z`;
+        typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? iso(at) : `${date}T00:00:00Z`;
       const what =
         typeof description[i] === 'string' && description[i] !== '' ? `: ${description[i] as string}` : '';
       const d = doc[i];

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { iso, isoOrNull } from '../../../../clock/iso.js';
 import type { AnalysisJobRecord } from '../../../../db/records.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -38,9 +39,9 @@ export function jobView(job: AnalysisJobRecord, reportText?: string) {
     status: job.status,
     ticker: job.ticker,
     tier: job.tier,
-    created_at: job.created_at,
-    started_at: job.started_at,
-    finished_at: job.finished_at,
+    created_at: iso(job.created_at),
+    started_at: isoOrNull(job.started_at),
+    finished_at: isoOrNull(job.finished_at),
     attempts: job.attempts,
     ...(job.status === 'succeeded' && reportText !== undefined
       ? { report: JSON.parse(reportText) as unknown }

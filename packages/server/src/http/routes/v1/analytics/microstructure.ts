@@ -11,6 +11,7 @@ import {
   vpin,
   vwap,
 } from '@bellwether/analytics';
+import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
@@ -26,7 +27,6 @@ import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
-import { iso } from '../../../schemas/common.js';
 
 /** The daily estimators the catalogue registers, each a column over the window (rolling over `window` bars). */
 const DAILY: Readonly<Record<string, string>> = Object.fromEntries(
@@ -50,7 +50,7 @@ const QUERY = {
 } as const;
 
 const EXAMPLE = {
-  as_of: '2026-11-25T12:00:00.000Z',
+  as_of: '2026-11-25T12:00:00Z',
   adjustment: 'split_div',
   parameters: { window: 21, date: '2026-11-24', horizon_seconds: 300, bin_minutes: 30 },
   results: [

@@ -1,4 +1,5 @@
 import { CANDLESTICK_FAMILY, CANDLESTICK_PATTERNS, SUPPORT_RESISTANCE_FAMILY } from '@bellwether/analytics';
+import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
@@ -11,7 +12,6 @@ import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { iso } from '../../../schemas/common.js';
 
 const SECTION_CODES: ReadonlyMap<string, PatternSection> = new Map(PATTERN_SECTIONS.map((s) => [s, s]));
 const DEFAULT_PATTERN_LIMIT = 20;
@@ -48,7 +48,7 @@ const QUERY = {
 } as const;
 
 const EXAMPLE = {
-  as_of: '2026-11-25T12:00:00.000Z',
+  as_of: '2026-11-25T12:00:00Z',
   adjustment: 'split_div',
   parameters: { include: ['candlesticks', 'chart', 'levels'], limit: 20, min_confidence: 0, levels: 5 },
   results: [

@@ -6,6 +6,7 @@ import {
   RISK_FAMILY,
   RISK_METRICS,
 } from '@bellwether/analytics';
+import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
@@ -17,7 +18,6 @@ import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
-import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
 import { DEFAULT_BENCHMARK } from './risk.js';
 
@@ -79,7 +79,7 @@ const QUERY = {
 } as const;
 
 const EXAMPLE = {
-  as_of: '2026-11-25T12:00:00.000Z',
+  as_of: '2026-11-25T12:00:00Z',
   adjustment: 'split_div',
   parameters: { holdings: 'AAPL:0.4,MSFT:0.35,XOM:0.25', units: 'weights', covariance: 'sample' },
   from: '2025-11-24',

@@ -5,6 +5,7 @@ import {
   type RiskMetricMeta,
   simpleReturns,
 } from '@bellwether/analytics';
+import { iso } from '../../../../clock/iso.js';
 import { isStale } from '../../../../market/store/known-through.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
@@ -12,7 +13,6 @@ import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schem
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { iso } from '../../../schemas/common.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
 /** The benchmark when none is named: the S&P 500 ETF, when the universe has it. */

@@ -5,6 +5,7 @@ import {
   SENTIMENT_FAMILY,
   scoreSentiment,
 } from '@bellwether/analytics';
+import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
@@ -15,7 +16,6 @@ import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
-import { iso } from '../../../schemas/common.js';
 import { snakeCaseKeys } from '../../../snake-case-keys.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
@@ -59,7 +59,7 @@ const QUERY = {
 } as const;
 
 const EXAMPLE = {
-  as_of: '2026-11-25T12:00:00.000Z',
+  as_of: '2026-11-25T12:00:00Z',
   model: { version: 'bw-sentiment-1.184e6322.20000.l2', method: 'finance lexicon … + logistic regression' },
   parameters: { from: '2026-11-18', to: '2026-11-24', days: 7, baseline_windows: 30 },
   results: [
@@ -73,7 +73,7 @@ const EXAMPLE = {
       top_positive: [
         {
           id: 'n_1',
-          published_at: '2026-11-24T14:02:00.000Z',
+          published_at: '2026-11-24T14:02:00Z',
           headline: 'Apple beats estimates',
           score: 0.82,
         },
@@ -195,7 +195,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
             ticker: instrument.ticker,
             timeMs: Date.parse(n.published_at),
             id: n.id,
-            published_at: n.published_at,
+            published_at: iso(n.published_at),
             source: n.source,
             headline: n.headline,
             url: n.url ?? null,

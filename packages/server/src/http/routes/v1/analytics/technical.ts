@@ -1,3 +1,4 @@
+import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
 import { answerStream } from '../../../analytics/answer-stream.js';
@@ -9,7 +10,6 @@ import { type TechnicalSlice, technicalBody } from '../../../analytics/technical
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { iso } from '../../../schemas/common.js';
 
 const QUERY = {
   type: 'object',
@@ -81,7 +81,7 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'technical',
     billable: true,
     summary: 'Technical indicators',
-    description: `Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; \`null\` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. States as_of, adjustment and source. One request holds at most ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 \`validation_failed\` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.`,
+    description: `Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; \`null\` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. \`vwap\` on daily bars defaults to a rolling 20-session window (\`vwap(0,20)\`, about a month); \`vwap(0,0)\` cumulates from the first stored bar and \`vwap(k)\` restarts every k bars. States as_of, adjustment and source. One request holds at most ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 \`validation_failed\` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.`,
     tags: ['analytics'],
     schema: {
       querystring: QUERY,

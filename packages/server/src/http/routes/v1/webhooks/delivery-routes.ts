@@ -81,19 +81,14 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
         const { endpoint_id } = request.params as { endpoint_id: string };
         const q = request.query as { status?: DeliveryStatus; limit?: number; cursor?: string };
         const limit = q.limit ?? 20;
-        const rows = orProblem(
+        const { data, next } = orProblem(
           await service.deliveries(accountOf(request), endpoint_id, {
-            limit: limit + 1,
+            limit,
             ...(q.status === undefined ? {} : { status: q.status }),
             ...(q.cursor === undefined ? {} : { before: decodeCursor(q.cursor) }),
           }),
         );
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        return {
-          data: page,
-          next_cursor: rows.length > limit && last !== undefined ? encodeCursor(last) : null,
-        };
+        return { data, next_cursor: next === null ? null : encodeCursor(next) };
       },
     },
     {
