@@ -7,6 +7,10 @@ import { ReportPage } from './pages/ReportPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
 
+const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+/** `a, b and c`. */
+const listOf = (items: readonly string[]) => list.format(items);
+
 export function App() {
   const path = usePath();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -80,11 +84,11 @@ export function App() {
         {me.plan === null ? (
           <span>No plan: ask the operator to assign one before creating API keys.</span>
         ) : (
-          <span>
-            {me.plan.name}: {me.plan.entitlements.join(', ')}.
+          <span data-testid="plan-features">
+            {me.plan.name} includes {listOf(me.plan.features)}.
             {me.next_plan !== null &&
-              me.next_plan.adds.length > 0 &&
-              ` ${me.next_plan.name} adds ${me.next_plan.adds.join(', ')}.`}
+              me.next_plan.adds_features.length > 0 &&
+              ` ${me.next_plan.name} adds ${listOf(me.next_plan.adds_features)}.`}
           </span>
         )}
       </footer>

@@ -78,8 +78,15 @@ export interface Me {
   csrf: string;
   user: { email: string | null; name: string | null };
   account: { id: string; name: string | null };
-  plan: { id: string; name: string; entitlements: string[]; limits: Record<string, unknown> } | null;
-  next_plan: { id: string; name: string; adds: string[] } | null;
+  /** `entitlements` are codes (as /api/v1/account names them); `features` the same in words, for readers. */
+  plan: {
+    id: string;
+    name: string;
+    entitlements: string[];
+    features: string[];
+    limits: Record<string, unknown>;
+  } | null;
+  next_plan: { id: string; name: string; adds: string[]; adds_features: string[] } | null;
 }
 
 export interface KeyView {
@@ -112,8 +119,19 @@ export interface Job {
   status: string;
   ticker: string;
   tier: string;
+  created_at: string;
+  finished_at: string | null;
   report?: Report;
   error?: { code?: string; detail?: string };
+  /** A finished job's report: when it was computed, and whether before this job was asked for (reused). */
+  computed_at?: string;
+  reused?: boolean;
+}
+
+/** A page of the account's jobs, newest first (GET /dashboard/api/analysis); reports are not included. */
+export interface JobPage {
+  data: Job[];
+  next_cursor: string | null;
 }
 
 export interface Section {

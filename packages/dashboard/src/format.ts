@@ -28,3 +28,9 @@ export const compact = (v: unknown) =>
 
 export const when = (iso: string | null | undefined) =>
   iso == null ? '—' : new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant to the minute in UTC (`2026-11-25 14:02 UTC`), for times the server states in UTC. */
+export const utcMinute = (iso: string | null | undefined) => {
+  const t = iso == null ? Number.NaN : Date.parse(iso);
+  return Number.isNaN(t) ? '—' : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+};

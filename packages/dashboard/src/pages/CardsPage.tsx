@@ -1,6 +1,8 @@
-import { CandlestickSeries, createChart, LineStyle } from 'lightweight-charts';
+import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type Card, call } from '../api';
+import { drawPriceLevels } from '../chart/level-labels';
+import { tickLabel } from '../chart/time-ticks';
 import { num, pct } from '../format';
 
 type SortKey = 'ticker' | 'conviction' | 'direction' | 'setup';
@@ -15,33 +17,30 @@ function CardChart({ card }: { card: Card }) {
       height: 320,
       layout: { background: { color: 'transparent' }, textColor: dark ? '#c9d1d9' : '#1f2328' },
       grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#21262d' : '#eaeef2' } },
+      timeScale: { tickMarkFormatter: tickLabel },
     });
     const series = chart.addSeries(CandlestickSeries, {});
     let live = true;
+    let removeLabels = () => {};
     void call<{ bars: { time: string; open: number; high: number; low: number; close: number }[] }>(
       'GET',
       `/bars/${card.asset.ticker}`,
     ).then((r) => {
       if (!live) return;
       series.setData(r.bars);
-      const line = (price: number, title: string, color: string, style = LineStyle.Solid) =>
-        series.createPriceLine({
-          price,
-          title,
-          color,
-          lineWidth: 1,
-          lineStyle: style,
-          axisLabelVisible: true,
-        });
-      line(card.entry_zone.low, 'entry low', '#d29922', LineStyle.Dashed);
-      line(card.entry_zone.high, 'entry high', '#d29922', LineStyle.Dashed);
-      line(card.t1, 'T1', '#3fb950');
-      line(card.t2, 'T2', '#2ea043');
-      line(card.stop, 'stop', '#f85149');
+      const entry = { color: '#d29922', dashed: true };
+      removeLabels = drawPriceLevels(series, el, [
+        { price: card.entry_zone.high, title: 'entry high', ...entry },
+        { price: card.entry_zone.low, title: 'entry low', ...entry },
+        { price: card.t1, title: 'T1', color: '#3fb950', dashed: false },
+        { price: card.t2, title: 'T2', color: '#2ea043', dashed: false },
+        { price: card.stop, title: 'stop', color: '#f85149', dashed: false },
+      ]);
       chart.timeScale().fitContent();
     });
     return () => {
       live = false;
+      removeLabels();
       chart.remove();
     };
   }, [card]);
@@ -75,18 +74,28 @@ function TrackRecord() {
         <table data-testid="track-record">
           <thead>
             <tr>
-              <th>Setup</th>
-              <th>Cards</th>
-              <th>Filled</th>
-              <th>T1 first</th>
-              <th>Average R</th>
-              <th>Average conviction</th>
+              <th scope="col">Setup</th>
+              <th scope="col" className="num">
+                Cards
+              </th>
+              <th scope="col" className="num">
+                Filled
+              </th>
+              <th scope="col" className="num">
+                T1 first
+              </th>
+              <th scope="col" className="num">
+                Average R
+              </th>
+              <th scope="col" className="num">
+                Average conviction
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.by_setup.map((r) => (
               <tr key={r.key}>
-                <td>{r.key.replaceAll('_', ' ')}</td>
+                <th scope="row">{r.key.replaceAll('_', ' ')}</th>
                 <td className="num">{num(r.cards, 0)}</td>
                 <td className="num">{num(r.filled, 0)}</td>
                 <td className="num">{pct(r.t1_hit_rate)}</td>
@@ -132,8 +141,8 @@ export function CardsPage() {
     );
   if (data === undefined) return <p>Loading cards…</p>;
   const card = rows.find((c) => c.id === selected) ?? rows[0];
-  const th = (k: SortKey, label: string) => (
-    <th aria-sort={sort === k ? 'ascending' : 'none'}>
+  const th = (k: SortKey, label: string, numeric = false) => (
+    <th scope="col" aria-sort={sort === k ? 'ascending' : 'none'} className={numeric ? 'num' : undefined}>
       <button type="button" className="link" onClick={() => setSort(k)}>
         {label}
       </button>
@@ -154,10 +163,16 @@ export function CardsPage() {
                 {th('ticker', 'Ticker')}
                 {th('direction', 'Direction')}
                 {th('setup', 'Setup')}
-                <th>Entry</th>
-                <th>T1 / T2</th>
-                <th>Stop</th>
-                {th('conviction', 'Conviction')}
+                <th scope="col" className="num">
+                  Entry
+                </th>
+                <th scope="col" className="num">
+                  T1 / T2
+                </th>
+                <th scope="col" className="num">
+                  Stop
+                </th>
+                {th('conviction', 'Conviction', true)}
               </tr>
             </thead>
             <tbody>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, type KeyView, type Me } from '../api';
 import { num, when } from '../format';
 import { UsageChart } from './UsageChart';
+import { UsageMeter } from './UsageMeter';
 
 interface KeysAnswer {
   keys: KeyView[];
@@ -105,7 +106,9 @@ export function KeysPage({ me }: { me: Me }) {
         <p className="muted">{data.why_not}</p>
       )}
       {data.keys.length === 0 ? (
-        <p className="muted">No keys yet. Create one to call the API with `Authorization: Bearer …`.</p>
+        <p className="muted">
+          No keys yet. Create one to call the API with <code>Authorization: Bearer …</code>.
+        </p>
       ) : (
         <table>
           <thead>
@@ -136,7 +139,11 @@ export function KeysPage({ me }: { me: Me }) {
                     '—'
                   ) : (
                     <div className="usage" title={`resets ${when(k.usage.resets_at)}`}>
-                      <meter min={0} max={k.usage.limit} value={k.usage.used} />
+                      <UsageMeter
+                        used={k.usage.used}
+                        limit={k.usage.limit}
+                        label={`Requests of “${k.name}” this ${k.usage.window}`}
+                      />
                       <span>
                         {num(k.usage.used, 0)} / {num(k.usage.limit, 0)}
                       </span>

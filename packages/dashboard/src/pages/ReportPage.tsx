@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, call, type Job } from '../api';
 import { navigate } from '../navigation';
 import { ReportView } from '../report/ReportView';
+import { PastJobs } from './PastJobs';
 
 const STEPS = ['queued', 'running', 'succeeded'] as const;
 
@@ -29,7 +30,10 @@ function JobProgress({ job, since }: { job: Job; since: number }) {
   );
 }
 
-/** /dashboard/reports: submit an analysis and watch it; /dashboard/reports/{job_id}: render its report. */
+/**
+ * /dashboard/reports: submit an analysis, and the account's past ones; /dashboard/reports/{job_id}: watch
+ * the job and render its report.
+ */
 export function ReportPage({ jobId }: { jobId: string | undefined }) {
   const [job, setJob] = useState<Job | undefined>();
   const [since, setSince] = useState(Date.now());
@@ -92,15 +96,18 @@ export function ReportPage({ jobId }: { jobId: string | undefined }) {
         </p>
       )}
       {jobId === undefined || jobId === '' ? (
-        <p className="muted">
-          Submit a ticker and a tier; the report appears here when the job completes. Light: snapshot, trend,
-          momentum, volatility, levels and verdict; Medium adds the indicator panel, patterns, risk and the
-          signal engine; Full adds sentiment, liquidity, peers, scenarios and the chart series.
-        </p>
+        <>
+          <p className="muted">
+            Submit a ticker and a tier; the report appears here when the job completes. Light: snapshot,
+            trend, momentum, volatility, levels and verdict; Medium adds the indicator panel, patterns, risk
+            and the signal engine; Full adds sentiment, liquidity, peers, scenarios and the chart series.
+          </p>
+          <PastJobs />
+        </>
       ) : job === undefined ? (
         error === null && <p>Loading job…</p>
       ) : job.status === 'succeeded' && job.report !== undefined ? (
-        <ReportView report={job.report} />
+        <ReportView report={job.report} reused={job.reused === true} />
       ) : job.status === 'failed' || job.status === 'canceled' ? (
         <p role="alert" className="error">
           The analysis {job.status === 'failed' ? 'failed' : 'was canceled'}

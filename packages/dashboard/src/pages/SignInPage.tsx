@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { ApiError, call, setCsrf } from '../api';
 
+/** The operator's command that creates a user, in parts that each stay on one line. */
+const OPERATOR_COMMAND = [
+  'npx bellwether accounts create',
+  '--name …',
+  '--email …',
+  '--plan …',
+  '--password',
+];
+
 export function SignInPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -52,8 +61,17 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         <button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
-        <p className="muted">
-          Operators create users with `npx bellwether accounts create --email … --password`.
+        <p className="muted" data-testid="operator-help">
+          Operators create users with
+          <code className="command">
+            {OPERATOR_COMMAND.map((part, i) => (
+              <span key={part}>
+                {i > 0 && ' '}
+                <span className="nowrap">{part}</span>
+              </span>
+            ))}
+          </code>
+          which reads the password from standard input.
         </p>
       </form>
     </main>

@@ -8,6 +8,8 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, call, type Report } from '../api';
+import { drawPriceLevels } from '../chart/level-labels';
+import { tickLabel } from '../chart/time-ticks';
 import { useTheme } from '../useTheme';
 import { type Bar, type OverlayGroup, reportBars, reportOverlays, type Tone } from './report-overlays';
 import type { ChartSection } from './report-sections';
@@ -39,7 +41,7 @@ const TONE_VAR: Readonly<Record<Tone, string>> = {
 
 /**
  * The report's price chart: candles with its levels (support/resistance, entry/targets/stop, live
- * pattern targets) as price lines, candlestick signals as markers, and the averages and bands Full's
+ * pattern targets) as price lines labelled on their lines, candlestick signals as markers, and the averages and bands Full's
  * chart section carries. Light and Medium carry no bars, so theirs are read for the report's ticker,
  * adjustment and as-of. Each overlay group has a switch; the legend says in words what is drawn.
  */
@@ -90,6 +92,7 @@ export function ReportChart({ report }: { report: Report }) {
       layout: { background: { color: 'transparent' }, textColor: cssVar('--text') },
       grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
       rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
+      timeScale: { tickMarkFormatter: tickLabel },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: color('up'),
@@ -126,17 +129,13 @@ export function ReportChart({ report }: { report: Report }) {
       });
       series.setData(line.points.filter((p) => p.time >= first));
     }
-    for (const l of overlays.levels) {
-      if (!shows(l.group)) continue;
-      candles.createPriceLine({
-        price: l.price,
-        title: l.title,
-        color: color(l.tone),
-        lineWidth: 1,
-        lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid,
-        axisLabelVisible: true,
-      });
-    }
+    const removeLabels = drawPriceLevels(
+      candles,
+      el,
+      overlays.levels
+        .filter((l) => shows(l.group))
+        .map((l) => ({ price: l.price, title: l.title, color: color(l.tone), dashed: l.dashed })),
+    );
     if (shows('patterns')) {
       const dates = new Set(bars.map((b) => b.time));
       createSeriesMarkers(
@@ -157,7 +156,10 @@ export function ReportChart({ report }: { report: Report }) {
       );
     }
     chart.timeScale().fitContent();
-    return () => chart.remove();
+    return () => {
+      removeLabels();
+      chart.remove();
+    };
   }, [bars, overlays, hidden, theme]);
 
   const narrative =

@@ -1,4 +1,5 @@
 import type { Report } from '../api';
+import { utcMinute } from '../format';
 import { ReportChart } from './ReportChart';
 import { ReportSection } from './ReportSection';
 import { ReportSummary } from './ReportSummary';
@@ -8,8 +9,11 @@ import { SECTION_TITLES } from './section-titles';
 /** Sections drawn elsewhere than in the list: Full's chart series feed the price chart at the top. */
 const DRAWN_ABOVE = new Set(['chart']);
 
-/** A Light, Medium or Full report: summary and verdict, price chart with overlays, then every section. */
-export function ReportView({ report }: { report: Report }) {
+/**
+ * A Light, Medium or Full report: when it was computed (and whether an earlier request's report answered
+ * this one: `reused`), summary and verdict, price chart with overlays, then every section.
+ */
+export function ReportView({ report, reused = false }: { report: Report; reused?: boolean }) {
   const sections = Object.entries(report.sections).filter(([name]) => !DRAWN_ABOVE.has(name));
   return (
     <article aria-label={`${report.tier} report on ${report.ticker}`} className="report">
@@ -17,8 +21,14 @@ export function ReportView({ report }: { report: Report }) {
         {report.ticker} · {report.tier} report
       </h1>
       <p className="muted">
-        {typeof report.name === 'string' ? `${report.name}. ` : ''}Data through {report.data_through}, as of{' '}
-        {report.as_of}; adjustment {String(report.adjustment)}, source {String(report.source)}.
+        {typeof report.name === 'string' ? `${report.name}. ` : ''}
+        {`Data through ${report.data_through}; adjustment ${String(report.adjustment)}, source ${String(report.source)}.`}
+      </p>
+      <p className="muted" data-testid="report-computed">
+        Computed {utcMinute(report.as_of)}
+        {reused
+          ? ', reused: nothing this report is computed from has changed since, so it answers this request too.'
+          : '.'}
       </p>
       <nav aria-label="Report sections" className="toc">
         {sections.map(([name]) => (

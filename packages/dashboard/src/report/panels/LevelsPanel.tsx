@@ -37,7 +37,7 @@ function LevelTable({ caption, levels, side }: { caption: string; levels: Level[
             <td className="num">
               {num(l.low)}–{num(l.high)}
             </td>
-            <td>
+            <td className="num">
               <Change v={l.distance_pct} />
             </td>
             <td className="num">{num(l.touches, 0)}</td>

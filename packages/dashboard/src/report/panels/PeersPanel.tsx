@@ -38,13 +38,13 @@ export function PeersPanel({ section }: PanelProps) {
         {rows.map((r) => (
           <tr key={r.ticker} className={r.self ? 'selected' : ''}>
             <th scope="row">{r.ticker}</th>
-            <td>
+            <td className="num">
               <Change v={r.change.m1} />
             </td>
-            <td>
+            <td className="num">
               <Change v={r.change.m3} />
             </td>
-            <td>
+            <td className="num">
               <Change v={r.change.y1} />
             </td>
             <td className="num">{num(r.correlation_1y, 2)}</td>

@@ -4,13 +4,16 @@ import { iso } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../../http/routes/v1/analysis/job-schema.js';
+import { listAnalysisRoute } from '../../http/routes/v1/analysis/list-analysis.js';
 import { submitAnalysis } from '../../http/routes/v1/analysis/submit-analysis.js';
 import { parseInstantParam } from '../../http/schemas/instant.js';
 import { validateTicker } from '../../http/validate-ticker.js';
 import { sessionView } from '../../market/session-state.js';
+import { serveApiRoute } from '../api-route-door.js';
 import { idParam } from '../dashboard-input.js';
 import { meterDashboardCall } from '../dashboard-meter.js';
 import { requireSession } from '../dashboard-session.js';
+import { reportProvenance } from '../report-provenance.js';
 
 const TIERS = ['Light', 'Medium', 'Full'] as const;
 const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
@@ -90,6 +93,9 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     };
   });
 
+  /** The account's jobs, newest first, a page at a time: the API's list behind the dashboard's door, unbilled like it. */
+  serveApiRoute(app, deps, api, listAnalysisRoute(deps));
+
   app.post(`${api}/analysis`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
     await meterDashboardCall(deps, request, reply, s, 'analysis', true);
@@ -110,7 +116,10 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     return reply.code(202).send(jobView(job));
   });
 
-  /** Polling a job: entitled and burst-limited like GET /api/v1/analysis/{id}, and likewise never billed. */
+  /**
+   * Polling a job: entitled and burst-limited like GET /api/v1/analysis/{id}, and likewise never billed;
+   * a finished job also says when its report was computed and whether it was reused (report-provenance.ts).
+   */
   app.get(`${api}/analysis/:id`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
     await meterDashboardCall(deps, request, reply, s, 'analysis', false);
@@ -121,6 +130,9 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
       isTerminal(job.status) && job.report_id !== null
         ? await deps.storage.analysis.getReport(job.report_id)
         : undefined;
-    return jobView(job, report);
+    const view = jobView(job, report);
+    const provenance =
+      'report' in view ? reportProvenance(view.report, job, now().getTime(), Date.now()) : undefined;
+    return provenance === undefined ? view : { ...view, ...provenance };
   });
 }

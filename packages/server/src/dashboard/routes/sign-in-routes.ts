@@ -6,6 +6,7 @@ import { retryAfterSeconds } from '../../http/pipeline/rate-limit-headers.js';
 import { ARGON2_OPTIONS } from '../../platform/accounts/account-service.js';
 import { accountPlan, CONTROL_CHARS } from '../dashboard-input.js';
 import { endSession, requireSession, startSession } from '../dashboard-session.js';
+import { featureNames } from '../feature-names.js';
 import { signInBuckets } from '../sign-in-throttle.js';
 
 /** A dummy hash, so an unknown email costs the same argon2 verification as a wrong password. */
@@ -70,20 +71,24 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps, api: s
     const plans = deps.plans.plans;
     const index = plan === undefined ? -1 : plans.findIndex((p) => p.id === plan.id);
     const next = plans[index + 1];
+    const adds = next?.entitlements.filter((e) => !(plan?.entitlements ?? []).includes(e)) ?? [];
+    // Entitlements as codes (as /api/v1/account names them) and as the words the dashboard shows.
     return {
       csrf: s.csrf,
       user: { email: user?.email ?? null, name: user?.name ?? null },
       account: { id: s.account_id, name: account?.name ?? null },
       plan:
-        plan === undefined ? null : { id: plan.id, name: plan.name, entitlements: plan.entitlements, limits },
-      next_plan:
-        next === undefined
+        plan === undefined
           ? null
           : {
-              id: next.id,
-              name: next.name,
-              adds: next.entitlements.filter((e) => !(plan?.entitlements ?? []).includes(e)),
+              id: plan.id,
+              name: plan.name,
+              entitlements: plan.entitlements,
+              features: featureNames(plan.entitlements),
+              limits,
             },
+      next_plan:
+        next === undefined ? null : { id: next.id, name: next.name, adds, adds_features: featureNames(adds) },
     };
   });
 }

@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { eventTypeDef, SUBSCRIBABLE_TYPES } from '../../events/event-catalog.js';
-import type { ApiRouteDef } from '../../http/api-route.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { deliveryRoutes } from '../../http/routes/v1/webhooks/delivery-routes.js';
 import { endpointRoutes } from '../../http/routes/v1/webhooks/endpoint-routes.js';
-import type { Entitlement } from '../../platform/plans/entitlements.js';
-import { meterDashboardCall } from '../dashboard-meter.js';
-import { requireSession } from '../dashboard-session.js';
+import { dashboardDoor, serveApiRoute } from '../api-route-door.js';
 
 /** Deliveries the dashboard lists per page at most (the API allows 100). */
 const MAX_DELIVERIES_PAGE = 50;
@@ -31,36 +28,13 @@ function capLimit(query: FastifySchema['querystring']): FastifySchema['querystri
  * before the body is read, as the API authenticates before it validates.
  */
 export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
-  const admit =
-    (entitlement: Entitlement, billable: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await requireSession(deps.storage, request, deps.clock.now());
-      await meterDashboardCall(deps, request, reply, session, entitlement, billable);
-    };
-
-  const defs: readonly ApiRouteDef[] = [...endpointRoutes(deps), ...deliveryRoutes(deps)];
-  for (const def of defs)
-    app.route({
-      method: def.method,
-      url: `${api}${def.path}`,
-      schema: {
-        ...def.schema,
-        ...(def.schema.querystring === undefined ? {} : { querystring: capLimit(def.schema.querystring) }),
-        hide: true,
-      },
-      onRequest: admit(def.entitlement, def.billable),
-      async handler(request, reply) {
-        const answer = await def.handler(request, reply);
-        // A new endpoint is found at its dashboard address here, not under /api/v1.
-        const location = reply.getHeader('location');
-        if (typeof location === 'string') reply.header('location', location.replace(/^\/api\/v1/, api));
-        return answer ?? reply;
-      },
-    });
+  for (const def of [...endpointRoutes(deps), ...deliveryRoutes(deps)])
+    serveApiRoute(app, deps, api, def, capLimit(def.schema.querystring));
 
   /** The event types an endpoint may subscribe to, from the catalogue the API validates against. */
   app.get(
     `${api}/webhooks/event-types`,
-    { schema: { hide: true }, onRequest: admit('account', false) },
+    { schema: { hide: true }, onRequest: dashboardDoor(deps, 'account', false) },
     async () => ({
       data: SUBSCRIBABLE_TYPES.map((type) => ({ type, summary: eventTypeDef(type)?.summary ?? '' })),
     }),
