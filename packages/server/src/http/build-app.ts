@@ -19,6 +19,7 @@ import { endpointRoutes } from './routes/v1/webhooks/endpoint-routes.js';
 import './fastify-augment.js';
 import { redactUrl } from './redact-url.js';
 import { buildRequestValidators } from './request-validators.js';
+import { trackRequestsInFlight } from './requests-in-flight.js';
 import { registerDocs } from './routes/system/docs.js';
 import { registerHealthRoutes } from './routes/system/health.js';
 import { registerMetrics } from './routes/system/metrics.js';
@@ -213,12 +214,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.events.start();
   });
   // Open event streams would hold the server's close until they end by themselves: end them as the
-  // server starts closing (the clients reconnect, elsewhere, and resume). Not a preClose hook: with one,
-  // Fastify's close never finished once the dashboard's plugin was registered.
+  // server starts closing (the clients reconnect, elsewhere, and resume); so would connections that have
+  // not sent a whole request yet (requests-in-flight.ts): end those too. Done where Fastify calls
+  // server.close rather than in a preClose hook (ADR 0069).
+  const connections = trackRequestsInFlight(app.server, deps.http.requestTimeoutMs);
   const closeServer = app.server.close.bind(app.server);
   app.server.close = ((callback?: (err?: Error) => void) => {
     deps.events.streams.shutdown();
-    return closeServer(callback);
+    const closing = closeServer(callback);
+    connections.endWaiting();
+    return closing;
   }) as typeof app.server.close;
   app.addHook('onClose', async () => {
     await deps.events.close();
