@@ -145,7 +145,16 @@ describe.each(MODES)('analytics endpoints on real data (%s)', (mode) => {
         .filter((l) => l.kind === 'support')
         .sort((a, b) => b.price - a.price)
         .slice(0, 4);
-      expect(r.levels.support.map((l: { price: number }) => l.price)).toEqual(support.map((l) => l.price));
+      // Levels are prices: written in whole cents (issue #26), each within half a cent of the engine's.
+      const supportServed = r.levels.support.map((l: { price: number }) => l.price) as number[];
+      expect(supportServed).toHaveLength(support.length);
+      supportServed.forEach((p, i) => {
+        expect(String(p)).toMatch(/^\d+(\.\d{1,2})?$/);
+        expect(Math.abs(p - (support[i]?.price as number))).toBeLessThanOrEqual(0.005 + 1e-9);
+      });
+      for (const p of r.chart_patterns as { target: number; breakout: { level: number } }[])
+        for (const level of [p.target, p.breakout.level])
+          expect(String(level)).toMatch(/^-?\d+(\.\d{1,2})?$/);
       expect(r.levels.close).toBe(s.close[last]);
     });
 

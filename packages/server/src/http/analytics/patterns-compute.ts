@@ -7,6 +7,7 @@ import {
 } from '@bellwether/analytics';
 import { nearestLevels } from '../../analysis/report/sections/levels.js';
 import { INDECISION_CANDLES } from '../../analysis/report/sections/patterns.js';
+import { atIncrement } from '../../market/reference/price-increment.js';
 import type { DailySeries } from '../../market/store/types.js';
 
 export const PATTERN_SECTIONS = ['candlesticks', 'chart', 'levels'] as const;
@@ -84,8 +85,9 @@ function candlesticksIn(w: Window, s: DailySeries, metas: readonly IndicatorMeta
 function chartPatternsIn(w: Window, s: DailySeries) {
   const last = w.end - 1;
   const date = (bar: number) => s.dates[bar] ?? null;
+  // The line's level at the last bar is a price; its slope (per bar) keeps full precision.
   const line = (l: ChartPattern['breakout']) => ({
-    level: l.level + l.slope * (last - l.at),
+    level: atIncrement(l.level + l.slope * (last - l.at)),
     slope: l.slope,
   });
   return chartPatternsAsOf(detectChartPatterns(s), last)
@@ -97,11 +99,11 @@ function chartPatternsIn(w: Window, s: DailySeries) {
       detected_on: date(x.detectedAt),
       expires_on: x.expiresAt <= last ? date(x.expiresAt) : null,
       expires_in_bars: Math.max(0, x.expiresAt - last),
-      height: x.height,
-      target: x.target,
+      height: atIncrement(x.height, x.target),
+      target: atIncrement(x.target),
       breakout: line(x.breakout),
       invalidation: line(x.invalidation),
-      points: x.points.map((pt) => ({ role: pt.role, date: date(pt.index), price: pt.price })),
+      points: x.points.map((pt) => ({ role: pt.role, date: date(pt.index), price: atIncrement(pt.price) })),
       events: x.events.map((e) => ({ state: e.state, reason: e.reason, date: date(e.bar) })),
     }))
     .reverse();

@@ -15,6 +15,7 @@ import {
   RISK_METRICS,
   riskContributions,
 } from '@bellwether/analytics';
+import { zeroIfNoise } from '../../market/reference/price-increment.js';
 
 /** Historical scenarios the min-CVaR linear programme uses at most (its size grows with them). */
 const MAX_CVAR_SCENARIOS = 756;
@@ -111,7 +112,7 @@ function describe(method: string, w: Float64Array, x: OptimiserInput, extra: Rec
   return {
     method,
     available: true,
-    weights: Object.fromEntries(x.tickers.map((t, i) => [t, w[i] as number])),
+    weights: Object.fromEntries(x.tickers.map((t, i) => [t, zeroIfNoise(w[i] as number)])),
     annual_volatility: num(rc.volatility * Math.sqrt(252)),
     // The mean daily return × 252, as the optimisers use it; not the CAGR that metrics.annual_return is.
     expected_annual_return: num(ret * 252),

@@ -1,4 +1,5 @@
 import { type PriceLevel, supportResistanceAt } from '@bellwether/analytics';
+import { atIncrement } from '../../../market/reference/price-increment.js';
 import type { OhlcvColumns, ReportInput } from '../report-input.js';
 import { price, section } from './section.js';
 
@@ -13,9 +14,9 @@ export function nearestLevels(
   const found = supportResistanceAt(s, t);
   const close = s.close[t] as number;
   const view = (l: PriceLevel) => ({
-    price: l.price,
-    low: l.low,
-    high: l.high,
+    price: atIncrement(l.price),
+    low: atIncrement(l.low),
+    high: atIncrement(l.high),
     touches: l.touches,
     strength: l.strength,
     first_touch: s.dates[l.firstTouch] as string,

@@ -1,4 +1,5 @@
 import { CANDLESTICK_DEFINITIONS, detectChartPatterns } from '@bellwether/analytics';
+import { atIncrement } from '../../../market/reference/price-increment.js';
 import type { ReportInput } from '../report-input.js';
 import { indicator } from './indicator.js';
 import { section } from './section.js';
@@ -45,8 +46,8 @@ export function patternsSection(input: ReportInput) {
       bias: p.bias,
       state: p.state,
       detected_on: date(p.detectedAt),
-      target: p.target,
-      height: p.height,
+      target: atIncrement(p.target),
+      height: atIncrement(p.height, p.target),
       events: p.events.map((e) => ({ state: e.state, reason: e.reason, date: date(e.bar) })),
     }));
   const live = chart.filter((p) => p.state === 'forming' || p.state === 'confirmed');
