@@ -24,7 +24,19 @@ const ROUTES = [
   ['GET', '/track-record'],
   ['GET', '/bars/{id}'],
   ['POST', '/analysis'],
+  ['GET', '/analysis'],
   ['GET', '/analysis/{id}'],
+  ['GET', '/webhooks/event-types'],
+  ['GET', '/webhooks'],
+  ['POST', '/webhooks'],
+  ['GET', '/webhooks/{id}'],
+  ['PATCH', '/webhooks/{id}'],
+  ['DELETE', '/webhooks/{id}'],
+  ['POST', '/webhooks/{id}/rotate-secret'],
+  ['POST', '/webhooks/{id}/test'],
+  ['GET', '/webhooks/{id}/deliveries'],
+  ['GET', '/webhooks/{id}/deliveries/{id}'],
+  ['POST', '/webhooks/{id}/deliveries/{id}/replay'],
 ] as const;
 
 describe.each(MODES)(
@@ -89,10 +101,20 @@ describe.each(MODES)(
       const route = fc
         .constantFrom(...ROUTES)
         .chain(([method, p]) =>
-          segment.map((s) => [method, `/dashboard/api${p.replace('{id}', s)}`] as const),
+          segment.map((s) => [method, `/dashboard/api${p.replaceAll('{id}', s)}`] as const),
         );
       const query = fc.dictionary(
-        fc.constantFrom('as_of', 'adjustment', 'tier', '__proto__', 'constructor', 'x'),
+        fc.constantFrom(
+          'as_of',
+          'adjustment',
+          'tier',
+          'cursor',
+          'limit',
+          'status',
+          '__proto__',
+          'constructor',
+          'x',
+        ),
         fc.oneof(
           fc.string({ maxLength: 20 }),
           fc.constantFrom(
