@@ -1,17 +1,5 @@
-/**
- * Issue #26 ("Dashboard"), in a real browser (Debian's Chromium driven by playwright-core) against a real
- * server on the demo market: tables whose values sat under the wrong header (the Peers table's 3-month
- * return read as the 1-month one; the track record's values and headers apart), operator instructions and
- * /docs/errors pages with literal backticks (and those pages unstyled), entitlement codes in the footer,
- * a quota meter whose white track made 13 / 500 look full on the dark theme, chart level labels stacked
- * away from their lines, a last time tick without its month, no past jobs on the reports page, and a
- * reused report that did not say when it was computed. Screenshots go to artifacts/dashboard/polish-*.
- */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../server/src/cards/publication-deps.js';
 import { publishSession } from '../../server/src/cards/publish-session.js';
@@ -19,11 +7,8 @@ import { trackOutcomes } from '../../server/src/cards/track-outcomes.js';
 import { seedDemoMarketIfEmpty } from '../../server/src/market/store/index.js';
 import { Deployment, type Instance } from '../../server/test/support/harness.js';
 import { publishOnTime } from '../../server/test/support/publish-on-time.js';
+import { launchBrowser, SHOTS } from './support/browser.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = fileURLToPath(new URL('../dist/index.html', import.meta.url));
-const SHOTS = `${ROOT}artifacts/dashboard`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOW = new Date('2026-11-25T17:00:00Z');
 const EMAIL = 'polish@example.test';
 const GROWTH_EMAIL = 'growth@example.test';
@@ -288,16 +273,6 @@ describe('issue #26: the dashboard’s tables, words, meter, charts and reports 
   };
 
   beforeAll(async () => {
-    if (!existsSync(DIST)) {
-      const built = spawnSync('npm', ['run', 'build', '-w', 'packages/dashboard'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      expect(built.status).toBe(0);
-    }
-    if (!existsSync(CHROMIUM))
-      throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
-    mkdirSync(SHOTS, { recursive: true });
     deployment = await Deployment.create('embedded', { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
@@ -313,31 +288,15 @@ describe('issue #26: the dashboard’s tables, words, meter, charts and reports 
     await server.account('enterprise', { name: 'Acme Capital', email: EMAIL, password: PASSWORD });
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(RECORD_CANVAS_TEXT);
     watch(page);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    const closed = await Promise.race([
-      server?.close().then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000)),
-    ]);
-    if (closed === false)
-      console.warn('dashboard-polish test: the server instance did not close within 20 s');
-    else await deployment?.destroy();
+    await server?.close();
+    await deployment?.destroy();
   }, 60_000);
 
   it('serves /docs/errors pages styled under a strict policy, with code spans as <code> and no backtick', async () => {

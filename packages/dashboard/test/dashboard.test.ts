@@ -1,16 +1,5 @@
-/**
- * The dashboard in a real browser (Debian's Chromium driven by playwright-core) against a real server on
- * the demo market: sign in, create a key and use it on /api/v1/cards, rotate it (the old secret dies at
- * once), revoke it, the key's usage chart with the requests refused with 429, CSRF and credential
- * separation, cards with their chart, a report of each tier with its panels (chart with level overlays,
- * indicator gauges and table, patterns, risk), and the generic fallback for sections the viewer does not
- * know. Screenshots of each page go to artifacts/dashboard/.
- */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../server/src/cards/publication-deps.js';
 import { publishSession } from '../../server/src/cards/publish-session.js';
@@ -19,11 +8,8 @@ import { trackRecord } from '../../server/src/cards/track-record.js';
 import { seedDemoMarketIfEmpty } from '../../server/src/market/store/index.js';
 import { Deployment, type Instance } from '../../server/test/support/harness.js';
 import { publishOnTime } from '../../server/test/support/publish-on-time.js';
+import { launchBrowser, SHOTS } from './support/browser.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = fileURLToPath(new URL('../dist/index.html', import.meta.url));
-const SHOTS = `${ROOT}artifacts/dashboard`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOW = new Date('2026-11-25T17:00:00Z');
 const EMAIL = 'trader@example.test';
 const PASSWORD = 'correct horse battery staple';
@@ -64,16 +50,6 @@ describe('the dashboard in Chromium', () => {
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
   beforeAll(async () => {
-    if (!existsSync(DIST)) {
-      const built = spawnSync('npm', ['run', 'build', '-w', 'packages/dashboard'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      expect(built.status).toBe(0);
-    }
-    if (!existsSync(CHROMIUM))
-      throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
-    mkdirSync(SHOTS, { recursive: true });
     deployment = await Deployment.create('embedded', { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
@@ -93,18 +69,7 @@ describe('the dashboard in Chromium', () => {
     expect(created.ok).toBe(true);
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (d) => void (d.type() === 'prompt' ? d.accept('research (renamed)') : d.accept()));
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,25 +1,11 @@
-/**
- * The dashboard's Webhooks page in a real browser (Debian's Chromium driven by playwright-core) against a
- * real server delivering to loopback receivers: sign in and open it from the navigation, add an endpoint
- * (its secret shown once, then never again), send a test event the receiver verifies with that secret
- * and see the delivery succeed with its attempt, replay it, disable and enable the endpoint, and an
- * endpoint Bellwether disabled because its receiver answered 410 Gone, told in a notice at the top, in
- * both themes. Screenshots go to artifacts/dashboard/.
- */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { verifyWebhook } from '@bellwether/client';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../../server/test/events/support/receiver.js';
 import { DELIVERING, Deployment, type Instance } from '../../server/test/support/harness.js';
+import { launchBrowser, SHOTS } from './support/browser.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = fileURLToPath(new URL('../dist/index.html', import.meta.url));
-const SHOTS = `${ROOT}artifacts/dashboard`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMAIL = 'hooks@example.test';
 const PASSWORD = 'correct horse battery staple';
 
@@ -55,16 +41,6 @@ describe('the Webhooks page in Chromium', () => {
   const notice = () => page.getByTestId('webhook-notice');
 
   beforeAll(async () => {
-    if (!existsSync(DIST)) {
-      const built = spawnSync('npm', ['run', 'build', '-w', 'packages/dashboard'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      expect(built.status).toBe(0);
-    }
-    if (!existsSync(CHROMIUM))
-      throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
-    mkdirSync(SHOTS, { recursive: true });
     // The test deployment allows http deliveries to loopback, where the receivers listen.
     deployment = await Deployment.create('embedded', { events: DELIVERING });
     server = await deployment.start();
@@ -80,18 +56,7 @@ describe('the Webhooks page in Chromium', () => {
     gone.fallback = { status: 410 };
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (d) => void d.accept());
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
