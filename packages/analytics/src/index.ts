@@ -4,5 +4,6 @@ export * from './patterns/index.js';
 export * from './portfolio/index.js';
 export * from './registry/types.js';
 export * from './risk/index.js';
+export * from './screener/index.js';
 export * from './sentiment/index.js';
 export * from './signals/index.js';

@@ -95,6 +95,8 @@ const EXPECTED = `
   zeroReturnShare zigZag zlema zlemaLookback zscore zscoreLookback
   NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
+  compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS
+  RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS
 `
   .split(/\s+/)
   .filter((n) => n !== '');
