@@ -72,7 +72,10 @@ describe.each(MODES)('refused requests are counted, never billed (%s)', (mode) =
     expect(view.points).toHaveLength(48);
     const current = view.points.at(-1);
     expect(current).toEqual({
-      window_start: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString(),
+      // Shown in whole seconds like every instant (issue #26); stored by the ledger to the millisecond.
+      window_start: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000)
+        .toISOString()
+        .replace('.000Z', 'Z'),
       count: 10,
       refused: { burst: 5, quota: 0 },
     });
@@ -81,7 +84,7 @@ describe.each(MODES)('refused requests are counted, never billed (%s)', (mode) =
 
     // Durable and apart: the ledger table holds 10 billed, the refusals table 5.
     await server.platform.limiters.ledger.flush();
-    const start = current?.window_start as string;
+    const start = new Date(current?.window_start as string).toISOString();
     expect(await server.platform.storage.usage.get(keyId, 'hour', start)).toBe(10);
     expect(await server.platform.storage.usage.refusals(keyId, 'hour', start)).toEqual([
       { window_start: start, burst: 5, quota: 0 },

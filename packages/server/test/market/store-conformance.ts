@@ -85,7 +85,7 @@ export function describeMarketStoreConformance(
       const s = await repo.getDailySeries('rt', { asOf, adjustment: 'raw' });
       expect(s?.ticker).toBe('RT');
       expect(s?.source).toBe('csv:RT.csv');
-      expect(s?.as_of).toBe(asOf.toISOString());
+      expect(s?.as_of).toBe('2024-06-01T00:00:00Z'); // whole seconds, like every instant shown (issue #26)
       expect(s?.adjustment).toBe('raw');
       expect(s?.dates).toEqual(dates);
       for (const k of ['open', 'high', 'low', 'close', 'volume'] as const) {
