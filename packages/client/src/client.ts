@@ -1,6 +1,7 @@
 import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
 import { CardsCache } from './cards-cache.js';
+import { BarsResource, CorporateActionsResource, InstrumentsResource, NewsResource } from './discovery.js';
 import { EventsResource } from './event-stream.js';
 import { FeedResource } from './feed.js';
 import type { LedgerEntry } from './ledger.js';
@@ -24,6 +25,14 @@ export class Bellwether {
   readonly events: EventsResource;
   /** Webhook endpoints and their deliveries: `webhooks.create({ url, event_types })`. */
   readonly webhooks: WebhooksResource;
+  /** What can be asked about: `instruments.search({ q: 'apple' })`, `instruments.get('AAPL')`. */
+  readonly instruments: InstrumentsResource;
+  /** Daily OHLCV: `bars.get({ ticker, from, adjust })`, or `bars.stream(…)` (NDJSON) for large pulls. */
+  readonly bars: BarsResource;
+  /** Splits and dividends by ex-date: `corporateActions.list({ ticker })`, `.pages(…)`. */
+  readonly corporateActions: CorporateActionsResource;
+  /** News with sentiment scores, newest first: `news.list({ ticker })`, `.pages(…)`. */
+  readonly news: NewsResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -31,6 +40,10 @@ export class Bellwether {
     this.feed = new FeedResource(this.transport);
     this.events = new EventsResource(this.transport);
     this.webhooks = new WebhooksResource(this.transport);
+    this.instruments = new InstrumentsResource(this.transport);
+    this.bars = new BarsResource(this.transport);
+    this.corporateActions = new CorporateActionsResource(this.transport);
+    this.news = new NewsResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {

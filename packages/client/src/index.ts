@@ -2,6 +2,13 @@
 export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
 export { Bellwether } from './client.js';
+export {
+  type BarLine,
+  BarsResource,
+  CorporateActionsResource,
+  InstrumentsResource,
+  NewsResource,
+} from './discovery.js';
 export { type EventStreamOptions, EventsResource, type StreamedEvent } from './event-stream.js';
 export { FeedResource, type FeedVersion } from './feed.js';
 export { type LedgerEntry, type LedgerVerdict, verifyLedger } from './ledger.js';

@@ -166,7 +166,10 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @example AAPL */
+                        /**
+                         * @description The example is a ticker of the synthetic demo market
+                         * @example VZN
+                         */
                         ticker: string;
                         /**
                          * @description Light, Medium or Full (in any case: `full` is Full)
@@ -334,34 +337,22 @@ export type paths = {
                     adjust?: "raw" | "split" | "split_div";
                     /** @description Bin length of the intraday volume and volatility profile (exchange local time) */
                     bin_minutes?: 1 | 5 | 10 | 15 | 30 | 60;
-                    /**
-                     * @description A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes
-                     * @example 2026-11-24
-                     */
+                    /** @description A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes (the synthetic demo stores the tape of its last session only) */
                     date?: string;
-                    /**
-                     * @description First date (inclusive), YYYY-MM-DD
-                     * @example 2015-01-02
-                     */
+                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
                     from?: string;
                     /** @description Horizon of the realised spread and price impact */
                     horizon_seconds?: number;
                     /** @description Most recent bars of the window returned (without from: the last 252 bars) */
                     limit?: number;
                     /**
-                     * @description One ticker (or use `tickers`)
-                     * @example AAPL
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
                      */
                     ticker?: string;
-                    /**
-                     * @description Comma-separated tickers for a batch, at most 100
-                     * @example AAPL,MSFT,XOM
-                     */
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
                     tickers?: string;
-                    /**
-                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
-                     * @example 2015-12-31
-                     */
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
                     to?: string;
                     /** @description Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20) */
                     window?: number;
@@ -408,8 +399,8 @@ export type paths = {
                          *       },
                          *       "results": [
                          *         {
-                         *           "ticker": "AAPL",
-                         *           "name": "Apple Inc.",
+                         *           "ticker": "VZN",
+                         *           "name": "Vozane Networks",
                          *           "source": "synthetic",
                          *           "known_through": "2026-11-24",
                          *           "from": "2026-10-27",
@@ -506,10 +497,7 @@ export type paths = {
                      * @example cdlengulfing,hammer,cdlmorningstar
                      */
                     candlesticks?: string;
-                    /**
-                     * @description First date (inclusive), YYYY-MM-DD
-                     * @example 2015-01-02
-                     */
+                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
                     from?: string;
                     /**
                      * @description Comma-separated sections (default all): candlesticks, chart, levels
@@ -523,19 +511,13 @@ export type paths = {
                     /** @description Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower */
                     min_confidence?: number;
                     /**
-                     * @description One ticker (or use `tickers`)
-                     * @example AAPL
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
                      */
                     ticker?: string;
-                    /**
-                     * @description Comma-separated tickers for a batch, at most 100
-                     * @example AAPL,MSFT,XOM
-                     */
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
                     tickers?: string;
-                    /**
-                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
-                     * @example 2015-12-31
-                     */
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
                     to?: string;
                 };
                 header?: never;
@@ -584,8 +566,8 @@ export type paths = {
                          *       },
                          *       "results": [
                          *         {
-                         *           "ticker": "AAPL",
-                         *           "name": "Apple Inc.",
+                         *           "ticker": "VZN",
+                         *           "name": "Vozane Networks",
                          *           "source": "synthetic",
                          *           "known_through": "2026-11-24",
                          *           "from": "2026-10-27",
@@ -698,25 +680,19 @@ export type paths = {
                 query: {
                     /** @description Price adjustment computed from stored corporate actions */
                     adjust?: "raw" | "split" | "split_div";
-                    /**
-                     * @description Benchmark ticker (default SPY when present; "none" for none)
-                     * @example SPY
-                     */
+                    /** @description Benchmark ticker (default: SPY when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used */
                     benchmark?: string;
                     /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
                     /** @description Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity */
                     covariance?: "sample" | "ledoit_wolf" | "ledoit_wolf_identity";
-                    /**
-                     * @description First date (inclusive), YYYY-MM-DD
-                     * @example 2015-01-02
-                     */
+                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
                     from?: string;
                     /** @description Points on the efficient frontier (omit for none), each with annual_volatility, expected_annual_return (mean daily return × 252) and weights */
                     frontier?: number;
                     /**
-                     * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)
-                     * @example AAPL:0.4,MSFT:0.35,XOM:0.25
+                     * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities). The example's tickers are the synthetic demo market's
+                     * @example VZN:0.4,PLST:0.35,DRRN:0.25
                      */
                     holdings: string;
                     /** @description Most recent daily returns analysed (dates common to every holding) */
@@ -732,10 +708,7 @@ export type paths = {
                     optimize?: string;
                     /** @description Annual risk-free rate as a decimal, spread evenly over 252 periods */
                     risk_free?: number;
-                    /**
-                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
-                     * @example 2015-12-31
-                     */
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
                     to?: string;
                     /** @description Holdings amounts are weights summing to 1, or share quantities */
                     units?: "weights" | "quantities";
@@ -775,16 +748,17 @@ export type paths = {
                          *       "as_of": "2026-11-25T12:00:00Z",
                          *       "adjustment": "split_div",
                          *       "parameters": {
-                         *         "holdings": "AAPL:0.4,MSFT:0.35,XOM:0.25",
+                         *         "holdings": "VZN:0.4,PLST:0.35,DRRN:0.25",
                          *         "units": "weights",
-                         *         "covariance": "sample"
+                         *         "covariance": "sample",
+                         *         "benchmark": "SYNX"
                          *       },
                          *       "from": "2025-11-24",
                          *       "to": "2026-11-24",
                          *       "observations": 252,
                          *       "holdings": [
                          *         {
-                         *           "ticker": "AAPL",
+                         *           "ticker": "VZN",
                          *           "weight": 0.4,
                          *           "risk_contribution": 0.47,
                          *           "marginal_risk": 0.0142
@@ -807,9 +781,9 @@ export type paths = {
                          *         {
                          *           "method": "min_variance",
                          *           "weights": {
-                         *             "AAPL": 0.21,
-                         *             "MSFT": 0.33,
-                         *             "XOM": 0.46
+                         *             "VZN": 0.21,
+                         *             "PLST": 0.33,
+                         *             "DRRN": 0.46
                          *           },
                          *           "annual_volatility": 0.162,
                          *           "expected_annual_return": 0.11
@@ -863,17 +837,11 @@ export type paths = {
                 query?: {
                     /** @description Price adjustment computed from stored corporate actions */
                     adjust?: "raw" | "split" | "split_div";
-                    /**
-                     * @description Benchmark ticker for beta, alpha, capture and tracking metrics (default SPY when present; "none" for none)
-                     * @example SPY
-                     */
+                    /** @description Benchmark ticker for beta, alpha, capture and tracking metrics (default: SPY when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used */
                     benchmark?: string;
                     /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
-                    /**
-                     * @description First date (inclusive), YYYY-MM-DD
-                     * @example 2015-01-02
-                     */
+                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
                     from?: string;
                     /** @description Most recent bars of the window returned (without from: the last 252 bars) */
                     limit?: number;
@@ -893,19 +861,13 @@ export type paths = {
                     /** @description Per-period threshold return L. */
                     threshold?: number;
                     /**
-                     * @description One ticker (or use `tickers`)
-                     * @example AAPL
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
                      */
                     ticker?: string;
-                    /**
-                     * @description Comma-separated tickers for a batch, at most 100
-                     * @example AAPL,MSFT,XOM
-                     */
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
                     tickers?: string;
-                    /**
-                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
-                     * @example 2015-12-31
-                     */
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
                     to?: string;
                 };
                 header?: never;
@@ -946,19 +908,19 @@ export type paths = {
                          *         "from": null,
                          *         "to": null,
                          *         "limit": 252,
-                         *         "benchmark": "SPY",
+                         *         "benchmark": "SYNX",
                          *         "confidence": 0.95,
                          *         "risk_free": 0.02
                          *       },
                          *       "results": [
                          *         {
-                         *           "ticker": "AAPL",
+                         *           "ticker": "VZN",
                          *           "source": "synthetic",
                          *           "known_through": "2026-11-24",
                          *           "from": "2025-11-21",
                          *           "to": "2026-11-24",
                          *           "observations": 252,
-                         *           "benchmark": "SPY",
+                         *           "benchmark": "SYNX",
                          *           "metrics": [
                          *             {
                          *               "code": "sharpe",
@@ -972,8 +934,7 @@ export type paths = {
                          *               "name": "Beta",
                          *               "unit": "ratio",
                          *               "convention": "against the benchmark",
-                         *               "value": null,
-                         *               "reason": "needs a benchmark (benchmark= or SPY in the universe)"
+                         *               "value": 1.08
                          *             }
                          *           ]
                          *         }
@@ -1003,6 +964,8 @@ export type paths = {
                                 metrics: ({
                                     code: string;
                                     convention?: string;
+                                    /** @description For the drawdown timing metrics (unit `index`): the session the index names — the peak, trough or recovery day (the peak of a drawdown from the start is the first date of the window); null when there is no such day (no drawdown, not recovered) */
+                                    date?: string | null;
                                     name?: string;
                                     /** @description Why value is null (present only then) */
                                     reason?: string;
@@ -1054,10 +1017,7 @@ export type paths = {
                 query?: {
                     /** @description Window length in days ending at `to` (or as_of) when `from` is not given */
                     days?: number;
-                    /**
-                     * @description First day of the window (inclusive, UTC), YYYY-MM-DD
-                     * @example 2026-11-17
-                     */
+                    /** @description First day of the window (inclusive, UTC), YYYY-MM-DD; default: `days` before `to`. A window that ends before the first stored news of a ticker is a 422 `no_data` naming what is stored (the synthetic demo has news of its last 20 sessions) */
                     from?: string;
                     /** @description Scored news items listed per ticker, newest first */
                     items?: number;
@@ -1067,19 +1027,13 @@ export type paths = {
                      */
                     text?: string;
                     /**
-                     * @description One ticker (or use `tickers`)
-                     * @example AAPL
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
                      */
                     ticker?: string;
-                    /**
-                     * @description Comma-separated tickers for a batch, at most 100
-                     * @example AAPL,MSFT,XOM
-                     */
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
                     tickers?: string;
-                    /**
-                     * @description Last day of the window (inclusive, UTC); default: up to as_of
-                     * @example 2026-11-24
-                     */
+                    /** @description Last day of the window (inclusive, UTC); default: up to as_of */
                     to?: string;
                     /** @description Most positive and most negative items listed */
                     top?: number;
@@ -1129,7 +1083,7 @@ export type paths = {
                          *       },
                          *       "results": [
                          *         {
-                         *           "ticker": "AAPL",
+                         *           "ticker": "VZN",
                          *           "count": 4,
                          *           "mean_score": 0.31,
                          *           "tone": "bullish",
@@ -1143,7 +1097,7 @@ export type paths = {
                          *             {
                          *               "id": "n_1",
                          *               "published_at": "2026-11-24T14:02:00Z",
-                         *               "headline": "Apple beats estimates",
+                         *               "headline": "Vozane Networks beats estimates",
                          *               "score": 0.82
                          *             }
                          *           ],
@@ -1203,10 +1157,7 @@ export type paths = {
                 query: {
                     /** @description Price adjustment computed from stored corporate actions */
                     adjust?: "raw" | "split" | "split_div";
-                    /**
-                     * @description First date (inclusive), YYYY-MM-DD
-                     * @example 2015-01-02
-                     */
+                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
                     from?: string;
                     /**
                      * @description Up to 20 indicators from the catalogue, positional or named arguments: rsi(14),macd(12,26,9),bbands(period=20)
@@ -1216,19 +1167,13 @@ export type paths = {
                     /** @description Most recent bars of the window returned (without from: the last 252 bars) */
                     limit?: number;
                     /**
-                     * @description One ticker (or use `tickers`)
-                     * @example AAPL
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
                      */
                     ticker?: string;
-                    /**
-                     * @description Comma-separated tickers for a batch, at most 100
-                     * @example AAPL,MSFT,XOM
-                     */
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
                     tickers?: string;
-                    /**
-                     * @description Last date (inclusive), YYYY-MM-DD; default: the last closed session
-                     * @example 2015-12-31
-                     */
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
                     to?: string;
                 };
                 header?: never;
@@ -1365,6 +1310,163 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily bars (OHLCV)
+         * @description Daily open, high, low, close and volume of `ticker` (or `tickers`, at most 100) from `from` to `to`, known at as_of, adjusted as `adjust` says (default split_div, the prices the analytics compute on). JSON answers hold each ticker's bars as columns (`dates`, `open`, …) beside its source, adjustment, known_through, last_bar and stale; `Accept: application/x-ndjson` or `text/csv` (or `format=`) streams one bar per line with its ticker, adjustment and source (`Bellwether-As-Of` header). One JSON answer holds at most 200,000 bars and one stream 1,000,000 (tickers × bars in each window); a larger request is refused with 422 `validation_failed` before anything is sent — split it by window (from/to, limit) or by ticker. A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. The bars the analytics routes compute on by default are split_div */
+                    adjust?: "raw" | "split" | "split_div";
+                    /** @description Instead of Accept: json (columns), ndjson (application/x-ndjson) or csv (text/csv), one bar per line */
+                    format?: "json" | "ndjson" | "csv";
+                    /** @description First date (inclusive), YYYY-MM-DD; default: the first stored bar. A range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                    from?: string;
+                    /** @description At most this many bars per ticker: the most recent of its window (default: the whole window) */
+                    limit?: number;
+                    /**
+                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                     * @example VZN
+                     */
+                    ticker?: string;
+                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                    tickers?: string;
+                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last session closed at as_of */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Columnar JSON, or an NDJSON/CSV stream (one bar per line) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00Z",
+                         *       "adjustment": "split_div",
+                         *       "parameters": {
+                         *         "from": "2026-11-20",
+                         *         "to": null,
+                         *         "limit": null
+                         *       },
+                         *       "count": 2,
+                         *       "results": [
+                         *         {
+                         *           "ticker": "VZN",
+                         *           "name": "Vozane Networks",
+                         *           "source": "synthetic",
+                         *           "adjustment": "split_div",
+                         *           "known_through": "2026-11-24",
+                         *           "last_bar": "2026-11-24",
+                         *           "stale": false,
+                         *           "from": "2026-11-21",
+                         *           "to": "2026-11-24",
+                         *           "count": 2,
+                         *           "dates": [
+                         *             "2026-11-21",
+                         *             "2026-11-24"
+                         *           ],
+                         *           "open": [
+                         *             41.2,
+                         *             41.9
+                         *           ],
+                         *           "high": [
+                         *             42.05,
+                         *             42.3
+                         *           ],
+                         *           "low": [
+                         *             40.88,
+                         *             41.6
+                         *           ],
+                         *           "close": [
+                         *             41.87,
+                         *             42.11
+                         *           ],
+                         *           "volume": [
+                         *             1834200,
+                         *             1522900
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            adjustment: "raw" | "split" | "split_div";
+                            as_of: string;
+                            /** @description Bars over all tickers */
+                            count: number;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            results: {
+                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                                adjustment: string | null;
+                                close?: number[];
+                                count: number;
+                                dates: string[];
+                                from?: string | null;
+                                high?: number[];
+                                /** @description Last session closed at as_of */
+                                known_through: string | null;
+                                /** @description The ticker's last bar known at as_of */
+                                last_bar: string | null;
+                                low?: number[];
+                                name?: string;
+                                open?: number[];
+                                /** @description Where the bars came from (synthetic, csv:…), `+`-joined when several */
+                                source: string;
+                                /** @description True when last_bar is before known_through */
+                                stale: boolean;
+                                ticker: string;
+                                to?: string | null;
+                                volume?: number[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cards": {
         parameters: {
             query?: never;
@@ -1381,22 +1483,13 @@ export type paths = {
                 query?: {
                     /** @description Only long or only short cards */
                     direction?: "long" | "short";
-                    /**
-                     * @description Only cards whose conviction score is at least this
-                     * @example 0.4
-                     */
+                    /** @description Only cards whose conviction score is at least this (a calibrated probability: most cards score 0.1–0.4) */
                     min_conviction?: number;
-                    /**
-                     * @description A past session's cards (default: the current session)
-                     * @example 2026-11-20
-                     */
+                    /** @description A past session's cards (default: the current session) */
                     session?: string;
                     /** @description Only cards of this setup (see docs/signals) */
                     setup?: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
-                    /**
-                     * @description Only cards on this ticker
-                     * @example AAPL
-                     */
+                    /** @description Only cards on this ticker */
                     ticker?: string;
                 };
                 header?: never;
@@ -1534,7 +1627,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @example crd_0d1c6a9e2b7f4a3c5e81 */
+                    /** @description A card id (crd_…) as /cards, the ledger or the feed give it */
                     card_id: string;
                 };
                 cookie?: never;
@@ -1769,15 +1862,9 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /**
-                     * @description First session (inclusive); default 365 days before `to`
-                     * @example 2026-01-02
-                     */
+                    /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
                     from?: string;
-                    /**
-                     * @description Last session (inclusive); default today
-                     * @example 2026-11-20
-                     */
+                    /** @description Last session (inclusive); default today */
                     to?: string;
                 };
                 header?: never;
@@ -1976,6 +2063,125 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/corporate-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corporate actions (splits, dividends)
+         * @description Splits (`value`: new shares per old share, 2 for a 2-for-1) and cash dividends (`value`: cash per share in `currency`, as paid) with their ex-date, known at as_of: an action is known once its ex-date's session has closed. The adjusted prices of /bars and of the analytics are computed from exactly these. Filtered by `ticker`/`tickers`, `kind` and ex-dates `from`/`to`; ascending by ex-date, then ticker. Pages of at most 10,000 (`limit`, `next_cursor`). A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description First ex-date (inclusive), YYYY-MM-DD */
+                    from?: string;
+                    /** @description Only splits, or only cash dividends */
+                    kind?: "split" | "dividend";
+                    /** @description Actions per page (at most 10,000) */
+                    limit?: number;
+                    /** @description Only this ticker (or use `tickers`), e.g. VZN on the demo */
+                    ticker?: string;
+                    /** @description Only these tickers, comma-separated, at most 100 */
+                    tickers?: string;
+                    /** @description Last ex-date (inclusive), YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00Z",
+                         *       "parameters": {
+                         *         "tickers": [
+                         *           "DRMB"
+                         *         ],
+                         *         "kind": null,
+                         *         "from": null,
+                         *         "to": null,
+                         *         "limit": 1000
+                         *       },
+                         *       "count": 1,
+                         *       "has_more": false,
+                         *       "next_cursor": null,
+                         *       "data": [
+                         *         {
+                         *           "ticker": "DRMB",
+                         *           "ex_date": "2021-11-26",
+                         *           "kind": "dividend",
+                         *           "value": 0.49,
+                         *           "currency": "USD",
+                         *           "source": "synthetic"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            as_of: string;
+                            count: number;
+                            data: {
+                                /** @description A dividend's currency (the instrument's) */
+                                currency: string | null;
+                                ex_date: string;
+                                /** @enum {string} */
+                                kind: "split" | "dividend";
+                                /** @description Where the action came from (synthetic, csv:…) */
+                                source: string;
+                                ticker: string;
+                                /** @description split: new shares per old; dividend: cash per share */
+                                value: number;
+                            }[];
+                            has_more: boolean;
+                            next_cursor: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -2052,35 +2258,26 @@ export type paths = {
         get: {
             parameters: {
                 query: {
-                    /**
-                     * @description Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now)
-                     * @example 2026-11-24T21:00:00Z
-                     */
+                    /** @description Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now) */
                     as_of?: string;
                     /** @description The next_cursor of the previous JSON page */
                     cursor?: string;
-                    /** @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots */
+                    /**
+                     * @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots
+                     * @example signals
+                     */
                     dataset: "cards" | "signals" | "analytics";
                     /** @description Instead of Accept: json, ndjson (application/x-ndjson) or csv (text/csv) */
                     format?: "json" | "ndjson" | "csv";
-                    /**
-                     * @description First session (inclusive), YYYY-MM-DD
-                     * @example 2026-01-02
-                     */
+                    /** @description First session (inclusive), YYYY-MM-DD. A full read (no since, no cursor) of a range outside every stored session is a 422 `no_data` naming the sessions the dataset covers */
                     from?: string;
                     /** @description JSON: rows per page (default 1000, at most 10000); NDJSON/CSV: rows streamed (default all) */
                     limit?: number;
                     /** @description Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it */
                     since?: number;
-                    /**
-                     * @description Only these tickers (comma-separated, at most 100)
-                     * @example AAPL,MSFT
-                     */
+                    /** @description Only these tickers (comma-separated, at most 100; e.g. VZN,PLST on the synthetic demo) */
                     tickers?: string;
-                    /**
-                     * @description Last session (inclusive), YYYY-MM-DD
-                     * @example 2026-11-24
-                     */
+                    /** @description Last session (inclusive), YYYY-MM-DD */
                     to?: string;
                 };
                 header?: never;
@@ -2125,13 +2322,13 @@ export type paths = {
                          *       "data": [
                          *         {
                          *           "seq": 1,
-                         *           "key": "2026-11-24:AAPL",
+                         *           "key": "2026-11-24:VZN",
                          *           "session": "2026-11-24",
-                         *           "ticker": "AAPL",
+                         *           "ticker": "VZN",
                          *           "recorded_at": "2026-11-24T13:30:00Z",
                          *           "record": {
                          *             "session": "2026-11-24",
-                         *             "ticker": "AAPL",
+                         *             "ticker": "VZN",
                          *             "data_through": "2026-11-21",
                          *             "trend": {
                          *               "regime": "uptrend"
@@ -2162,6 +2359,403 @@ export type paths = {
                             sync_token: number;
                         } & {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Instruments: search and list
+         * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names the closest ticker in `suggestion`. Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: listed and followed; false: delisted or no longer followed; all (default): both */
+                    active?: "all" | "true" | "false";
+                    /** @description Only this asset class: equity, etf, index, crypto… */
+                    asset_class?: string;
+                    /** @description The next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
+                    exchange?: string;
+                    /** @description Instruments per page (at most 1000) */
+                    limit?: number;
+                    /**
+                     * @description Search by ticker or name, best match first: the ticker itself (`.`, `-`, `/` alike), tickers starting with it, names starting with it, names with a word starting with each word of it, then (from 3 characters) tickers and names containing it; active before inactive, then by ticker. Each result says how it matched in `match`
+                     * @example voz
+                     */
+                    q?: string;
+                    /** @description Only this sector (any case), e.g. Health Care */
+                    sector?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00Z",
+                         *       "parameters": {
+                         *         "q": "voz",
+                         *         "sector": null,
+                         *         "asset_class": null,
+                         *         "exchange": null,
+                         *         "active": "all",
+                         *         "limit": 50
+                         *       },
+                         *       "total": 1,
+                         *       "count": 1,
+                         *       "has_more": false,
+                         *       "next_cursor": null,
+                         *       "data": [
+                         *         {
+                         *           "ticker": "VZN",
+                         *           "name": "Vozane Networks",
+                         *           "asset_class": "equity",
+                         *           "exchange": "XNYS",
+                         *           "currency": "USD",
+                         *           "sector": "technology",
+                         *           "calendar": "XNYS",
+                         *           "active": true,
+                         *           "first_bar": "2021-11-24",
+                         *           "last_bar": "2026-11-24",
+                         *           "known_through": "2026-11-24",
+                         *           "stale": false,
+                         *           "source": "synthetic",
+                         *           "price_basis": "raw",
+                         *           "match": "name_prefix"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            as_of: string;
+                            count: number;
+                            data: {
+                                /** @description Still listed and followed (false: delisted or no longer synced) */
+                                active: boolean;
+                                /** @description equity, etf, index, crypto… */
+                                asset_class: string;
+                                /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
+                                calendar: string;
+                                currency: string;
+                                /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
+                                exchange: string | null;
+                                /** @description Date of its first daily bar known at as_of */
+                                first_bar: string | null;
+                                /** @description The last session of its calendar closed at as_of */
+                                known_through: string;
+                                /** @description Date of its last daily bar known at as_of */
+                                last_bar: string | null;
+                                /**
+                                 * @description With q: how the instrument matched it (best first in this order)
+                                 * @enum {string}
+                                 */
+                                match?: "ticker" | "ticker_prefix" | "name_prefix" | "name_words" | "contains";
+                                name: string;
+                                /**
+                                 * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
+                                 * @enum {string}
+                                 */
+                                price_basis: "raw" | "split_div";
+                                /** @description GICS-style sector, when known */
+                                sector: string | null;
+                                /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
+                                source: string;
+                                /** @description Active and its last bar is before known_through: the last session has not arrived yet */
+                                stale: boolean;
+                                ticker: string;
+                            }[];
+                            has_more: boolean;
+                            next_cursor: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description When a search matches nothing: the closest ticker, if one is close */
+                            suggestion?: string;
+                            /** @description Instruments matching the request, over all pages */
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/instruments/{ticker}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One instrument
+         * @description The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of. An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description A ticker; the example is a ticker of the synthetic demo market
+                     * @example VZN
+                     */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            as_of: string;
+                            data: {
+                                /** @description Still listed and followed (false: delisted or no longer synced) */
+                                active: boolean;
+                                /** @description equity, etf, index, crypto… */
+                                asset_class: string;
+                                /** @description Daily bars known at as_of */
+                                bar_count: number;
+                                /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
+                                calendar: string;
+                                currency: string;
+                                /** @description Cash dividends with an ex-date known at as_of */
+                                dividend_count: number;
+                                /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
+                                exchange: string | null;
+                                /** @description Date of its first daily bar known at as_of */
+                                first_bar: string | null;
+                                /** @description The last session of its calendar closed at as_of */
+                                known_through: string;
+                                /** @description Date of its last daily bar known at as_of */
+                                last_bar: string | null;
+                                name: string;
+                                /**
+                                 * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
+                                 * @enum {string}
+                                 */
+                                price_basis: "raw" | "split_div";
+                                /** @description GICS-style sector, when known */
+                                sector: string | null;
+                                /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
+                                source: string;
+                                /** @description Splits with an ex-date known at as_of */
+                                split_count: number;
+                                /** @description Active and its last bar is before known_through: the last session has not arrived yet */
+                                stale: boolean;
+                                ticker: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * News with sentiment scores
+         * @description News items published by as_of, newest first, about `ticker`/`tickers` (default: every instrument), published from `from` to `to` (UTC days). Each item carries its tickers and its `sentiment` (label, score in [−1, 1], confidence) from the model /analytics/sentiment uses, on the same text (the headline, then ". " and the summary), with the model's version; `model` describes it. Pages of at most 500 (`limit`, `next_cursor`). A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description Published on or after this day (UTC), YYYY-MM-DD */
+                    from?: string;
+                    /** @description Items per page (at most 500), each scored */
+                    limit?: number;
+                    /** @description Only news about this ticker (or use `tickers`), e.g. VZN on the demo */
+                    ticker?: string;
+                    /** @description Only news about any of these tickers, comma-separated, at most 100 */
+                    tickers?: string;
+                    /** @description Published on or before this day (UTC), YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00Z",
+                         *       "model": {
+                         *         "version": "bw-sentiment-1.184e6322.20000.l2",
+                         *         "method": "finance lexicon … + logistic regression"
+                         *       },
+                         *       "parameters": {
+                         *         "tickers": [
+                         *           "VZN"
+                         *         ],
+                         *         "from": null,
+                         *         "to": null,
+                         *         "limit": 50
+                         *       },
+                         *       "count": 1,
+                         *       "has_more": false,
+                         *       "next_cursor": null,
+                         *       "data": [
+                         *         {
+                         *           "id": "n_1",
+                         *           "published_at": "2026-11-24T14:02:00Z",
+                         *           "source": "Newswire",
+                         *           "headline": "Vozane Networks beats estimates",
+                         *           "summary": null,
+                         *           "url": null,
+                         *           "tickers": [
+                         *             "VZN"
+                         *           ],
+                         *           "sentiment": {
+                         *             "label": "bullish",
+                         *             "score": 0.82,
+                         *             "confidence": 0.86,
+                         *             "model_version": "bw-sentiment-1.184e6322.20000.l2"
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            as_of: string;
+                            count: number;
+                            data: {
+                                headline: string;
+                                id: string;
+                                published_at: string;
+                                sentiment: {
+                                    confidence: number;
+                                    /** @enum {string} */
+                                    label: "bearish" | "neutral" | "bullish";
+                                    model_version: string;
+                                    /** @description P(bullish) − P(bearish), in [−1, 1] */
+                                    score: number;
+                                };
+                                /** @description The publisher */
+                                source: string;
+                                summary: string | null;
+                                tickers: string[];
+                                url: string | null;
+                            }[];
+                            has_more: boolean;
+                            model: {
+                                [key: string]: unknown;
+                            };
+                            next_cursor: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
                         };
                     };
                 };
@@ -3937,7 +4531,13 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            /** @description `no_data`: what the stored data cover (first and last date or instant; null when nothing is stored), per ticker where it applies */
+            data_covers?: {
+                from: string | null;
+                ticker?: string;
+                to: string | null;
+            }[];
             detail: string;
             errors?: {
                 detail: string;

@@ -78,7 +78,7 @@ export function ReportPage({ jobId }: { jobId: string | undefined }) {
       <form className="row" onSubmit={(e) => void submit(e)} aria-label="New analysis">
         <label>
           Ticker{' '}
-          <input required value={ticker} onChange={(e) => setTicker(e.target.value)} placeholder="AAPL" />
+          <input required value={ticker} onChange={(e) => setTicker(e.target.value)} placeholder="VZN" />
         </label>
         <label>
           Tier

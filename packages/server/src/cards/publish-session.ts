@@ -70,7 +70,7 @@ export type PublicationResult =
     }
   | {
       readonly ok: false;
-      readonly reason: 'not_a_session' | 'data_not_closed' | 'session_over';
+      readonly reason: 'not_a_session' | 'data_not_closed' | 'session_over' | 'no_data';
       readonly message: string;
     };
 
@@ -180,6 +180,18 @@ export async function publishSession(
       }),
     );
   }
+  // A backfill of a session the stored data do not reach would record an empty session for good.
+  if (late && scanned === 0 && stale.length === instruments.length) {
+    const covers = await dataCover(deps.market, instruments, now);
+    if (covers === undefined || previous.id < covers.from || previous.id > covers.to)
+      return {
+        ok: false,
+        reason: 'no_data',
+        message: `No stored bars reach ${previous.id}, the session before ${session.id}: ${
+          covers === undefined ? 'no bars are stored' : `the data cover ${covers.from} … ${covers.to}`
+        }. Nothing was published; backfill a session within the data.`,
+      };
+  }
   const model = fitCalibration(calibrationSamples(history));
   const selection = selectCards(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
@@ -231,6 +243,25 @@ export async function publicationUniverse(deps: PublicationDeps): Promise<Instru
   if (wanted === undefined) return [...all];
   const set = new Set(wanted);
   return all.filter((i) => set.has(i.ticker));
+}
+
+/** First and last bar of the universe's stored data known at `asOf`; undefined when there is none. */
+async function dataCover(
+  market: MarketDataRepo,
+  instruments: readonly Instrument[],
+  asOf: Date,
+): Promise<{ from: string; to: string } | undefined> {
+  let from: string | undefined;
+  let to: string | undefined;
+  for (const i of instruments) {
+    const dates = (await market.getDailySeries(i.ticker, { asOf, adjustment: 'raw' }))?.dates ?? [];
+    const [first] = dates;
+    const last = dates.at(-1);
+    if (first === undefined || last === undefined) continue;
+    if (from === undefined || first < from) from = first;
+    if (to === undefined || last > to) to = last;
+  }
+  return from === undefined || to === undefined ? undefined : { from, to };
 }
 
 /** Days of news the card evidence summarises. */

@@ -82,6 +82,11 @@ export interface HttpConfig {
   readonly trustProxy: readonly string[];
   /** Bearer token `/metrics` requires; undefined: `/metrics` answers loopback clients only. */
   readonly metricsToken: string | undefined;
+  /**
+   * Whether the raw-data routes (/bars, /corporate-actions, /news) serve data; off (a provider licence that
+   * forbids redistribution), they answer 403 `raw_data_disabled` (`BELLWETHER_RAW_DATA_ROUTES`, ADR 0072).
+   */
+  readonly rawDataRoutes: boolean;
 }
 
 /** The HTTP settings when no variable is set. */
@@ -92,6 +97,7 @@ export const DEFAULT_HTTP_CONFIG: HttpConfig = {
   authFailuresPerMinute: 60,
   trustProxy: [],
   metricsToken: undefined,
+  rawDataRoutes: true,
 };
 
 /** Names `BELLWETHER_TRUST_PROXY` accepts besides addresses and CIDR ranges (proxy-addr's). */
@@ -366,6 +372,11 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
   const metricsToken = get('BELLWETHER_METRICS_TOKEN');
   if (metricsToken !== undefined && (metricsToken.length < 16 || !/^[\x21-\x7e]+$/.test(metricsToken)))
     errors.push('BELLWETHER_METRICS_TOKEN must be at least 16 printable characters without spaces');
+  const rawDataRaw = (get('BELLWETHER_RAW_DATA_ROUTES') ?? 'on').toLowerCase();
+  if (rawDataRaw !== 'on' && rawDataRaw !== 'off')
+    errors.push(
+      'BELLWETHER_RAW_DATA_ROUTES must be on or off (off: /bars, /corporate-actions and /news answer 403)',
+    );
   return {
     headersTimeoutMs,
     requestTimeoutMs,
@@ -373,6 +384,7 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     authFailuresPerMinute,
     trustProxy,
     metricsToken,
+    rawDataRoutes: rawDataRaw !== 'off',
   };
 }
 

@@ -18,6 +18,10 @@ const FEATURE_NAMES: Readonly<Record<Entitlement, string>> = {
   microstructure: 'market microstructure',
   portfolio: 'portfolio analytics',
   institutional_feed: 'the institutional data feed',
+  instruments: 'instrument search',
+  bars: 'daily bars',
+  corporate_actions: 'corporate actions',
+  news: 'scored news',
 };
 
 /** The readers' names of `entitlements`, in their order. */

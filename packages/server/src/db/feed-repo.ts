@@ -25,6 +25,20 @@ export function createFeedRepo({ db }: RepoContext): FeedRepo {
       return first === null || first === undefined ? undefined : Number(first);
     },
 
+    async sessionSpan(q) {
+      if (q.tickers !== undefined && q.tickers.length === 0) return undefined;
+      let query = db
+        .selectFrom('feed_records')
+        .select([sql<string | null>`min(session)`.as('first'), sql<string | null>`max(session)`.as('last')])
+        .where('dataset', '=', q.dataset)
+        .where('seq', '<=', q.through);
+      if (q.recordedThrough !== undefined) query = query.where('recorded_at', '<=', q.recordedThrough);
+      if (q.tickers !== undefined) query = query.where('ticker', 'in', q.tickers);
+      const row = await query.executeTakeFirst();
+      if (row === undefined || row.first === null || row.last === null) return undefined;
+      return { first: row.first, last: row.last };
+    },
+
     async page(q: FeedQuery) {
       let query = db
         .selectFrom('feed_records')

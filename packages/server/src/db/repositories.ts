@@ -175,6 +175,13 @@ export interface FeedRepo {
    */
   firstRecordedAfter(dataset: FeedDataset, instant: string): Promise<number | undefined>;
   page(query: FeedQuery): Promise<FeedRecord[]>;
+  /**
+   * The first and last session of the versions a query without its range would read (seq ≤ `through`,
+   * recorded by `recordedThrough`, of `tickers`); undefined when there are none.
+   */
+  sessionSpan(
+    query: Omit<FeedQuery, 'after' | 'limit' | 'from' | 'to'>,
+  ): Promise<{ readonly first: string; readonly last: string } | undefined>;
 }
 
 /** A signed-in dashboard session; `id` is the SHA-256 of the cookie token. */

@@ -7,6 +7,7 @@ import type { EventsRuntime } from '../events/events-runtime.js';
 import type { QuotaWarnings } from '../events/quota-warnings.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { MarketListings } from '../market/store/market-listings.js';
 import type { SyncStateRepo } from '../market/store/sync-state-repo.js';
 import type { SyncMetrics } from '../market/sync/sync-metrics.js';
 import type { KeyService } from '../platform/keys/key-service.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly calendar: ExchangeCalendar;
   /** Market data (bars, actions, news) as of the service clock. */
   readonly market: MarketDataRepo;
+  /** The market store read as lists across tickers (instruments, corporate actions, news). */
+  readonly listings: MarketListings;
   /** The market-data sync's checkpoints and this process's sync outcomes (for /metrics). */
   readonly syncState: SyncStateRepo;
   readonly syncMetrics: SyncMetrics;

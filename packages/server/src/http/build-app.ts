@@ -5,9 +5,11 @@ import { registerDashboard } from '../dashboard/register-dashboard.js';
 import { openApiWebhooks } from '../events/event-documents.js';
 import { VERSION } from '../version.js';
 import { acceptsAny } from './accepts.js';
+import { refusingRangesWithoutBars } from './analytics/bars-in-range.js';
 import { registerApiRoutes, releaseUnbilled } from './api-route.js';
 import type { AppDeps } from './app-deps.js';
 import { capConnectionsPerAddress } from './connection-cap.js';
+import { discoveryRoutes } from './discovery/discovery-routes.js';
 import { answerClientError } from './errors/client-error.js';
 import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
@@ -169,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', String(request.id));
     if (request.url.startsWith('/api/')) {
       const accept = request.headers.accept;
-      const feed = request.url.startsWith('/api/v1/hedge-fund');
+      // The feed and /bars also stream NDJSON and CSV.
+      const feed = request.url.startsWith('/api/v1/hedge-fund') || /^\/api\/v1\/bars(\?|$)/.test(request.url);
       const stream = request.url === '/api/v1/events' || request.url.startsWith('/api/v1/events?');
       if (
         accept !== undefined &&
@@ -181,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           reply,
           'not_acceptable',
           feed
-            ? 'The feed produces application/json, application/x-ndjson or text/csv; send one of them in Accept.'
+            ? 'This route produces application/json, application/x-ndjson or text/csv; send one of them in Accept.'
             : stream
               ? 'The event stream produces text/event-stream; send Accept: text/event-stream.'
               : 'This API produces application/json; send Accept: application/json.',
@@ -271,18 +274,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cardsPerformanceRoute(deps),
     cardsLedgerRoute(deps),
     cardRoute(deps),
-    technicalRoute(deps),
+    // The daily-bar routes answer a range without bars with no_data and what the bars cover.
+    refusingRangesWithoutBars(deps, technicalRoute(deps)),
     technicalCatalogRoute(),
-    riskRoute(deps),
-    patternsRoute(deps),
-    microstructureRoute(deps),
-    portfolioRoute(deps),
+    refusingRangesWithoutBars(deps, riskRoute(deps)),
+    refusingRangesWithoutBars(deps, patternsRoute(deps)),
+    refusingRangesWithoutBars(deps, microstructureRoute(deps)),
+    refusingRangesWithoutBars(deps, portfolioRoute(deps)),
     sentimentRoute(deps),
     createAnalysisRoute(deps),
     listAnalysisRoute(deps),
     getAnalysisRoute(deps),
     cancelAnalysisRoute(deps),
     hedgeFundRoute(deps),
+    ...discoveryRoutes(deps),
     eventsRoute(deps),
     ...endpointRoutes(deps),
     ...deliveryRoutes(deps),

@@ -52,6 +52,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     clock: platform.clock,
     calendar: XNYS,
     market: platform.market,
+    listings: platform.listings,
     syncState: platform.syncState,
     syncMetrics: platform.syncMetrics,
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
 import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
+import { createMarketListings } from '../market/store/kysely-market-listings.js';
+import type { MarketListings } from '../market/store/market-listings.js';
 import { SyncStateRepo } from '../market/store/sync-state-repo.js';
 import { SyncMetrics } from '../market/sync/sync-metrics.js';
 import { AccountService } from './accounts/account-service.js';
@@ -29,6 +31,8 @@ export interface Platform {
   readonly storage: Storage;
   /** The process's one market-data repository (one per-ticker cache): ingest, demo seeding, analytics. */
   readonly market: MarketDataRepo;
+  /** The market store read as lists across tickers (instruments, corporate actions, news). */
+  readonly listings: MarketListings;
   /** The market-data sync's universe, checkpoints, budgets and lease (ADR 0067). */
   readonly syncState: SyncStateRepo;
   /** This process's market-data sync outcomes (`bellwether serve` runs the sync; /metrics shows them). */
@@ -137,6 +141,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
     const ownRedis = redis;
     const market = createMarketDataRepo(storage);
+    const listings = createMarketListings(storage, market.cache);
     const syncState = new SyncStateRepo(storage, () => clock.now());
     const ledger = limiters.ledger;
     const refusals: RefusalLog = {
@@ -148,6 +153,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       config,
       storage,
       market,
+      listings,
       syncState,
       syncMetrics: new SyncMetrics(),
       plans,

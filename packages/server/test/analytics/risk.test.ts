@@ -58,6 +58,43 @@ describe.each(MODES)('GET /api/v1/analytics/risk (%s)', (mode) => {
     }
   });
 
+  it('names the drawdown peak, trough and recovery by their sessions, which the closes confirm (issue #26)', async () => {
+    const res = await server.get(
+      '/api/v1/analytics/risk?ticker=JNJ&from=2014-01-02&to=2015-12-31&metrics=max_drawdown,max_drawdown_peak,max_drawdown_trough,max_drawdown_recovery',
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const byCode = Object.fromEntries(
+      (res.json().results[0].metrics as { code: string; value: number; date?: string | null }[]).map((m) => [
+        m.code,
+        m,
+      ]),
+    );
+    const { max_drawdown: depth, max_drawdown_peak: peak, max_drawdown_trough: trough } = byCode;
+    expect(depth?.date).toBeUndefined();
+    expect(peak?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(trough?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((peak?.date as string) < (trough?.date as string)).toBe(true);
+    const jnj = await server.platform.market.getDailySeries('JNJ', {
+      asOf: AS_OF,
+      adjustment: 'split_div',
+      from: '2014-01-02',
+      to: '2015-12-31',
+    });
+    const dates = jnj?.dates as string[];
+    const close = jnj?.close as Float64Array;
+    const at = (d: string) => close[dates.indexOf(d)] as number;
+    // The fall from the peak's close to the trough's close is the maximum drawdown, and no close between
+    // them is above the peak's.
+    expect(at(trough?.date as string) / at(peak?.date as string) - 1).toBeCloseTo(depth?.value as number, 12);
+    const between = dates.filter((d) => d > (peak?.date as string) && d <= (trough?.date as string));
+    expect(between.every((d) => at(d) <= at(peak?.date as string))).toBe(true);
+    // Recovered: the first close back at the peak's after the trough; not recovered: no day.
+    const recovery = byCode.max_drawdown_recovery;
+    const back = dates.find((d) => d > (trough?.date as string) && at(d) >= at(peak?.date as string));
+    expect(recovery?.date ?? null).toBe(back ?? null);
+  });
+
   it('benchmark=none leaves the benchmark metrics null with a reason; unknown metrics are 422s with pointers', async () => {
     const res = await server.get('/api/v1/analytics/risk?ticker=JNJ&benchmark=none&metrics=sharpe,beta', key);
     expect(res.statusCode, res.body).toBe(200);

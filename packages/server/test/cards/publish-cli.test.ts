@@ -67,6 +67,22 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     );
   }, 60_000);
 
+  it('refuses to backfill a session the stored data do not reach, naming what they cover, and publishes nothing', async () => {
+    const r = await runCli(['publish', '--session', '2015-06-01', '--backfill', '--json'], env);
+    expect(r.code).toBe(1);
+    const error = JSON.parse(r.stdout).error as { code: string; message: string };
+    expect(error.code).toBe('no_data');
+    expect(error.message).toMatch(
+      /^No stored bars reach 2015-05-29, the session before 2015-06-01: the data cover \d{4}-\d\d-\d\d … 2026-11-2\d\. Nothing was published; backfill a session within the data\.$/,
+    );
+    const platform = await deployment.openPlatform();
+    try {
+      expect(await platform.storage.cards.getPublication('2015-06-01')).toBeUndefined();
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
+
   it('refuses a session whose data have not closed, with exit code 1', async () => {
     const r = await runCli(['publish', '--session', '2026-11-27', '--backfill', '--json'], env);
     expect(r.code).toBe(1);

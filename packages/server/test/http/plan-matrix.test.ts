@@ -21,16 +21,22 @@ const ROUTES: ReadonlyArray<readonly [method: 'GET' | 'POST' | 'DELETE', url: st
     ['GET', '/api/v1/analytics/microstructure', 'microstructure'],
     ['GET', '/api/v1/analytics/portfolio', 'portfolio'],
     ['GET', '/api/v1/hedge-fund', 'institutional_feed'],
+    ['GET', '/api/v1/instruments', 'instruments'],
+    ['GET', '/api/v1/instruments/AAPL', 'instruments'],
+    ['GET', '/api/v1/bars?ticker=AAPL', 'bars'],
+    ['GET', '/api/v1/corporate-actions', 'corporate_actions'],
+    ['GET', '/api/v1/news', 'news'],
   ];
 
-/** DESIGN.md §2: what each default plan includes. */
-const BASE = ['cards', 'session', 'account', 'basic_analytics'];
+/** DESIGN.md §2: what each default plan includes (and the discovery routes' defaults, ADR 0072). */
+const BASE = ['cards', 'session', 'account', 'basic_analytics', 'instruments'];
+const MARKET_DATA = ['bars', 'corporate_actions'];
 const PLANS: Record<string, readonly string[]> = {
   starter: BASE,
-  growth: [...BASE, 'analysis', 'technical', 'risk'],
+  growth: [...BASE, 'analysis', 'technical', 'risk', ...MARKET_DATA],
   analyst: [...BASE, 'analysis'],
-  pro_api: [...BASE, 'analysis', 'technical', 'risk'],
-  pro_plus_api: [...BASE, 'analysis', 'technical', 'risk'],
+  pro_api: [...BASE, 'analysis', 'technical', 'risk', ...MARKET_DATA],
+  pro_plus_api: [...BASE, 'analysis', 'technical', 'risk', ...MARKET_DATA],
   enterprise: [
     ...BASE,
     'analysis',
@@ -41,6 +47,8 @@ const PLANS: Record<string, readonly string[]> = {
     'microstructure',
     'portfolio',
     'institutional_feed',
+    ...MARKET_DATA,
+    'news',
   ],
 };
 
@@ -58,6 +66,10 @@ const CHEAPEST: Record<string, string> = {
   microstructure: 'enterprise',
   portfolio: 'enterprise',
   institutional_feed: 'enterprise',
+  instruments: 'analyst',
+  bars: 'growth',
+  corporate_actions: 'growth',
+  news: 'enterprise',
 };
 
 describe.each(MODES)('plan × endpoint matrix (%s)', (mode) => {

@@ -423,6 +423,17 @@ export function describeMarketStoreConformance(
       expect(items.map((n) => n.id)).toEqual(['n1', 'n2']);
       expect(items[0]).toEqual({ ...news[0], tickers: ['OTH', 'TCK'] });
       expect(items[1]?.tickers).toEqual(['NEW', 'TCK']);
+      // What is stored about a ticker, as known at an instant: what a range without news is told.
+      expect(await repo.newsSpan('tck', new Date('2024-03-01T17:00:00Z'))).toEqual({
+        first: '2024-03-01T14:00:00.000Z',
+        last: '2024-03-01T16:00:00.000Z',
+      });
+      expect(await repo.newsSpan('TCK', new Date('2024-03-01T15:00:00Z'))).toEqual({
+        first: '2024-03-01T14:00:00.000Z',
+        last: '2024-03-01T14:00:00.000Z',
+      });
+      expect(await repo.newsSpan('TCK', new Date('2024-03-01T13:00:00Z'))).toBeUndefined();
+      expect(await repo.newsSpan('NOPE', new Date('2024-03-01T17:00:00Z'))).toBeUndefined();
       const runs = await sql<{
         n: number | string;
       }>`select count(*) as n from ingest_runs where ticker = 'TCK'`.execute(target.storage.db);

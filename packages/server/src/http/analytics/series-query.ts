@@ -18,17 +18,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** JSON Schema pieces for the OpenAPI document (validation proper happens in parseSeriesQuery). */
 export const SERIES_QUERY_PROPERTIES = {
-  ticker: { type: 'string', description: 'One ticker (or use `tickers`)', examples: ['AAPL'] },
+  // One example only: ticker and tickers exclude each other, and Swagger UI's "Try it out" fills in
+  // every parameter that has one. VZN is a ticker of the synthetic demo market (its tickers are invented).
+  ticker: {
+    type: 'string',
+    description: 'One ticker (or use `tickers`); the example is a ticker of the synthetic demo market',
+    examples: ['VZN'],
+  },
   tickers: {
     type: 'string',
-    description: `Comma-separated tickers for a batch, at most ${MAX_BATCH_TICKERS}`,
-    examples: ['AAPL,MSFT,XOM'],
+    description: `Comma-separated tickers for a batch, at most ${MAX_BATCH_TICKERS} (instead of \`ticker\`; e.g. VZN,PLST,DRRN on the demo)`,
   },
-  from: { type: 'string', description: 'First date (inclusive), YYYY-MM-DD', examples: ['2015-01-02'] },
+  from: {
+    type: 'string',
+    description:
+      'First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover',
+  },
   to: {
     type: 'string',
     description: 'Last date (inclusive), YYYY-MM-DD; default: the last closed session',
-    examples: ['2015-12-31'],
   },
   adjust: {
     type: 'string',

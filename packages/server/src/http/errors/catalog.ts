@@ -45,6 +45,12 @@ export const ERROR_CATALOG = {
     title: 'Forbidden',
     description: 'The action is not allowed for this account (for example, creating keys without a plan).',
   },
+  raw_data_disabled: {
+    status: 403,
+    title: 'Raw market data is not served here',
+    description:
+      "The operator has turned the raw-data routes (`/bars`, `/corporate-actions`, `/news`) off, usually because their data provider's licence forbids redistributing it. Instruments and the analytics computed from the data remain available.",
+  },
   not_found: {
     status: 404,
     title: 'Not found',
@@ -102,6 +108,12 @@ export const ERROR_CATALOG = {
     status: 422,
     title: 'Insufficient history',
     description: 'Not enough bars before `as_of` for the requested computation.',
+  },
+  no_data: {
+    status: 422,
+    title: 'No data in the range',
+    description:
+      "Nothing is stored in the requested range (bars of a ticker, its news, feed versions, the cards' track record), so an answer would be empty. `data_covers` says what the stored data cover, per ticker where that differs; ask within it.",
   },
   idempotency_key_reused: {
     status: 422,

@@ -23,6 +23,19 @@ export const Problem = Type.Object(
     suggestion: Type.Optional(
       Type.String({ description: 'A close match for a misspelt ticker or name, when there is one' }),
     ),
+    data_covers: Type.Optional(
+      Type.Array(
+        Type.Object({
+          ticker: Type.Optional(Type.String()),
+          from: Type.Union([Type.String(), Type.Null()]),
+          to: Type.Union([Type.String(), Type.Null()]),
+        }),
+        {
+          description:
+            '`no_data`: what the stored data cover (first and last date or instant; null when nothing is stored), per ticker where it applies',
+        },
+      ),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
 );

@@ -294,6 +294,21 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     return rows.map((r) => ({ ...r, ts: Number(r.ts) }));
   }
 
+  async newsSpan(ticker: string, asOf: Date): Promise<{ first: string; last: string } | undefined> {
+    // The (ticker, published_at) index of the links answers both ends.
+    const row = await this.#db
+      .selectFrom('news_tickers')
+      .select([
+        sql<string | null>`min(published_at)`.as('first'),
+        sql<string | null>`max(published_at)`.as('last'),
+      ])
+      .where('ticker', '=', ticker.toUpperCase())
+      .where('published_at', '<=', asOf.toISOString())
+      .executeTakeFirst();
+    if (row === undefined || row.first === null || row.last === null) return undefined;
+    return { first: row.first, last: row.last };
+  }
+
   async getNews(ticker: string, from: Date, asOf: Date): Promise<readonly NewsRow[]> {
     // The (ticker, published_at) index of the links finds the window's items; the time is checked on the
     // item too, which stays the source of truth.

@@ -26,6 +26,11 @@ export interface MarketDataRepo {
   getQuotes(ticker: string, fromMs: number, toMs: number, asOf: Date): Promise<readonly QuoteRow[]>;
   /** News about `ticker` published in `[from, asOf]`, ascending. */
   getNews(ticker: string, from: Date, asOf: Date): Promise<readonly NewsRow[]>;
+  /** When the first and the last stored news item about `ticker` published by `asOf` were published; undefined when none. */
+  newsSpan(
+    ticker: string,
+    asOf: Date,
+  ): Promise<{ readonly first: string; readonly last: string } | undefined>;
   /** The instrument (ticker matched case-insensitively) or a close-match suggestion. */
   findTicker(ticker: string): Promise<TickerLookup>;
   listInstruments(): Promise<readonly Instrument[]>;

@@ -12,6 +12,10 @@ export const ENTITLEMENTS = [
   'microstructure',
   'portfolio',
   'institutional_feed',
+  'instruments',
+  'bars',
+  'corporate_actions',
+  'news',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];

@@ -7,7 +7,10 @@ import { CardOutcome } from '../../schemas/card-outcome.js';
 import { TradeCard } from '../../schemas/trade-card.js';
 
 const Params = Type.Object({
-  card_id: Type.String({ pattern: '^crd_[A-Za-z0-9_-]{1,60}$', examples: ['crd_0d1c6a9e2b7f4a3c5e81'] }),
+  card_id: Type.String({
+    pattern: '^crd_[A-Za-z0-9_-]{1,60}$',
+    description: 'A card id (crd_…) as /cards, the ledger or the feed give it',
+  }),
 });
 
 const Response = Type.Object({

@@ -14,15 +14,14 @@ const Query = Type.Object(
     from: Type.Optional(
       Type.String({
         ...DATE,
-        description: 'First session (inclusive); default 365 days before `to`',
-        examples: ['2026-01-02'],
+        description:
+          'First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers',
       }),
     ),
     to: Type.Optional(
       Type.String({
         ...DATE,
         description: 'Last session (inclusive); default today',
-        examples: ['2026-11-20'],
       }),
     ),
   },
@@ -130,7 +129,8 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const q = request.query as { from?: string; to?: string };
       const now = deps.clock.now();
       // Sessions are exchange dates: "today" is the exchange's, not UTC's.
-      const to = q.to ?? localDateOf(deps.calendar.timezone, now);
+      const today = localDateOf(deps.calendar.timezone, now);
+      const to = q.to ?? today;
       const from = q.from ?? addDays(to, -365);
       for (const [name, value] of [
         ['from', from],
@@ -151,6 +151,15 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
         deps.storage.cards.outcomesInRange(from, to),
         deps.storage.cards.firstOnTimeSession(),
       ]);
+      // A range the client placed wholly outside the record: say where the record is, not zeros.
+      if ((q.from !== undefined || q.to !== undefined) && (start === undefined || to < start || from > today))
+        throw new ProblemError(
+          'no_data',
+          start === undefined
+            ? `No session has been published on time yet: the track record is empty, in ${from} … ${to} or any other range.`
+            : `The track record runs from ${start} (the first session published on time) to ${today}; ${from} … ${to} lies outside it.`,
+          { extras: { data_covers: [{ from: start ?? null, to: start === undefined ? null : today }] } },
+        );
       // Only what was known at as_of: cards published by then, outcomes recorded by then (an as-of
       // replay over a database that already holds later ones must not see them).
       const nowMs = now.getTime();

@@ -36,14 +36,12 @@ const CardsQuery = Type.Object(
         format: 'date',
         pattern: '^\\d{4}-\\d{2}-\\d{2}$',
         description: "A past session's cards (default: the current session)",
-        examples: ['2026-11-20'],
       }),
     ),
     ticker: Type.Optional(
       Type.String({
         pattern: '^[A-Za-z0-9.^=-]{1,20}$',
         description: 'Only cards on this ticker',
-        examples: ['AAPL'],
       }),
     ),
     direction: Type.Optional(
@@ -61,8 +59,8 @@ const CardsQuery = Type.Object(
       Type.Number({
         minimum: 0,
         maximum: 1,
-        description: 'Only cards whose conviction score is at least this',
-        examples: [0.4],
+        description:
+          'Only cards whose conviction score is at least this (a calibrated probability: most cards score 0.1–0.4)',
       }),
     ),
   },

@@ -35,6 +35,7 @@ const QUERY = {
       enum: [...DATASETS],
       description:
         'cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots',
+      examples: ['signals'],
     },
     since: {
       type: 'integer',
@@ -49,14 +50,16 @@ const QUERY = {
       type: 'string',
       description:
         'Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now)',
-      examples: ['2026-11-24T21:00:00Z'],
     },
-    from: { type: 'string', description: 'First session (inclusive), YYYY-MM-DD', examples: ['2026-01-02'] },
-    to: { type: 'string', description: 'Last session (inclusive), YYYY-MM-DD', examples: ['2026-11-24'] },
+    from: {
+      type: 'string',
+      description:
+        'First session (inclusive), YYYY-MM-DD. A full read (no since, no cursor) of a range outside every stored session is a 422 `no_data` naming the sessions the dataset covers',
+    },
+    to: { type: 'string', description: 'Last session (inclusive), YYYY-MM-DD' },
     tickers: {
       type: 'string',
-      description: `Only these tickers (comma-separated, at most ${MAX_TICKERS})`,
-      examples: ['AAPL,MSFT'],
+      description: `Only these tickers (comma-separated, at most ${MAX_TICKERS}; e.g. VZN,PLST on the synthetic demo)`,
     },
     limit: {
       type: 'integer',
@@ -85,13 +88,13 @@ const EXAMPLE = {
   data: [
     {
       seq: 1,
-      key: '2026-11-24:AAPL',
+      key: '2026-11-24:VZN',
       session: '2026-11-24',
-      ticker: 'AAPL',
+      ticker: 'VZN',
       recorded_at: '2026-11-24T13:30:00Z',
       record: {
         session: '2026-11-24',
-        ticker: 'AAPL',
+        ticker: 'VZN',
         data_through: '2026-11-21',
         trend: { regime: 'uptrend' },
       },
@@ -153,6 +156,26 @@ function asOfOf(raw: unknown, now: Date): string {
     );
   // Second resolution, written as the feed's recorded_at is (ISO-8601 without milliseconds).
   return iso(Math.min(t, now.getTime()));
+}
+
+/** 422 no_data for a full read of a range outside the sessions the dataset holds (for its tickers, as of). */
+async function noVersions(
+  deps: AppDeps,
+  query: Omit<FeedQuery, 'after' | 'limit'>,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<ProblemError> {
+  const { from: _from, to: _to, ...rest } = query;
+  const span = await deps.storage.feed.sessionSpan(rest);
+  const range = `${from ?? '…'} … ${to ?? '…'}`;
+  const whose = query.tickers === undefined ? '' : ` for ${query.tickers.join(', ')}`;
+  return new ProblemError(
+    'no_data',
+    span === undefined
+      ? `The ${query.dataset} dataset holds nothing${whose} recorded by ${query.recordedThrough ?? 'now'}: no session, in ${range} or any other.`
+      : `The ${query.dataset} dataset holds no session in ${range}${whose}: its sessions run ${span.first} … ${span.last}.`,
+    { extras: { data_covers: [{ from: span?.first ?? null, to: span?.last ?? null }] } },
+  );
 }
 
 /** A stored version as served: its position, identity, and the record itself. */
@@ -274,6 +297,11 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
         ...(to === undefined ? {} : { to }),
         ...(tickers === undefined ? {} : { tickers }),
       };
+      // A full read of a range in which the dataset holds nothing: say which sessions it does hold.
+      if ((from !== undefined || to !== undefined) && typeof q.cursor !== 'string' && position.after === 0) {
+        const [first] = await deps.storage.feed.page({ ...base, after: 0, limit: 1 });
+        if (first === undefined) throw await noVersions(deps, base, from, to);
+      }
       reply.header('bellwether-feed-sync-token', String(position.through));
 
       if (format === 'json') {

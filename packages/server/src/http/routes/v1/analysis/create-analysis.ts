@@ -9,7 +9,13 @@ import { submitAnalysis } from './submit-analysis.js';
 
 const Body = Type.Object(
   {
-    ticker: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9.^=-]+$', examples: ['AAPL'] }),
+    ticker: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9.^=-]+$',
+      description: 'The example is a ticker of the synthetic demo market',
+      examples: ['VZN'],
+    }),
     tier: Type.Unsafe<(typeof ANALYSIS_TIERS)[number]>({
       type: 'string',
       enum: [...ANALYSIS_TIERS],

@@ -41,8 +41,8 @@ const QUERY = {
     ...paramQueryProperties(MICROSTRUCTURE_FAMILY.params, ['window']),
     date: {
       type: 'string',
-      description: 'A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes',
-      examples: ['2026-11-24'],
+      description:
+        'A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes (the synthetic demo stores the tape of its last session only)',
     },
     ...paramQueryProperties(MICROSTRUCTURE_FAMILY.params, ['horizon_seconds', 'bin_minutes']),
   },
@@ -55,8 +55,8 @@ const EXAMPLE = {
   parameters: { window: 21, date: '2026-11-24', horizon_seconds: 300, bin_minutes: 30 },
   results: [
     {
-      ticker: 'AAPL',
-      name: 'Apple Inc.',
+      ticker: 'VZN',
+      name: 'Vozane Networks',
       source: 'synthetic',
       known_through: '2026-11-24',
       from: '2026-10-27',

@@ -53,8 +53,8 @@ const EXAMPLE = {
   parameters: { include: ['candlesticks', 'chart', 'levels'], limit: 20, min_confidence: 0, levels: 5 },
   results: [
     {
-      ticker: 'AAPL',
-      name: 'Apple Inc.',
+      ticker: 'VZN',
+      name: 'Vozane Networks',
       source: 'synthetic',
       known_through: '2026-11-24',
       from: '2026-10-27',

@@ -8,6 +8,7 @@ import {
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
+import { defaultBenchmark, PREFERRED_BENCHMARK } from '../../../../market/store/default-benchmark.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
@@ -19,7 +20,6 @@ import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
 import { ProblemError } from '../../../errors/problem-error.js';
 import { validateTicker } from '../../../validate-ticker.js';
-import { DEFAULT_BENCHMARK } from './risk.js';
 
 const MAX_HOLDINGS = 50;
 const OPTIMISER_CODES: ReadonlyMap<string, PortfolioOptimiser> = new Map(
@@ -41,8 +41,8 @@ const QUERY = {
   properties: {
     holdings: {
       type: 'string',
-      description: `Up to ${MAX_HOLDINGS} TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities)`,
-      examples: ['AAPL:0.4,MSFT:0.35,XOM:0.25'],
+      description: `Up to ${MAX_HOLDINGS} TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities). The example's tickers are the synthetic demo market's`,
+      examples: ['VZN:0.4,PLST:0.35,DRRN:0.25'],
     },
     ...paramQueryProperties(PARAM_SPECS, ['units']),
     from: SERIES_QUERY_PROPERTIES.from,
@@ -54,8 +54,7 @@ const QUERY = {
     },
     benchmark: {
       type: 'string',
-      description: `Benchmark ticker (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
-      examples: ['SPY'],
+      description: `Benchmark ticker (default: ${PREFERRED_BENCHMARK} when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used`,
     },
     ...paramQueryProperties(PARAM_SPECS, ['covariance']),
     optimize: {
@@ -81,17 +80,22 @@ const QUERY = {
 const EXAMPLE = {
   as_of: '2026-11-25T12:00:00Z',
   adjustment: 'split_div',
-  parameters: { holdings: 'AAPL:0.4,MSFT:0.35,XOM:0.25', units: 'weights', covariance: 'sample' },
+  parameters: {
+    holdings: 'VZN:0.4,PLST:0.35,DRRN:0.25',
+    units: 'weights',
+    covariance: 'sample',
+    benchmark: 'SYNX',
+  },
   from: '2025-11-24',
   to: '2026-11-24',
   observations: 252,
-  holdings: [{ ticker: 'AAPL', weight: 0.4, risk_contribution: 0.47, marginal_risk: 0.0142 }],
+  holdings: [{ ticker: 'VZN', weight: 0.4, risk_contribution: 0.47, marginal_risk: 0.0142 }],
   metrics: [{ code: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', value: 1.12 }],
   correlation: [[1]],
   optimized: [
     {
       method: 'min_variance',
-      weights: { AAPL: 0.21, MSFT: 0.33, XOM: 0.46 },
+      weights: { VZN: 0.21, PLST: 0.33, DRRN: 0.46 },
       annual_volatility: 0.162,
       expected_annual_return: 0.11,
     },
@@ -248,8 +252,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
       for (const h of holdings) instruments.push(await validateTicker(deps.market, h.ticker));
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
       let benchTicker: string | undefined;
-      if (named === undefined)
-        benchTicker = (await deps.market.findTicker(DEFAULT_BENCHMARK)).ok ? DEFAULT_BENCHMARK : undefined;
+      if (named === undefined) benchTicker = await defaultBenchmark(deps.market);
       else if (named !== 'NONE') benchTicker = (await validateTicker(deps.market, named)).ticker;
       const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
       const series: DailySeries[] = [];

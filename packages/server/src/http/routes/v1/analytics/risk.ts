@@ -6,6 +6,7 @@ import {
   simpleReturns,
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
+import { defaultBenchmark, PREFERRED_BENCHMARK } from '../../../../market/store/default-benchmark.js';
 import { isStale } from '../../../../market/store/known-through.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
@@ -14,9 +15,6 @@ import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/se
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { validateTicker } from '../../../validate-ticker.js';
-
-/** The benchmark when none is named: the S&P 500 ETF, when the universe has it. */
-export const DEFAULT_BENCHMARK = 'SPY';
 
 const QUERY = {
   type: 'object',
@@ -29,8 +27,7 @@ const QUERY = {
     },
     benchmark: {
       type: 'string',
-      description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default ${DEFAULT_BENCHMARK} when present; "none" for none)`,
-      examples: ['SPY'],
+      description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default: ${PREFERRED_BENCHMARK} when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used`,
     },
     // Every metric's parameters and the risk-free rate, exactly as the risk catalogue declares them.
     ...paramQueryProperties(RISK_FAMILY.params),
@@ -99,6 +96,11 @@ const RESULT = {
           unit: { type: 'string' },
           convention: { type: 'string' },
           value: { type: ['number', 'null'] },
+          date: {
+            ...NULLABLE_STRING,
+            description:
+              'For the drawdown timing metrics (unit `index`): the session the index names — the peak, trough or recovery day (the peak of a drawdown from the start is the first date of the window); null when there is no such day (no drawdown, not recovered)',
+          },
           reason: { type: 'string', description: 'Why value is null (present only then)' },
         },
       },
@@ -108,26 +110,19 @@ const RESULT = {
 const EXAMPLE = {
   as_of: '2026-11-25T17:00:00Z',
   adjustment: 'split_div',
-  parameters: { from: null, to: null, limit: 252, benchmark: 'SPY', confidence: 0.95, risk_free: 0.02 },
+  parameters: { from: null, to: null, limit: 252, benchmark: 'SYNX', confidence: 0.95, risk_free: 0.02 },
   results: [
     {
-      ticker: 'AAPL',
+      ticker: 'VZN',
       source: 'synthetic',
       known_through: '2026-11-24',
       from: '2025-11-21',
       to: '2026-11-24',
       observations: 252,
-      benchmark: 'SPY',
+      benchmark: 'SYNX',
       metrics: [
         { code: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', convention: 'annualised', value: 1.12 },
-        {
-          code: 'beta',
-          name: 'Beta',
-          unit: 'ratio',
-          convention: 'against the benchmark',
-          value: null,
-          reason: 'needs a benchmark (benchmark= or SPY in the universe)',
-        },
+        { code: 'beta', name: 'Beta', unit: 'ratio', convention: 'against the benchmark', value: 1.08 },
       ],
     },
   ],
@@ -163,9 +158,7 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
       let benchmarkTicker: string | undefined;
       if (named === undefined) {
-        benchmarkTicker = (await deps.market.findTicker(DEFAULT_BENCHMARK)).ok
-          ? DEFAULT_BENCHMARK
-          : undefined;
+        benchmarkTicker = await defaultBenchmark(deps.market);
       } else if (named !== 'NONE') {
         benchmarkTicker = (await validateTicker(deps.market, named)).ticker;
       }
@@ -218,13 +211,14 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
               unit: m.unit,
               convention: m.convention,
               value: Number.isFinite(value) ? value : null,
+              ...(m.unit === 'index' ? { date: sessionOfIndex(aligned.dates, m.code, value) } : {}),
               ...(Number.isFinite(value)
                 ? {}
                 : {
                     reason: needsBench
                       ? bench !== undefined
                         ? `the ticker is the benchmark (${benchmarkTicker}); name another with benchmark=`
-                        : 'needs a benchmark (benchmark= or SPY in the universe)'
+                        : `needs a benchmark (benchmark=, or ${PREFERRED_BENCHMARK} or an index in the universe)`
                       : returns.length < 2
                         ? 'fewer than two returns in the window'
                         : 'undefined for these returns (e.g. no losing or no varying periods)',
@@ -249,6 +243,16 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       };
     },
   };
+}
+
+/**
+ * The session an index into the returns names (returns[i] ends on dates[i + 1]). The peak's −1 is the
+ * starting capital: the window's first close. Any other −1 (no drawdown, not recovered) names no day.
+ */
+function sessionOfIndex(dates: readonly string[], code: string, index: number): string | null {
+  if (!Number.isInteger(index)) return null;
+  if (index === -1) return code === 'max_drawdown_peak' ? (dates[0] ?? null) : null;
+  return dates[index + 1] ?? null;
 }
 
 /** The endpoint's parameters that this metric takes (each metric declares its own). */

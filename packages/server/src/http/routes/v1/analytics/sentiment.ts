@@ -39,13 +39,12 @@ const QUERY = {
     tickers: SERIES_QUERY_PROPERTIES.tickers,
     from: {
       type: 'string',
-      description: 'First day of the window (inclusive, UTC), YYYY-MM-DD',
-      examples: ['2026-11-17'],
+      description:
+        'First day of the window (inclusive, UTC), YYYY-MM-DD; default: `days` before `to`. A window that ends before the first stored news of a ticker is a 422 `no_data` naming what is stored (the synthetic demo has news of its last 20 sessions)',
     },
     to: {
       type: 'string',
       description: 'Last day of the window (inclusive, UTC); default: up to as_of',
-      examples: ['2026-11-24'],
     },
     ...paramQueryProperties(SENTIMENT_FAMILY.params),
     text: {
@@ -64,7 +63,7 @@ const EXAMPLE = {
   parameters: { from: '2026-11-18', to: '2026-11-24', days: 7, baseline_windows: 30 },
   results: [
     {
-      ticker: 'AAPL',
+      ticker: 'VZN',
       count: 4,
       mean_score: 0.31,
       tone: 'bullish',
@@ -74,7 +73,7 @@ const EXAMPLE = {
         {
           id: 'n_1',
           published_at: '2026-11-24T14:02:00Z',
-          headline: 'Apple beats estimates',
+          headline: 'Vozane Networks beats estimates',
           score: 0.82,
         },
       ],
@@ -164,15 +163,32 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
       const baselineStart = startMs - BASELINE_WINDOWS * (endMs - startMs);
       // Read first (the baseline reaches 30 windows back), capped before anything is scored.
       const read = [];
+      const before: { ticker: string; from: string | null; to: string | null }[] = [];
       for (const t of p.tickers) {
         // A ticker's news is read synchronously (SQLite): let other requests in between tickers.
         await nextTurn();
         const instrument = await validateTicker(deps.market, t);
+        // A window the client placed that ends before anything stored about the ticker: no_data, not zeros.
+        if (p.from !== undefined || p.to !== undefined) {
+          const span = await deps.market.newsSpan(instrument.ticker, now);
+          if (span === undefined || Date.parse(span.first) >= endMs)
+            before.push({
+              ticker: instrument.ticker,
+              from: span === undefined ? null : iso(span.first),
+              to: span === undefined ? null : iso(span.last),
+            });
+        }
         read.push({
           instrument,
           news: await deps.market.getNews(instrument.ticker, new Date(baselineStart), now),
         });
       }
+      if (before.length > 0)
+        throw new ProblemError(
+          'no_data',
+          `No news stored before ${iso(endMs)} for ${before.map((b) => (b.from === null ? `${b.ticker} (none stored)` : `${b.ticker} (stored: ${b.from} … ${b.to})`)).join(', ')}: the window ${iso(startMs)} … ${iso(endMs)} has nothing to score. Ask for a window that ends after the first stored item.`,
+          { extras: { data_covers: before } },
+        );
       const items = read.reduce((n, r) => n + r.news.length, 0);
       enforceAnswerCap({
         unit: 'news items to score',

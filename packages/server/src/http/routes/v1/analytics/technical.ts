@@ -49,7 +49,7 @@ const RESULT = {
   },
   examples: [
     {
-      ticker: 'AAPL',
+      ticker: 'VZN',
       source: 'synthetic',
       known_through: '2026-11-24',
       dates: ['2026-11-21', '2026-11-24'],

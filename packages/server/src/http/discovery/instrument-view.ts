@@ -1,0 +1,57 @@
+import { isStale } from '../../market/store/known-through.js';
+import type { BarSpan } from '../../market/store/market-listings.js';
+import type { Instrument } from '../../market/store/types.js';
+
+/** One instrument as /instruments serves it: its master row, its bars known at as_of, and their freshness. */
+export function instrumentView(i: Instrument, span: BarSpan) {
+  return {
+    ticker: i.ticker,
+    name: i.name,
+    asset_class: i.asset_class,
+    exchange: i.exchange,
+    currency: i.currency,
+    sector: i.sector,
+    calendar: i.calendar,
+    active: i.active,
+    first_bar: span.first_bar,
+    last_bar: span.last_bar,
+    known_through: span.known_through,
+    // An inactive instrument is not expected to have the last session.
+    stale: i.active && isStale(span),
+    source: span.source ?? i.source,
+    price_basis: span.basis,
+  };
+}
+
+const nullable = (type: string, description: string) => ({ type: [type, 'null'], description });
+
+/** The JSON Schema of instrumentView (it also whitelists what is serialised). */
+export const INSTRUMENT_PROPERTIES = {
+  ticker: { type: 'string' },
+  name: { type: 'string' },
+  asset_class: { type: 'string', description: 'equity, etf, index, crypto…' },
+  exchange: nullable('string', 'ISO 10383 MIC of the listing (null: none, e.g. crypto)'),
+  currency: { type: 'string' },
+  sector: nullable('string', 'GICS-style sector, when known'),
+  calendar: {
+    type: 'string',
+    description: 'Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7)',
+  },
+  active: { type: 'boolean', description: 'Still listed and followed (false: delisted or no longer synced)' },
+  first_bar: nullable('string', 'Date of its first daily bar known at as_of'),
+  last_bar: nullable('string', 'Date of its last daily bar known at as_of'),
+  known_through: { type: 'string', description: 'The last session of its calendar closed at as_of' },
+  stale: {
+    type: 'boolean',
+    description: 'Active and its last bar is before known_through: the last session has not arrived yet',
+  },
+  source: { type: 'string', description: 'Where its last bar came from (synthetic, csv:…, tiingo…)' },
+  price_basis: {
+    type: 'string',
+    enum: ['raw', 'split_div'],
+    description:
+      'raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them',
+  },
+} as const;
+
+export const INSTRUMENT_REQUIRED = Object.keys(INSTRUMENT_PROPERTIES);
