@@ -1,4 +1,5 @@
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
+import { ndjsonLines } from './ndjson-lines.js';
 import { BellwetherTransportError } from './problem.js';
 import type { QueryValue, Transport } from './transport.js';
 
@@ -100,21 +101,7 @@ export class BarsResource {
     );
     const body = r.response.body;
     if (body === null) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true });
-      let nl = buffered.indexOf('\n');
-      while (nl >= 0) {
-        const line = buffered.slice(0, nl);
-        buffered = buffered.slice(nl + 1);
-        signal?.throwIfAborted();
-        if (line !== '') yield parseBar(line);
-        nl = buffered.indexOf('\n');
-      }
-    }
-    buffered += decoder.decode();
-    if (buffered.trim() !== '') yield parseBar(buffered);
+    for await (const line of ndjsonLines(body, signal)) yield parseBar(line);
   }
 }
 

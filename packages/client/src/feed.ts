@@ -1,4 +1,5 @@
 import type { QueryOf, ResponseOf } from './api-types.js';
+import { ndjsonLines } from './ndjson-lines.js';
 import { BellwetherTransportError } from './problem.js';
 import type { QueryValue, Transport } from './transport.js';
 
@@ -63,22 +64,7 @@ export class FeedResource {
     );
     const body = r.response.body;
     if (body === null) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true });
-      let nl = buffered.indexOf('\n');
-      while (nl >= 0) {
-        const line = buffered.slice(0, nl);
-        buffered = buffered.slice(nl + 1);
-        // Lines already received are not handed out once the caller has aborted.
-        signal?.throwIfAborted();
-        if (line !== '') yield parse<R>(line);
-        nl = buffered.indexOf('\n');
-      }
-    }
-    buffered += decoder.decode();
-    if (buffered.trim() !== '') yield parse<R>(buffered);
+    for await (const line of ndjsonLines(body, signal)) yield parse<R>(line);
   }
 }
 
