@@ -2769,6 +2769,207 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Screener: which instruments match a condition
+         * @description Evaluates `where` on every active instrument (or `tickers`, or those of a `sector`, `asset_class` or `exchange`) at the close of its last closed session as of as_of (or of `date`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by `sort`, each with the value of every operand at that close (`values`, and `previous` for a cross), and says which instruments were left out and why (`left_out`): no data, stale data, no bar on `date`, or a value missing at that bar. Runs over at most 5,000 instruments. One quota unit a request.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Price adjustment computed from stored corporate actions */
+                    adjust?: "raw" | "split" | "split_div";
+                    /** @description Only this asset class: equity, etf, index, crypto… */
+                    asset_class?: string;
+                    /** @description The session screened, YYYY-MM-DD (a past one: a point-in-time screen). Default: each instrument's last closed session. Only bars through it are read, with prices adjusted as known at as_of */
+                    date?: string;
+                    /** @description Only this listing venue (ISO 10383 MIC, any case) */
+                    exchange?: string;
+                    /** @description Matches returned (at most 500); `matched` counts them all */
+                    limit?: number;
+                    /** @description Only this sector (any case) */
+                    sector?: string;
+                    /**
+                     * @description Order of the matches: a value expression, ascending, or descending with a leading `-` (`-roc(20)`); matches without a sort value come last. Default: by ticker
+                     * @example -roc(20)
+                     */
+                    sort?: string;
+                    /** @description Screen only these tickers (comma-separated, at most 1000); default: every active instrument */
+                    tickers?: string;
+                    /**
+                     * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
+                     * @example avg_dollar_volume(20) > 1e6 and close > 0
+                     */
+                    where: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "as_of": "2026-11-25T12:00:00Z",
+                         *       "parameters": {
+                         *         "where": "avg_dollar_volume(20) > 1e6 and close > 0",
+                         *         "sort": "-roc(20)",
+                         *         "limit": 1,
+                         *         "date": null,
+                         *         "adjust": "split_div",
+                         *         "tickers": null,
+                         *         "sector": null,
+                         *         "asset_class": null,
+                         *         "exchange": null
+                         *       },
+                         *       "columns": [
+                         *         "avg_dollar_volume(20)",
+                         *         "close",
+                         *         "roc(20)"
+                         *       ],
+                         *       "sort_label": "roc(20)",
+                         *       "universe": 12,
+                         *       "evaluated": 12,
+                         *       "matched": 12,
+                         *       "count": 1,
+                         *       "left_out": {
+                         *         "no_data": {
+                         *           "count": 0,
+                         *           "tickers": []
+                         *         },
+                         *         "stale": {
+                         *           "count": 0,
+                         *           "tickers": []
+                         *         },
+                         *         "no_bar": {
+                         *           "count": 0,
+                         *           "tickers": []
+                         *         },
+                         *         "undecided": {
+                         *           "count": 0,
+                         *           "tickers": []
+                         *         }
+                         *       },
+                         *       "data": [
+                         *         {
+                         *           "ticker": "VZN",
+                         *           "name": "Vozane Networks",
+                         *           "date": "2026-11-24",
+                         *           "sort_value": 4.21,
+                         *           "values": {
+                         *             "avg_dollar_volume(20)": 48210553.7,
+                         *             "close": 101.5,
+                         *             "roc(20)": 4.21
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            as_of?: string;
+                            /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
+                            columns?: string[];
+                            count?: number;
+                            data?: {
+                                /** @description The session screened: values are at its close */
+                                date: string;
+                                name: string;
+                                /** @description With a cross: the values it reads at the session before */
+                                previous?: {
+                                    [key: string]: number | null;
+                                };
+                                sort_value: number | null;
+                                ticker: string;
+                                /** @description Each of `columns` at the close of `date` */
+                                values: {
+                                    [key: string]: number | null;
+                                };
+                            }[];
+                            /** @description Instruments with a bar on the session screened */
+                            evaluated?: number;
+                            /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                            left_out?: {
+                                no_bar?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                no_data?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                stale?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                undecided?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                            };
+                            /** @description Matches before `limit` */
+                            matched?: number;
+                            parameters?: {
+                                adjust?: string;
+                                asset_class?: string | null;
+                                date?: string | null;
+                                exchange?: string | null;
+                                limit?: number;
+                                sector?: string | null;
+                                sort?: string | null;
+                                tickers?: string[] | null;
+                                where?: string;
+                            };
+                            /** @description What `sort_value` is */
+                            sort_label?: string | null;
+                            /** @description Instruments the screen ran over */
+                            universe?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/session": {
         parameters: {
             query?: never;

@@ -8,6 +8,8 @@ export type ScreenBars = Readonly<Record<SeriesName, Float64Array>>;
 export interface ScreenEvaluation {
   /** True only when the condition holds: an unknown condition (a missing operand) does not match. */
   readonly matched: boolean;
+  /** False when the condition is unknown (some value it needs is missing): neither matched nor not. */
+  readonly decided: boolean;
   /** Every operand of where and sort at the evaluated bar, by label (`rsi(14)`, `close`); null: no value. */
   readonly values: Readonly<Record<string, number | null>>;
   /** Operands a cross reads, at the bar before; only present when the screen has a cross. */
@@ -64,11 +66,13 @@ export function evaluateScreen(screen: CompiledScreen, bars: ScreenBars, index: 
       missing.push(o.label);
   });
   const sort = screen.sort === undefined ? null : shown(evaluateValue(screen.sort.value, operands.current));
-  const matched = evaluateCondition(screen.where, operands) === true;
-  if (plan.previous.length === 0) return { matched, values, missing, sort };
+  const truth = evaluateCondition(screen.where, operands);
+  const matched = truth === true;
+  const decided = truth !== undefined;
+  if (plan.previous.length === 0) return { matched, decided, values, missing, sort };
   const previous: Record<string, number | null> = {};
   for (const k of plan.previous) previous[plan.operands[k]!.label] = shown(before[k]!);
-  return { matched, values, previous, missing, sort };
+  return { matched, decided, values, previous, missing, sort };
 }
 
 // The tree walkers live at module level rather than as closures inside evaluateScreen: it runs once per

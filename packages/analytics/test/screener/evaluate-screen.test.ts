@@ -36,6 +36,7 @@ describe('evaluateScreen: crosses', () => {
     // sma(2): 1.5 → 3, sma(3): 5/3 → 7/3, so sma(2) crosses above on bar 4, not on bar 3.
     expect(e).toEqual({
       matched: true,
+      decided: true,
       values: { 'sma(2)': 3, 'sma(3)': 7 / 3, close: 4 },
       previous: { 'sma(2)': 1.5, 'sma(3)': 5 / 3 },
       missing: [],
@@ -50,6 +51,7 @@ describe('evaluateScreen: crosses', () => {
   it('is unknown on the first bar (no previous bar), which names the operand missing', () => {
     expect(run({ where: 'close crosses_above 0' }, rising, 0)).toMatchObject({
       matched: false,
+      decided: false,
       missing: ['close'],
       previous: { close: null },
     });
@@ -60,26 +62,32 @@ describe('evaluateScreen: a missing operand makes its condition unknown, never a
   const short = flat([10, 11, 12]);
 
   it.each([
-    ['sma(5) > 0', false],
-    ['sma(5) <= 0', false],
-    ['not (sma(5) > 0)', false],
-    ['not not (sma(5) > 0)', false],
-    ['close > 0 or sma(5) > 0', true],
-    ['sma(5) > 0 or close > 0', true],
-    ['close < 0 and sma(5) > 0', false],
-    ['not (close < 0 and sma(5) > 0)', true],
-    ['close > 0 and sma(5) > 0', false],
-    ['not (close > 0 and sma(5) > 0)', false],
-  ])('%s → %s, with sma(5) listed as missing', (where, matched) => {
+    ['sma(5) > 0', false, false],
+    ['sma(5) <= 0', false, false],
+    ['not (sma(5) > 0)', false, false],
+    ['not not (sma(5) > 0)', false, false],
+    ['close > 0 or sma(5) > 0', true, true],
+    ['sma(5) > 0 or close > 0', true, true],
+    ['close < 0 and sma(5) > 0', false, true],
+    ['not (close < 0 and sma(5) > 0)', true, true],
+    ['close > 0 and sma(5) > 0', false, false],
+    ['not (close > 0 and sma(5) > 0)', false, false],
+  ])('%s → matched %s, decided %s, with sma(5) listed as missing', (where, matched, decided) => {
     const e = run({ where }, short, 2);
     expect(e.matched).toBe(matched);
+    expect(e.decided).toBe(decided);
     expect(e.missing).toEqual(['sma(5)']);
     expect(e.values['sma(5)']).toBeNull();
   });
 
   it('treats a non-finite result of arithmetic (division by zero) as unknown', () => {
     const e = run({ where: 'close / (open - close) > 0 or not (close / (open - close) > 0)' }, short, 1);
-    expect(e).toMatchObject({ matched: false, missing: [], values: { close: 11, open: 11 } });
+    expect(e).toMatchObject({
+      matched: false,
+      decided: false,
+      missing: [],
+      values: { close: 11, open: 11 },
+    });
   });
 
   it('gives the sort value, null when it has none', () => {

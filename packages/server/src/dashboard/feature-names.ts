@@ -22,6 +22,7 @@ const FEATURE_NAMES: Readonly<Record<Entitlement, string>> = {
   bars: 'daily bars',
   corporate_actions: 'corporate actions',
   news: 'scored news',
+  screener: 'the screener',
 };
 
 /** The readers' names of `entitlements`, in their order. */

@@ -26,11 +26,12 @@ const ROUTES: ReadonlyArray<readonly [method: 'GET' | 'POST' | 'DELETE', url: st
     ['GET', '/api/v1/bars?ticker=AAPL', 'bars'],
     ['GET', '/api/v1/corporate-actions', 'corporate_actions'],
     ['GET', '/api/v1/news', 'news'],
+    ['GET', '/api/v1/screener?where=close%3E0', 'screener'],
   ];
 
 /** DESIGN.md §2: what each default plan includes (and the discovery routes' defaults, ADR 0072). */
 const BASE = ['cards', 'session', 'account', 'basic_analytics', 'instruments'];
-const MARKET_DATA = ['bars', 'corporate_actions'];
+const MARKET_DATA = ['bars', 'corporate_actions', 'screener'];
 const PLANS: Record<string, readonly string[]> = {
   starter: BASE,
   growth: [...BASE, 'analysis', 'technical', 'risk', ...MARKET_DATA],
@@ -69,6 +70,7 @@ const CHEAPEST: Record<string, string> = {
   instruments: 'analyst',
   bars: 'growth',
   corporate_actions: 'growth',
+  screener: 'growth',
   news: 'enterprise',
 };
 

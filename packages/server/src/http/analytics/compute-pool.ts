@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import { workerPool } from '../../worker-pool.js';
 import { LoadShed } from '../errors/load-shed.js';
+import type { computeScreen, ScreenComputeInput } from '../screener/screen-compute.js';
 import type { ComputeTask } from './compute-worker.js';
 import type { MicrostructureComputeInput } from './microstructure-compute.js';
 import type { PatternsComputeInput } from './patterns-compute.js';
@@ -34,6 +35,8 @@ export interface ComputeLane {
   microstructure(input: MicrostructureComputeInput): Promise<string>;
   /** News texts scored by the sentiment model, in order. */
   sentiment(texts: readonly string[]): Promise<NewsScore[]>;
+  /** A screen evaluated on a batch of tickers at their last bar, in order. */
+  screen(input: ScreenComputeInput): Promise<ReturnType<typeof computeScreen>>;
 }
 
 /**
@@ -84,6 +87,7 @@ export class ComputePool {
       technical: (input) => run({ kind: 'technical', input }),
       microstructure: (input) => run({ kind: 'microstructure', input }),
       sentiment: (input) => run({ kind: 'sentiment', input }),
+      screen: (input) => run({ kind: 'screen', input }),
     };
   }
 

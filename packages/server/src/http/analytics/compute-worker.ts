@@ -1,4 +1,5 @@
 import { lowerWorkerThreadPriority } from '../../worker-priority.js';
+import { computeScreen, type ScreenComputeInput } from '../screener/screen-compute.js';
 import { computeMicrostructureDaily, type MicrostructureComputeInput } from './microstructure-compute.js';
 import { computePatterns, type PatternsComputeInput } from './patterns-compute.js';
 import { computePortfolio, type PortfolioComputeInput } from './portfolio-compute.js';
@@ -12,7 +13,8 @@ export type ComputeTask =
   | { readonly kind: 'patterns'; readonly input: PatternsComputeInput }
   | { readonly kind: 'technical'; readonly input: TechnicalComputeInput }
   | { readonly kind: 'microstructure'; readonly input: MicrostructureComputeInput }
-  | { readonly kind: 'sentiment'; readonly input: readonly string[] };
+  | { readonly kind: 'sentiment'; readonly input: readonly string[] }
+  | { readonly kind: 'screen'; readonly input: ScreenComputeInput };
 
 /** Piscina worker entry for the analytics endpoints' heavy computations (see compute-pool.ts). */
 export default function computeTask(task: ComputeTask) {
@@ -28,5 +30,7 @@ export default function computeTask(task: ComputeTask) {
       return computeMicrostructureDaily(task.input);
     case 'sentiment':
       return scoreTexts(task.input);
+    case 'screen':
+      return computeScreen(task.input);
   }
 }

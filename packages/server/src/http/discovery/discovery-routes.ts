@@ -6,6 +6,7 @@ import { corporateActionsRoute } from '../routes/v1/corporate-actions.js';
 import { instrumentRoute } from '../routes/v1/instrument.js';
 import { instrumentsRoute } from '../routes/v1/instruments.js';
 import { newsRoute } from '../routes/v1/news.js';
+import { screenerRoute } from '../routes/v1/screener.js';
 import { rawDataRoute } from './raw-data-switch.js';
 
 /**
@@ -20,5 +21,6 @@ export function discoveryRoutes(deps: AppDeps): ApiRouteDef[] {
     rawDataRoute(deps, refusingRangesWithoutBars(deps, barsRoute(deps))),
     rawDataRoute(deps, corporateActionsRoute(deps)),
     rawDataRoute(deps, newsRoute(deps)),
+    screenerRoute(deps),
   ];
 }

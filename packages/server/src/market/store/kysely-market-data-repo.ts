@@ -4,7 +4,7 @@ import { newId } from '../../db/ids.js';
 import { KyselyStorage, type PgTransactionRunner } from '../../db/kysely-storage.js';
 import type { Storage } from '../../db/repositories.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
-import { loadHistory, toInstrument } from './load-history.js';
+import { loadHistory, type TailNeed, toInstrument } from './load-history.js';
 import { MarketDataCache, type TickerHistory } from './market-data-cache.js';
 import type { MarketDataRepo } from './market-data-repo.js';
 import { sliceSeries } from './slice-series.js';
@@ -73,11 +73,29 @@ export function createMarketDataRepo(
   return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()), copy);
 }
 
+/** Bars read beyond a tail's need: those dated after as_of's last closed session but by the day after. */
+const TAIL_SPARE = 3;
+
+/** Whether `history` holds the bars `tail` asks for (a whole history holds any). */
+function holds(history: TickerHistory, tail: TailNeed | undefined): boolean {
+  if (history.tail === undefined) return true;
+  if (tail === undefined || tail.upTo > history.tail.upTo) return false;
+  if (history.tail.fromFirst) return true;
+  let n = 0;
+  for (let i = history.dates.length - 1; i >= 0 && n < tail.bars; i--)
+    if (history.dates[i]! <= tail.upTo) n++;
+  return n >= tail.bars;
+}
+
 export class KyselyMarketDataRepo implements MarketDataRepo {
   readonly cache: MarketDataCache;
   readonly #loading = new Map<
     string,
-    { readonly generation: number; readonly promise: Promise<TickerHistory | undefined> }
+    {
+      readonly generation: number;
+      readonly promise: Promise<TickerHistory | undefined>;
+      readonly tail: TailNeed | undefined;
+    }
   >();
   readonly #db: Kysely<MarketTables>;
   readonly #dialect: 'sqlite' | 'postgres';
@@ -230,28 +248,48 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   /**
    * A ticker's history from the cache, or loaded once however many requests ask for it meanwhile
    * (single flight: heavy requests arriving together on a cold cache each read the same twenty years
-   * otherwise). A load that an invalidation overtook is neither joined nor cached.
+   * otherwise). A load that an invalidation overtook is neither joined nor cached. With `tail`, a cached
+   * tail that holds it will do, and an uncached ticker loads only that tail (a screen over hundreds of
+   * tickers reads ~600 bars of each rather than twenty years); a tail never replaces a whole history.
    */
-  #history(ticker: string): Promise<TickerHistory | undefined> {
+  #history(ticker: string, tail?: TailNeed): Promise<TickerHistory | undefined> {
     const cached = this.cache.get(ticker);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached !== undefined && holds(cached, tail)) return Promise.resolve(cached);
     const generation = this.cache.generation;
     const pending = this.#loading.get(ticker);
-    if (pending !== undefined && pending.generation === generation) return pending.promise;
-    const promise = loadHistory(this.#db, ticker)
+    if (pending !== undefined && pending.generation === generation && pending.tail === undefined)
+      return pending.promise;
+    const promise = loadHistory(this.#db, ticker, tail)
       .then((loaded) => {
-        if (loaded !== undefined && this.cache.generation === generation) this.cache.set(ticker, loaded);
+        const kept = this.cache.get(ticker);
+        if (
+          loaded !== undefined &&
+          this.cache.generation === generation &&
+          (loaded.tail === undefined || kept === undefined || kept.tail !== undefined)
+        )
+          this.cache.set(ticker, loaded);
         return loaded;
       })
       .finally(() => {
         if (this.#loading.get(ticker)?.promise === promise) this.#loading.delete(ticker);
       });
-    this.#loading.set(ticker, { generation, promise });
+    if (tail === undefined || pending === undefined) this.#loading.set(ticker, { generation, promise, tail });
     return promise;
   }
 
   async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {
-    const history = await this.#history(ticker.toUpperCase());
+    // A tail ends at as_of's last closed session, which is never after the day following as_of in UTC;
+    // a few bars more cover the bars stored after it (as-of runs over later data). With `to`, the whole
+    // history is read: the answer's last_bar is the last bar known at as_of, which a tail through `to`
+    // would not hold.
+    const tail =
+      query.tail === undefined || query.to !== undefined
+        ? undefined
+        : {
+            bars: query.tail + TAIL_SPARE,
+            upTo: new Date(query.asOf.getTime() + 86_400_000).toISOString().slice(0, 10),
+          };
+    const history = await this.#history(ticker.toUpperCase(), tail);
     return history === undefined ? undefined : sliceSeries(history, query);
   }
 

@@ -21,13 +21,20 @@ export function toInstrument(r: InstrumentsTable): Instrument {
 /** Daily bars read per query (about four years). */
 const BARS_PER_PAGE = 1000;
 
+/** The last `bars` stored bars dated on or before `upTo`. */
+export interface TailNeed {
+  readonly bars: number;
+  readonly upTo: string;
+}
+
 /**
  * Reads one ticker's instrument row, every raw daily bar (in pages of {@link BARS_PER_PAGE}, keyed by
- * date) and every corporate action.
+ * date) — or with `tail` only the last bars through a date — and every corporate action.
  */
 export async function loadHistory(
   db: Kysely<MarketTables>,
   ticker: string,
+  tail?: TailNeed,
 ): Promise<TickerHistory | undefined> {
   const instrument = await db
     .selectFrom('instruments')
@@ -38,7 +45,18 @@ export async function loadHistory(
   // In pages, a turn of the event loop each: on SQLite a query is synchronous, and twenty years of one
   // ticker read at once held the loop ~25 ms (issue #23's isolation bench).
   const bars: Omit<DailyBarsTable, 'ticker'>[] = [];
-  for (;;) {
+  if (tail !== undefined) {
+    const rows = await db
+      .selectFrom('daily_bars')
+      .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
+      .where('ticker', '=', ticker)
+      .where('date', '<=', tail.upTo)
+      .orderBy('date', 'desc')
+      .limit(tail.bars)
+      .execute();
+    for (let i = rows.length - 1; i >= 0; i--) bars.push(rows[i] as (typeof rows)[number]);
+  }
+  for (; tail === undefined; ) {
     const after = bars.at(-1)?.date;
     const page = await db
       .selectFrom('daily_bars')
@@ -104,5 +122,6 @@ export async function loadHistory(
     sources,
     actions,
     basis: adjusted?.basis === 'split_div' ? 'split_div' : 'raw',
+    ...(tail === undefined ? {} : { tail: { upTo: tail.upTo, fromFirst: n < tail.bars } }),
   };
 }

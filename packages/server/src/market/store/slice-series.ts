@@ -62,7 +62,8 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   const through = knownThrough(instrumentCalendar(history.instrument.calendar), query.asOf);
   const known = bound(history.dates, through, true);
   const end = query.to === undefined || query.to >= through ? known : bound(history.dates, query.to, true);
-  const start = query.from === undefined ? 0 : Math.min(bound(history.dates, query.from, false), end);
+  const first = query.from === undefined ? 0 : Math.min(bound(history.dates, query.from, false), end);
+  const start = query.tail === undefined ? first : Math.max(first, end - Math.max(0, query.tail));
   const n = end - start;
   const open = history.open.slice(start, end);
   const high = history.high.slice(start, end);

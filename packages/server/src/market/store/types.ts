@@ -128,6 +128,8 @@ export interface SeriesQuery {
   readonly from?: string;
   /** Last date wanted (inclusive); never beyond what is known at `asOf`. */
   readonly to?: string;
+  /** At most this many bars, the last ones through `to` (a screen reads only the tail it needs). */
+  readonly tail?: number;
   /** The instant the answer is for: a bar dated D is used only once D's session has closed. */
   readonly asOf: Date;
   readonly adjustment: Adjustment;

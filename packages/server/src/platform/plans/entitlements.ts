@@ -16,6 +16,7 @@ export const ENTITLEMENTS = [
   'bars',
   'corporate_actions',
   'news',
+  'screener',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];

@@ -1,0 +1,184 @@
+import { rankScreenResults, type ScreenEvaluation, type ScreenPlan } from '@bellwether/analytics';
+import { nextTurn } from '../../event-loop-turns.js';
+import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
+import type { Instrument } from '../../market/store/types.js';
+import type { ComputeLane } from '../analytics/compute-pool.js';
+import type { ScreenTickerBars } from './screen-compute.js';
+import type { ScreenRequest } from './screen-request.js';
+
+/** A ticker that matched: the session screened, the sort value and every operand's value there. */
+export interface ScreenMatch {
+  readonly ticker: string;
+  readonly name: string;
+  readonly date: string;
+  readonly sort_value: number | null;
+  readonly values: Readonly<Record<string, number | null>>;
+  readonly previous?: Readonly<Record<string, number | null>>;
+}
+
+/** Tickers left out of a screen, counted, with the first few named. */
+export interface LeftOut {
+  readonly count: number;
+  readonly tickers: readonly string[];
+}
+
+export interface ScreenRun {
+  /** Instruments in the universe. */
+  readonly universe: number;
+  /** Tickers the screen was evaluated on. */
+  readonly evaluated: number;
+  /** Matches before `limit`. */
+  readonly matched: number;
+  /** The matches in answer order, at most `limit`. */
+  readonly matches: readonly ScreenMatch[];
+  /** Every ticker that matched (for saved screens' membership), alphabetical. */
+  readonly members: readonly string[];
+  /** Evaluated, but some value the condition reads is missing (too little history): neither in nor out. */
+  readonly undecided: LeftOut;
+  /** Not evaluated: no bar known at as_of at all (an instrument listed before its data arrived). */
+  readonly noData: LeftOut;
+  /** Not evaluated: the ticker's last bar is before the session it should be screened at. */
+  readonly stale: LeftOut;
+  /** Not evaluated: no bar on the requested date (not trading then, listed later, or delisted). */
+  readonly noBar: LeftOut;
+}
+
+/** Tickers named per left-out reason. */
+const NAMED = 20;
+/** Tickers per worker task: ~a few ms of work, so a task never holds a thread long. */
+const BATCH_TICKERS = 100;
+/** Batches sent to the compute pool and not yet answered, at most. */
+const IN_FLIGHT = 2;
+/** Stands for a result until its batch is answered (every one is replaced before use). */
+const PENDING: ScreenEvaluation = { matched: false, decided: false, values: {}, missing: [], sort: null };
+/** Tickers loaded between two turns of the event loop. */
+const LOADS_PER_TURN = 25;
+
+/**
+ * Bars a screen reads before and at the evaluated bar: the longest tail of its computations (undefined:
+ * some indicator needs the whole history), and at least two (a cross reads the previous bar).
+ */
+function screenTail(plan: ScreenPlan): number | undefined {
+  let tail = 2;
+  for (const c of plan.computations) {
+    if (c.tail === undefined) return undefined;
+    tail = Math.max(tail, c.tail);
+  }
+  return tail;
+}
+
+class Names {
+  count = 0;
+  readonly tickers: string[] = [];
+  add(ticker: string): void {
+    if (this.count++ < NAMED) this.tickers.push(ticker);
+  }
+  get view(): LeftOut {
+    return { count: this.count, tickers: this.tickers };
+  }
+}
+
+/**
+ * Runs a screen over `universe` as of `asOf`: each ticker's bars known then (adjusted as asked, only the
+ * tail the screen needs) ending at the session screened — `request.date`, or the ticker's last closed
+ * session — so nothing after it is read. A ticker whose data stop before that session is left out as
+ * stale, not screened on older data. Evaluation runs on the compute pool in batches; the loads yield the
+ * event loop every few tickers.
+ */
+export async function runScreen(
+  market: MarketDataRepo,
+  lane: ComputeLane,
+  request: ScreenRequest,
+  universe: readonly Instrument[],
+  asOf: Date,
+): Promise<ScreenRun> {
+  const tail = screenTail(request.screen.plan);
+  const noData = new Names();
+  const stale = new Names();
+  const noBar = new Names();
+  const undecided = new Names();
+  const evaluated: { instrument: Instrument; date: string; result: ScreenEvaluation }[] = [];
+  let batch: { instrument: Instrument; date: string; bars: ScreenTickerBars }[] = [];
+  // Batches are evaluated while the next ones load; at most IN_FLIGHT at a time bounds the bars held.
+  const inFlight: Promise<void>[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const sent = batch;
+    batch = [];
+    const slot = evaluated.length;
+    for (const b of sent) evaluated.push({ instrument: b.instrument, date: b.date, result: PENDING });
+    const done = lane
+      .screen({ where: request.where, sort: request.sort, tickers: sent.map((b) => b.bars) })
+      .then((results) => {
+        results.forEach((result, i) => {
+          evaluated[slot + i]!.result = result;
+        });
+      });
+    // Awaited below, maybe after a later batch failed: marked handled so no failure goes unobserved meanwhile.
+    done.catch(() => {});
+    inFlight.push(done);
+    if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
+  };
+  for (let i = 0; i < universe.length; i++) {
+    if (i % LOADS_PER_TURN === LOADS_PER_TURN - 1) await nextTurn();
+    const instrument = universe[i]!;
+    const series = await market.getDailySeries(instrument.ticker, {
+      asOf,
+      adjustment: request.adjust,
+      ...(request.date === undefined ? {} : { to: request.date }),
+      ...(tail === undefined ? {} : { tail }),
+    });
+    const last = series?.dates.at(-1);
+    if (series === undefined || series.last_bar === null) {
+      noData.add(instrument.ticker);
+      continue;
+    }
+    if (last === undefined) {
+      // Bars exist, none through `date`: listed after it.
+      noBar.add(instrument.ticker);
+      continue;
+    }
+    const session = request.date ?? series.known_through;
+    if (last !== session) {
+      // Asked for a date: no bar then (or the date is not closed yet for this ticker's calendar).
+      if (request.date !== undefined && request.date <= series.known_through) noBar.add(instrument.ticker);
+      else stale.add(instrument.ticker);
+      continue;
+    }
+    const { open, high, low, close, volume } = series;
+    batch.push({
+      instrument,
+      date: last,
+      bars: { ticker: instrument.ticker, open, high, low, close, volume },
+    });
+    if (batch.length >= BATCH_TICKERS) await flush();
+  }
+  await flush();
+  await Promise.all(inFlight);
+
+  for (const e of evaluated) if (!e.result.decided) undecided.add(e.instrument.ticker);
+  const descending = request.screen.sort?.descending ?? false;
+  const matchedAll = evaluated.filter((e) => e.result.matched);
+  const ranked = rankScreenResults(
+    evaluated.map((e) => ({ ...e, matched: e.result.matched, sort: e.result.sort })),
+    { descending, limit: request.limit },
+  );
+  return {
+    universe: universe.length,
+    evaluated: evaluated.length,
+    matched: matchedAll.length,
+    matches: ranked.map((e) => ({
+      ticker: e.instrument.ticker,
+      name: e.instrument.name,
+      date: e.date,
+      sort_value: e.result.sort,
+      values: e.result.values,
+      ...(e.result.previous === undefined ? {} : { previous: e.result.previous }),
+    })),
+    members: matchedAll.map((e) => e.instrument.ticker).sort(),
+    undecided: undecided.view,
+    noData: noData.view,
+    stale: stale.view,
+    noBar: noBar.view,
+  };
+}

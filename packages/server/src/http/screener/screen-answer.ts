@@ -1,0 +1,105 @@
+import type { ScreenRun } from './run-screen.js';
+import type { ScreenRequest } from './screen-request.js';
+
+/** How a request's parameters are echoed in the answer (and stored with a saved screen). */
+export function screenParameters(r: ScreenRequest) {
+  return {
+    where: r.where,
+    sort: r.sort ?? null,
+    limit: r.limit,
+    date: r.date ?? null,
+    adjust: r.adjust,
+    tickers: r.tickers ?? null,
+    sector: r.sector ?? null,
+    asset_class: r.assetClass ?? null,
+    exchange: r.exchange ?? null,
+  };
+}
+
+/** The body of a screen's answer after `as_of` and `parameters`. */
+export function screenResults(r: ScreenRequest, run: ScreenRun) {
+  return {
+    columns: r.screen.plan.operands.map((o) => o.label),
+    sort_label: r.screen.sort?.label ?? null,
+    universe: run.universe,
+    evaluated: run.evaluated,
+    matched: run.matched,
+    count: run.matches.length,
+    left_out: {
+      no_data: run.noData,
+      stale: run.stale,
+      no_bar: run.noBar,
+      undecided: run.undecided,
+    },
+    data: run.matches,
+  };
+}
+
+const LEFT_OUT = {
+  type: 'object',
+  required: ['count', 'tickers'],
+  properties: {
+    count: { type: 'integer' },
+    tickers: { type: 'array', items: { type: 'string' }, description: 'The first 20, alphabetically' },
+  },
+} as const;
+
+/** JSON schema of screenParameters' output. */
+export const SCREEN_PARAMETERS_SCHEMA = {
+  type: 'object',
+  properties: {
+    where: { type: 'string' },
+    sort: { type: ['string', 'null'] },
+    limit: { type: 'integer' },
+    date: { type: ['string', 'null'] },
+    adjust: { type: 'string' },
+    tickers: { type: ['array', 'null'], items: { type: 'string' } },
+    sector: { type: ['string', 'null'] },
+    asset_class: { type: ['string', 'null'] },
+    exchange: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** JSON schema properties of screenResults' output. */
+export const SCREEN_RESULTS_PROPERTIES = {
+  columns: {
+    type: 'array',
+    items: { type: 'string' },
+    description:
+      'Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields',
+  },
+  sort_label: { type: ['string', 'null'], description: 'What `sort_value` is' },
+  universe: { type: 'integer', description: 'Instruments the screen ran over' },
+  evaluated: { type: 'integer', description: 'Instruments with a bar on the session screened' },
+  matched: { type: 'integer', description: 'Matches before `limit`' },
+  count: { type: 'integer' },
+  left_out: {
+    type: 'object',
+    description:
+      'Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss)',
+    properties: { no_data: LEFT_OUT, stale: LEFT_OUT, no_bar: LEFT_OUT, undecided: LEFT_OUT },
+  },
+  data: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['ticker', 'name', 'date', 'sort_value', 'values'],
+      properties: {
+        ticker: { type: 'string' },
+        name: { type: 'string' },
+        date: { type: 'string', description: 'The session screened: values are at its close' },
+        sort_value: { type: ['number', 'null'] },
+        values: {
+          type: 'object',
+          additionalProperties: { type: ['number', 'null'] },
+          description: 'Each of `columns` at the close of `date`',
+        },
+        previous: {
+          type: 'object',
+          additionalProperties: { type: ['number', 'null'] },
+          description: 'With a cross: the values it reads at the session before',
+        },
+      },
+    },
+  },
+} as const;
