@@ -52,7 +52,7 @@ export function crossValidateSentiment(
       data.forEach((row, r) => {
         if (r % folds !== fold) return;
         lexiconWeights.forEach((lexiconWeight, l) => {
-          const label = model.score(row.text, { topDrivers: 0, lexiconWeight }).label;
+          const label = model.score(row.text, { topDrivers: 0, lexiconWeight, newsDecision: false }).label;
           const cm = cms[l]!;
           cm[row.label]![SENTIMENT_LABELS.indexOf(label)]!++;
         });

@@ -1,4 +1,6 @@
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
+import { isNewsSentence } from './news-decision.js';
+import { PROPER_NOUN_TOKEN, properNounMask } from './proper-nouns.js';
 import { PUNCTUATION, tokenizeWithAmounts } from './tokenize.js';
 
 /** How text becomes sparse features; stored in the weights file so training and inference agree. */
@@ -12,6 +14,11 @@ export interface FeatureConfig {
   readonly trigrams: boolean;
   /** Character n-grams inside each padded word ('word') or over the whole space-joined token text ('text'). */
   readonly charScope: 'word' | 'text';
+  /**
+   * Proper-noun masking: when present, proper nouns (these learned names, plus the case rules of
+   * proper-nouns.ts) reach the learned layer as one placeholder token. Absent: no masking.
+   */
+  readonly names?: readonly string[];
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
@@ -34,6 +41,8 @@ export interface TextFeatures {
   /** Values of {@link DENSE_FEATURES}, in order. */
   readonly dense: readonly number[];
   readonly lexicon: LexiconScore;
+  /** A sentence of company news (news-decision.ts), decided on the news rule. */
+  readonly newsSentence: boolean;
 }
 
 /**
@@ -42,10 +51,12 @@ export interface TextFeatures {
  * dense lexicon sums.
  */
 export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FEATURE_CONFIG): TextFeatures {
-  const { tokens, amounts } = tokenizeWithAmounts(text);
+  const { tokens, amounts, cases } = tokenizeWithAmounts(text);
   const lexicon = scoreLexicon(tokens, {}, amounts);
   const set = new Set<string>();
-  const words = modelWords(tokens, lexicon);
+  const names = config.names === undefined ? undefined : new Set(config.names);
+  const newsSentence = isNewsSentence(tokens, cases);
+  const words = modelWords(tokens, lexicon, names && properNounMask(tokens, cases, names));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     set.add('w:' + w);
@@ -58,7 +69,14 @@ export function extractFeatures(text: string, config: FeatureConfig = DEFAULT_FE
   }
   if (config.charScope === 'text') addCharGrams(' ' + words.join(' ') + ' ', config, set);
   for (const h of lexicon.hits) set.add(lexiconFeatureName(h));
-  return { tokens, words, sparse: [...set], dense: [lexicon.positive, lexicon.negative], lexicon };
+  return {
+    tokens,
+    words,
+    sparse: [...set],
+    dense: [lexicon.positive, lexicon.negative],
+    lexicon,
+    newsSentence,
+  };
 }
 
 /** Character n-grams of one padded word or text, as feature names (`c:` prefix). */
@@ -70,14 +88,25 @@ function addCharGrams(text: string, config: FeatureConfig, set: Set<string>): vo
 
 /**
  * Non-punctuation tokens as the learned layer sees them. A hit whose sign the scope rules flipped
- * ("not as strong", "fell less than expected") is dropped from the word and character features
- * together with its negator and comparison, so the learned part does not read those words with their
- * plain meaning; the lexicon features carry it instead.
+ * ("not as strong", "fell less than expected") or that reads its words against their plain meaning
+ * (a swing "to a profit from a loss") is dropped from the word and character features together with
+ * its scope, so the learned part does not read those words with their plain meaning; the lexicon
+ * features carry it instead. Proper nouns (`properNouns`, 1 = proper noun) become one
+ * {@link PROPER_NOUN_TOKEN} per run of names.
  */
-export function modelWords(tokens: readonly string[], lexicon: LexiconScore): string[] {
+export function modelWords(
+  tokens: readonly string[],
+  lexicon: LexiconScore,
+  properNouns?: Uint8Array,
+): string[] {
   const marked: (string | undefined)[] = tokens.slice();
+  if (properNouns !== undefined)
+    for (let k = 0; k < marked.length; k++) {
+      if (properNouns[k] !== 1) continue;
+      marked[k] = k > 0 && properNouns[k - 1] === 1 ? undefined : PROPER_NOUN_TOKEN;
+    }
   for (const h of lexicon.hits) {
-    if (h.polarity * h.base >= 0) continue;
+    if (h.polarity * h.base >= 0 && !h.carriesScope) continue;
     for (let k = h.scopeStart; k < h.scopeEnd && k < marked.length; k++) marked[k] = undefined;
   }
   return marked.filter((t): t is string => t !== undefined && !PUNCTUATION.has(t));

@@ -1,5 +1,7 @@
 import { type FeatureConfig, lexiconFeatureName, modelWords } from './features.js';
 import { type LexiconScore, scoreLexicon } from './lexicon-score.js';
+import { isNewsSentence } from './news-decision.js';
+import { properNounMask } from './proper-nouns.js';
 import { tokenizeWithAmounts } from './tokenize.js';
 
 /**
@@ -27,6 +29,8 @@ export interface GatheredFeatures {
    */
   readonly ownerSlot: Int32Array;
   readonly ownerWord: Int32Array;
+  /** A sentence of company news (news-decision.ts), decided on the news rule. */
+  readonly newsSentence: boolean;
 }
 
 /** Vocabulary lookups prepared once per model; `gather` scores nothing, it only maps text to features. */
@@ -61,6 +65,7 @@ export function createFeatureGatherer(
   const chars = prefixed(features, 'c:');
   const lexiconIndex = prefixed(features, 'lx:');
   const isChar = Uint8Array.from(features, (f) => (f.startsWith('c:') ? 1 : 0));
+  const names = config.names === undefined ? undefined : new Set(config.names);
 
   /** Distinct in-vocabulary n-gram indices of one padded string, in first-emission order. */
   const gramsOf = (padded: string): Int32Array => {
@@ -88,9 +93,10 @@ export function createFeatureGatherer(
   let generation = 0;
 
   const gather = (text: string): GatheredFeatures => {
-    const { tokens, amounts } = tokenizeWithAmounts(text);
+    const { tokens, amounts, cases } = tokenizeWithAmounts(text);
     const lexicon = scoreLexicon(tokens, {}, amounts);
-    const words = modelWords(tokens, lexicon);
+    const newsSentence = isNewsSentence(tokens, cases);
+    const words = modelWords(tokens, lexicon, names && properNounMask(tokens, cases, names));
     if (generation === 0x7fffffff) {
       seenIn.fill(0);
       generation = 0;
@@ -166,6 +172,7 @@ export function createFeatureGatherer(
       gramWords,
       ownerSlot: Int32Array.from(ownerSlot),
       ownerWord: Int32Array.from(ownerWord),
+      newsSentence,
     };
   };
   return { gather, isChar };

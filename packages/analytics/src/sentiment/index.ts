@@ -41,5 +41,12 @@ export {
   type SentimentModel,
   type SentimentResult,
 } from './model.js';
+export {
+  DEFAULT_NEWS_DECISION,
+  isNewsSentence,
+  NEWS_MIN_WORDS,
+  type NewsDecision,
+} from './news-decision.js';
+export { PROPER_NOUN_TOKEN } from './proper-nouns.js';
 export { PUNCTUATION, tokenize } from './tokenize.js';
 export { type LabelledText, type TrainOptions, trainSentimentModel } from './train.js';

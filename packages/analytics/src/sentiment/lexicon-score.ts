@@ -1,4 +1,6 @@
+import { matchCorporateActions } from './corporate-action.js';
 import { matchValuedDeals } from './deal-value.js';
+import { matchExpectationGaps } from './expectation-gap.js';
 import {
   CONCESSIVE_WORDS,
   CONTRAST_WORDS,
@@ -8,6 +10,7 @@ import {
   INTENSIFIERS,
   NEGATORS,
 } from './lexicon.js';
+import { matchProfitSwings } from './profit-swing.js';
 import { matchQuantityChanges } from './quantity-change.js';
 import { PUNCTUATION, type TokenAmount } from './tokenize.js';
 
@@ -47,6 +50,11 @@ export interface LexiconHit {
   /** Token span [scopeStart, scopeEnd) of the hit with its negator and expectation comparison. */
   readonly scopeStart: number;
   readonly scopeEnd: number;
+  /**
+   * The rule reads the words of its scope against their plain meaning (a swing "to a profit from a
+   * loss", "suspends its buyback"); the learned layer does not see them, the lexicon carries them.
+   */
+  readonly carriesScope: boolean;
 }
 
 export interface LexiconScore {
@@ -151,15 +159,41 @@ const DEFAULTS: Required<LexiconOptions> = {
   concessiveWeight: 0.5,
 };
 
+interface Match {
+  readonly phrase: string;
+  readonly start: number;
+  readonly end: number;
+  readonly value: number;
+  readonly carriesScope?: boolean;
+}
+
+const overlaps = (a: { start: number; end: number }, start: number, end: number): boolean =>
+  a.start < end && start < a.end;
+
+/**
+ * Company events read as a whole: profit/loss swings in words, actions on buybacks, dividends and
+ * guidance, results against expectations. Left to right, non-overlapping (the earlier wins).
+ */
+function matchEvents(tokens: readonly string[]): Match[] {
+  const actions = matchCorporateActions(tokens).map((a) => ({ ...a, carriesScope: true }));
+  const all = [...matchProfitSwings(tokens), ...actions, ...matchExpectationGaps(tokens)];
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Match[] = [];
+  for (const m of all) if (!out.some((e) => overlaps(e, m.start, m.end))) out.push(m);
+  return out;
+}
+
 /**
  * Phrase hits plus financial quantity changes ("net sales increased", "loss narrowed to 1.2 from
- * 3.4"), in text order. A phrase sharing a token with a quantity or its direction word gives way to
- * the change ("rose" is good news, "costs rose" is not).
+ * 3.4") and company events, in text order. A phrase sharing a token with a quantity or its direction
+ * word gives way to the change ("rose" is good news, "costs rose" is not); a phrase or change inside
+ * an event gives way to the event ("suspends its buyback" is not a buyback); a swing read from
+ * figures takes its whole span and outranks everything in it.
  */
 function matchAll(
   tokens: readonly string[],
   amounts: readonly (TokenAmount | undefined)[] | undefined,
-): { phrase: string; start: number; end: number; value: number }[] {
+): Match[] {
   const phrases0 = matchPhrases(tokens);
   // A deal with a stated value, unless a curated phrase already holds its noun ("contract worth").
   const deals = matchValuedDeals(tokens).filter(
@@ -169,7 +203,7 @@ function matchAll(
   // A curated phrase that already holds a change's quantity and direction word ("cut guidance",
   // "losses narrowed") keeps it. A change read from compared figures has no direction word: a phrase
   // on its quantity alone ("profit", "net loss") gives way to it.
-  const changes = matchQuantityChanges(tokens, amounts).filter(
+  const changes0 = matchQuantityChanges(tokens, amounts).filter(
     (c) =>
       c.directionAt < 0 ||
       !all.some(
@@ -178,14 +212,29 @@ function matchAll(
           m.end >= Math.max(c.quantityEnd, c.directionAt + 1),
       ),
   );
-  if (changes.length === 0) return all;
+  const swings = changes0.filter((c) => c.swing);
+  const events = matchEvents(tokens).filter((e) => !swings.some((c) => overlaps(c, e.start, e.end)));
+  const changes: Match[] = changes0
+    .filter(
+      (c) =>
+        c.swing ||
+        !events.some(
+          (e) =>
+            overlaps(e, c.quantityStart, c.quantityEnd) ||
+            (c.directionAt >= 0 && overlaps(e, c.directionAt, c.directionAt + 1)),
+        ),
+    )
+    .map((c) => (c.swing ? { ...c, carriesScope: true } : c));
+  if (changes.length === 0 && events.length === 0) return all;
   const taken = new Uint8Array(tokens.length);
-  for (const c of changes) {
+  for (const c of changes0) {
+    if (!changes.includes(c)) continue;
     taken.fill(1, c.quantityStart, c.quantityEnd);
     if (c.directionAt >= 0) taken[c.directionAt] = 1;
   }
+  for (const m of [...events, ...swings]) taken.fill(1, m.start, m.end);
   const phrases = all.filter((m) => !taken.subarray(m.start, m.end).includes(1));
-  return [...phrases, ...changes].sort((a, b) => a.start - b.start || a.end - b.end);
+  return [...phrases, ...changes, ...events].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /**
@@ -219,6 +268,7 @@ export function scoreLexicon(
       }
     }
     let scopeEnd = m.end;
+    const carriesScope = m.carriesScope === true;
     if (negated) p *= o.negationFactor;
     const before1 = tokens[m.start - 1];
     const before2 = tokens[m.start - 2];
@@ -249,6 +299,7 @@ export function scoreLexicon(
       negated,
       scopeStart,
       scopeEnd,
+      carriesScope,
     });
     sum += p;
     if (p > 0) positive += p;

@@ -2,7 +2,7 @@
  * Version of the rule layer (this lexicon, quantity-lexicon.ts and the scope rules); part of the
  * model version a response discloses, raised whenever the rules change what a text scores.
  */
-export const LEXICON_VERSION = 2;
+export const LEXICON_VERSION = 3;
 
 /**
  * Finance lexicon: multi-word phrases with a polarity in [-1, 1] (positive = bullish), plus the
@@ -232,6 +232,7 @@ export const FINANCE_PHRASES: Readonly<Record<string, number>> = {
   jumped: 0.7,
   climbs: 0.5,
   climbed: 0.5,
+  climb: 0.35,
   gains: 0.5,
   gained: 0.5,
   rises: 0.45,
@@ -311,6 +312,13 @@ export const FINANCE_PHRASES: Readonly<Record<string, number>> = {
   disappointing: -0.7,
   disappoints: -0.7,
   impressive: 0.6,
+  // Deals and partnerships that a company describes as strengthening it
+  strengthens: 0.5,
+  strengthened: 0.5,
+  strengthen: 0.4,
+  strengthening: 0.4,
+  'expands partnership': 0.4,
+  'extends partnership': 0.4,
 };
 
 /** Words that flip the polarity of a hit that follows within `negationWindow` tokens. */

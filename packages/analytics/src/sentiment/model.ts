@@ -9,6 +9,7 @@ import { createFeatureGatherer } from './gather-features.js';
 import { SENTIMENT_LABELS, type SentimentLabel } from './labels.js';
 import type { LexiconHit } from './lexicon-score.js';
 import type { SentimentWeights } from './model/weights-format.js';
+import { DEFAULT_NEWS_DECISION, type NewsDecision } from './news-decision.js';
 
 export type { SentimentDriver } from './explain-drivers.js';
 
@@ -33,6 +34,12 @@ export interface ScoreOptions {
    * subtracted from the bearish one. Default {@link DEFAULT_LEXICON_WEIGHT}.
    */
   readonly lexiconWeight?: number;
+  /**
+   * Decision for sentences of company news (news-decision.ts): its lexicon weight (unless
+   * `lexiconWeight` is given) and neutral offsets. Default {@link DEFAULT_NEWS_DECISION}; `false`
+   * decides every text as a tweet.
+   */
+  readonly newsDecision?: NewsDecision | false;
 }
 
 /**
@@ -57,6 +64,7 @@ export function createSentimentModel(weights: SentimentWeights): SentimentModel 
   const b = Float64Array.from(weights.bias, (x) => x * inv);
   const idf = Float64Array.from(weights.idf, (x) => x / weights.idfScale);
   const BEAR = 0;
+  const NEUTRAL = 1;
   const BULL = 2;
   const gatherer = createFeatureGatherer(weights.features, idf, weights.featureConfig);
   const tables: DriverTables = {
@@ -79,9 +87,16 @@ export function createSentimentModel(weights: SentimentWeights): SentimentModel 
       for (let k = 0; k < DENSE_FEATURES.length; k++) {
         for (let c = 0; c < K; c++) z[c] = z[c]! + f.dense[k]! * d[k * K + c]!;
       }
-      const lexVote = (options.lexiconWeight ?? DEFAULT_LEXICON_WEIGHT) * f.lexicon.score;
+      const news = f.newsSentence ? (options.newsDecision ?? DEFAULT_NEWS_DECISION) : false;
+      const lexiconWeight =
+        options.lexiconWeight ?? (news === false ? DEFAULT_LEXICON_WEIGHT : news.lexiconWeight);
+      const lexVote = lexiconWeight * f.lexicon.score;
       z[BEAR] = z[BEAR]! - lexVote;
       z[BULL] = z[BULL]! + lexVote;
+      if (news !== false)
+        z[NEUTRAL] =
+          z[NEUTRAL]! +
+          (f.lexicon.hits.length > 0 ? news.neutralOffsetWithRules : news.neutralOffsetWithoutRules);
       const max = Math.max(...z);
       const e = z.map((v) => Math.exp(v - max));
       const sum = e.reduce((a, v) => a + v, 0);

@@ -28,6 +28,12 @@ export interface QuantityChange {
   readonly value: number;
   /** A negator stood between the quantity and its direction word ("did not improve"). */
   readonly negated: boolean;
+  /**
+   * The compared figures cross between profit and loss ("a profit of 2.1 from a loss of 0.4"): the
+   * figures decide over any direction word, and the words of the span (the "loss" of a swing to
+   * profit) are read by this rule, not by their plain meaning.
+   */
+  readonly swing: boolean;
 }
 
 /** Polarity of one quantity change before scope rules. */
@@ -48,10 +54,48 @@ const FILLERS = new Set([
   'total',
   'quarterly',
   'annual',
+  'full',
+  'year',
+  'fiscal',
   '<num>',
   'about',
   'some',
 ]);
+/** Words before "result" that make it the verb ("will result in"), not the quantity. */
+const VERB_BEFORE_RESULT = new Set(['will', 'would', 'could', 'may', 'might', 'to', 'should', 'can', 'not']);
+/** "below/above" after a quantity is a direction when a reference follows ("below last year's"). */
+const COMPARATIVES: ReadonlyMap<string, number> = new Map([
+  ['below', -1],
+  ['above', 1],
+]);
+const REFERENCES = new Set([
+  'year',
+  'previous',
+  'prior',
+  'last',
+  'earlier',
+  'ago',
+  'estimates',
+  'expectations',
+  'consensus',
+  'forecast',
+  'forecasts',
+  'target',
+  'targets',
+  'plan',
+  'budget',
+  'guidance',
+  'level',
+  'levels',
+  'average',
+  'before',
+]);
+/** Tokens after a comparative searched for its reference. */
+const REFERENCE_WINDOW = 5;
+/** Tokens before an amount searched for the marker of its role (earlier or later figure). */
+const ROLE_WINDOW = 8;
+/** Tokens before an amount searched for a word that gives it the opposite sign. */
+const SIGN_WINDOW = 6;
 /** Words before an amount that make it the earlier figure of a comparison. */
 const EARLIER_MARKERS = new Set([
   'from',
@@ -88,7 +132,28 @@ interface QuantityMatch {
   readonly end: number;
 }
 
-const MAX_QUANTITY_WORDS = 4;
+interface QuantityNode {
+  readonly next: Map<string, QuantityNode>;
+  sign: number | undefined;
+}
+
+/** The quantity names as a word trie, built once from the constant vocabulary; never mutated afterwards. */
+const QUANTITY_TRIE: QuantityNode = (() => {
+  const root: QuantityNode = { next: new Map(), sign: undefined };
+  for (const [name, sign] of FINANCIAL_QUANTITIES) {
+    let node = root;
+    for (const w of name.split(' ')) {
+      let child = node.next.get(w);
+      if (child === undefined) {
+        child = { next: new Map(), sign: undefined };
+        node.next.set(w, child);
+      }
+      node = child;
+    }
+    node.sign = sign;
+  }
+  return root;
+})();
 
 /** Longest financial-quantity names, left to right, non-overlapping. */
 function matchQuantities(tokens: readonly string[]): QuantityMatch[] {
@@ -96,10 +161,11 @@ function matchQuantities(tokens: readonly string[]): QuantityMatch[] {
   let i = 0;
   while (i < tokens.length) {
     let best: QuantityMatch | undefined;
-    for (let n = Math.min(MAX_QUANTITY_WORDS, tokens.length - i); n >= 1 && best === undefined; n--) {
-      const name = tokens.slice(i, i + n).join(' ');
-      const sign = FINANCIAL_QUANTITIES.get(name);
-      if (sign !== undefined) best = { name, sign, start: i, end: i + n };
+    let node: QuantityNode | undefined = QUANTITY_TRIE;
+    for (let j = i; j < tokens.length && node !== undefined; j++) {
+      node = node.next.get(tokens[j]!);
+      if (node?.sign !== undefined)
+        best = { name: tokens.slice(i, j + 1).join(' '), sign: node.sign, start: i, end: j + 1 };
     }
     if (best === undefined) i++;
     else {
@@ -130,7 +196,7 @@ function amountAt(
   if (a === undefined) return undefined;
   let v = a.value * (a.percent ? 1 : (SCALE_WORDS.get(tokens[k + 1] ?? '') ?? 1));
   const opposite = sign > 0 ? NEGATIVE_MARKERS : POSITIVE_MARKERS;
-  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+  for (let j = k - 1; j >= Math.max(0, k - SIGN_WINDOW); j--) {
     if (opposite.has(tokens[j]!)) {
       v = -Math.abs(v);
       break;
@@ -151,7 +217,7 @@ function compareAmounts(
   from: number,
   to: number,
   sign: number,
-): { direction: number; end: number } {
+): { direction: number; end: number; swing: boolean } {
   let later: { v: number; percent: boolean } | undefined;
   let earlier: { v: number; percent: boolean } | undefined;
   let firstUnmarked: { v: number; percent: boolean } | undefined;
@@ -162,7 +228,7 @@ function compareAmounts(
     // The nearest earlier-marker within a few tokens wins over a later-marker ("against a net
     // profit of EUR 2.6 mn" is the earlier figure although "of" is closer).
     let role: 'earlier' | 'later' | undefined;
-    for (let j = k - 1; j >= Math.max(from, k - 6); j--) {
+    for (let j = k - 1; j >= Math.max(from, k - ROLE_WINDOW); j--) {
       const t = tokens[j]!;
       if (amounts[j] !== undefined) break;
       if (EARLIER_MARKERS.has(t)) {
@@ -185,8 +251,8 @@ function compareAmounts(
     later.percent !== earlier.percent ||
     later.v === earlier.v
   )
-    return { direction: 0, end };
-  return { direction: later.v > earlier.v ? 1 : -1, end };
+    return { direction: 0, end, swing: false };
+  return { direction: later.v > earlier.v ? 1 : -1, end, swing: later.v * earlier.v < 0 };
 }
 
 /**
@@ -202,6 +268,7 @@ export function matchQuantityChanges(
   const usedDirection = new Set<number>();
   for (let qi = 0; qi < quantities.length; qi++) {
     const q = quantities[qi]!;
+    if (q.name === 'result' && VERB_BEFORE_RESULT.has(tokens[q.start - 1] ?? '')) continue;
     const nextQuantity = quantities[qi + 1]?.start ?? tokens.length;
     let direction = 0;
     let at = -1;
@@ -226,7 +293,16 @@ export function matchQuantityChanges(
           if (CLAUSE_END.has(tokens[j]!) || tokens[j] === ',') break;
         }
       } else {
-        while (k >= 0 && k >= q.start - 4 && FILLERS.has(tokens[k]!)) k--;
+        // Fillers and at most one other modifier: "higher fuel costs", "lowering its energy costs".
+        let modifiers = 0;
+        while (k >= 0 && k >= q.start - 5) {
+          const t = tokens[k]!;
+          if (FILLERS.has(t)) k--;
+          else if (modifiers === 0 && k === q.start - 1 && isModifier(t)) {
+            modifiers++;
+            k--;
+          } else break;
+        }
         const d = k >= 0 ? LEADING_DIRECTION_WORDS.get(tokens[k]!) : undefined;
         if (d !== undefined && !usedDirection.has(k)) {
           direction = d;
@@ -241,7 +317,7 @@ export function matchQuantityChanges(
         const t = tokens[k]!;
         if (CLAUSE_END.has(t) || CONTRAST_WORDS.has(t)) break;
         if (NEGATORS.has(t)) negated = true;
-        const d = DIRECTION_WORDS.get(t);
+        const d = DIRECTION_WORDS.get(t) ?? comparativeAt(tokens, k);
         if (d !== undefined) {
           direction = d;
           at = k;
@@ -249,23 +325,28 @@ export function matchQuantityChanges(
         }
       }
     }
-    // Compared amounts: "amounted to EUR 0.9 mn compared to a loss of EUR 0.7 mn".
+    // Compared amounts: "amounted to EUR 0.9 mn compared to a loss of EUR 0.7 mn". Figures that
+    // cross between profit and loss decide over a direction word ("a loss of 2.1, down from a profit
+    // of 0.4" is bad news although the word says down).
     let end = at >= 0 ? Math.max(q.end, at + 1) : q.end;
-    if (direction === 0 && amounts !== undefined) {
+    let swing = false;
+    if (amounts !== undefined && (direction === 0 || at >= q.end)) {
       let limit = q.end;
       while (limit < tokens.length && limit < q.end + 24 && !CLAUSE_END.has(tokens[limit]!)) limit++;
       const cmp = compareAmounts(tokens, amounts, q.end, limit, q.sign);
-      if (cmp.direction !== 0) {
+      if (cmp.direction !== 0 && (direction === 0 || cmp.swing)) {
         direction = cmp.direction;
-        end = cmp.end;
+        end = Math.max(end, cmp.end);
         negated = false;
+        swing = cmp.swing;
+        if (swing) at = -1;
       }
     }
     if (direction === 0) continue;
     if (at >= 0) usedDirection.add(at);
     const judged = at >= 0 ? EVALUATIVE_WORDS.get(tokens[at]!) : undefined;
     const polarity = judged ?? q.sign * direction;
-    const start = at >= 0 ? Math.min(q.start, at) : q.start;
+    const start = at >= 0 && !swing ? Math.min(q.start, at) : q.start;
     out.push({
       phrase: `${q.name} ${direction > 0 ? 'up' : 'down'}`,
       start,
@@ -275,7 +356,33 @@ export function matchQuantityChanges(
       directionAt: at,
       value: STRENGTH * polarity * (negated ? -0.75 : 1),
       negated,
+      swing,
     });
   }
   return out;
+}
+
+/** A word that may modify a quantity between it and a leading direction word ("higher fuel costs"). */
+function isModifier(t: string): boolean {
+  return (
+    t.length > 2 &&
+    t.charCodeAt(0) >= 97 &&
+    t.charCodeAt(0) <= 122 &&
+    !DIRECTION_WORDS.has(t) &&
+    !NEGATORS.has(t) &&
+    !CONTRAST_WORDS.has(t) &&
+    !CLAUSE_END.has(t)
+  );
+}
+
+/** Direction of "below/above" at k when a reference follows ("well below last year's"), else undefined. */
+function comparativeAt(tokens: readonly string[], k: number): number | undefined {
+  const d = COMPARATIVES.get(tokens[k]!);
+  if (d === undefined) return undefined;
+  for (let j = k + 1; j < tokens.length && j <= k + REFERENCE_WINDOW; j++) {
+    const t = tokens[j]!;
+    if (REFERENCES.has(t)) return d;
+    if (CLAUSE_END.has(t) || t === ',') return undefined;
+  }
+  return undefined;
 }

@@ -9,6 +9,13 @@
 const TOKEN_RE =
   /https?:\/\/\S+|\$[a-z][a-z.]{0,9}\b|[+-]?\$?\d[\d,]*(?:\.\d+)?%?|[a-z]+(?:['’][a-z]+)*|[!?,;:.]/g;
 
+/**
+ * How a word token was written, for the proper-noun rule of the learned layer: lower case, a capital
+ * first letter with lower-case after it ("Apple"), all capitals ("EBIT"), or a capital inside a word
+ * that starts lower case ("iPhone"). Non-word tokens (numbers, punctuation, links) are `other`.
+ */
+export type TokenCase = 'lower' | 'title' | 'upper' | 'inner' | 'other';
+
 export function tokenize(text: string): string[] {
   return scan(text, undefined);
 }
@@ -29,15 +36,21 @@ export interface TokenAmount {
 export function tokenizeWithAmounts(text: string): {
   tokens: string[];
   amounts: (TokenAmount | undefined)[];
+  /** How each token was written (aligned with the tokens), see {@link TokenCase}. */
+  cases: TokenCase[];
 } {
   const amounts: (TokenAmount | undefined)[] = [];
-  return { tokens: scan(text, amounts), amounts };
+  const cases: TokenCase[] = [];
+  return { tokens: scan(text, amounts, cases), amounts, cases };
 }
 
-/** The one tokenizing pass; fills `amounts` in step with the tokens when given. */
-function scan(text: string, amounts: (TokenAmount | undefined)[] | undefined): string[] {
+/** The one tokenizing pass; fills `amounts` and `cases` in step with the tokens when given. */
+function scan(text: string, amounts: (TokenAmount | undefined)[] | undefined, cases?: TokenCase[]): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
+  // Lower-casing keeps every offset of these texts' characters except a few rare ones (e.g. "İ");
+  // the case of a token is read from the original only when the lengths agree.
+  const original = cases !== undefined && lower.length === text.length ? text : undefined;
   for (const m of lower.matchAll(TOKEN_RE)) {
     const t = m[0];
     const c = t.charCodeAt(0);
@@ -51,11 +64,41 @@ function scan(text: string, amounts: (TokenAmount | undefined)[] | undefined): s
         const percent = t.endsWith('%') || /^\s{0,2}%/.test(lower.slice(end, end + 3));
         amounts.push({ value: Number(t.replace(/[$,%+]/g, '')), percent });
       }
+      cases?.push('other');
       continue;
-    } else pushWord(t, out);
+    } else if (t === '.' && out.at(-1) === 'vs')
+      continue; // "vs." is an abbreviation, not a sentence end
+    else pushWord(t, out);
     if (amounts !== undefined) for (let k = before; k < out.length; k++) amounts.push(undefined);
+    if (cases !== undefined) {
+      const shape =
+        original !== undefined && out[before]!.charCodeAt(0) !== 60 /* '<' */
+          ? caseOf(original, m.index ?? 0, t.length)
+          : 'other';
+      for (let k = before; k < out.length; k++) cases.push(k === before ? shape : 'lower');
+    }
   }
   return out;
+}
+
+/** Case shape of the word written at text[start, start + length). */
+function caseOf(text: string, start: number, length: number): TokenCase {
+  let upper = 0;
+  let letters = 0;
+  for (let k = start; k < start + length; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c < 97 || c > 122) continue;
+    letters++;
+  }
+  const first = text.charCodeAt(start);
+  const firstUpper = first >= 65 && first <= 90;
+  if (upper === 0) return 'lower';
+  // All capitals, also with a plural s ("EBIT", "IPOs").
+  const plural = text.charCodeAt(start + length - 1) === 115; /* s */
+  if (letters > 1 && (upper === letters || (plural && upper === letters - 1 && upper > 1))) return 'upper';
+  if (firstUpper) return upper === 1 ? 'title' : 'inner';
+  return 'inner';
 }
 
 function isDigit(c: number): boolean {

@@ -2,6 +2,7 @@ import { DEFAULT_FEATURE_CONFIG, DENSE_FEATURES, extractFeatures, type FeatureCo
 import { SENTIMENT_LABELS } from './labels.js';
 import { lbfgs } from './lbfgs.js';
 import type { SentimentWeights } from './model/weights-format.js';
+import { learnProperNouns } from './proper-nouns.js';
 import { type SparseVector, vectorize } from './vectorize.js';
 
 export interface TrainOptions {
@@ -25,6 +26,12 @@ export interface TrainOptions {
    * (≈ the feature's total contribution over the training texts). Default 'sqrtdf'.
    */
   readonly pruneBy?: 'weight' | 'sqrtdf' | 'mass';
+  /**
+   * Mask proper nouns for the learned layer (proper-nouns.ts): the names are learned from these
+   * training texts and stored in the feature config. Default true; ignored when `featureConfig`
+   * already holds names.
+   */
+  readonly properNouns?: boolean;
 }
 
 /** Stored idf values are integers divided by this. */
@@ -138,7 +145,11 @@ export function trainSentimentModel(
   options: TrainOptions = {},
 ): SentimentWeights {
   const o = { ...DEFAULTS, ...options };
-  const featureConfig = options.featureConfig ?? DEFAULT_FEATURE_CONFIG;
+  const baseConfig = options.featureConfig ?? DEFAULT_FEATURE_CONFIG;
+  const featureConfig: FeatureConfig =
+    (options.properNouns ?? true) && baseConfig.names === undefined
+      ? { ...baseConfig, names: learnProperNouns(data.map((r) => r.text)) }
+      : baseConfig;
   const K = SENTIMENT_LABELS.length;
   const docs: Doc[] = data.map((r) => {
     const f = extractFeatures(r.text, featureConfig);

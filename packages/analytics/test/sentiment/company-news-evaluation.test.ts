@@ -5,8 +5,9 @@ import { SENTIMENT_LABELS, type SentimentLabel, scoreSentiment } from '../../src
 /**
  * company-news-eval.tsv: 381 sentences in the language of company results and corporate news,
  * written for this project (invented companies and figures, not copied from any data set), never
- * trained on and never used to select a setting. Its misses were read while the quantity-change
- * rules were written, so the figure is optimistic; the operator's held-back set is the blind test.
+ * trained on. It is the development set of the news decision (news-decision.ts: three numbers fitted
+ * on it by `train-sentiment.ts --fit-news`), and its misses were read while the rules were written,
+ * so the figure is optimistic; the operator's frozen blind set is the estimate.
  * Labels are from the view of an investor in the company.
  */
 const FILE = new URL('./company-news-eval.tsv', import.meta.url);
@@ -22,8 +23,8 @@ function readEvalSet(): { label: SentimentLabel; text: string }[] {
   });
 }
 
-describe('committed sentiment model on company news it never saw', () => {
-  it('reaches accuracy ≥ 0.80 and macro-F1 ≥ 0.80 on the company-news evaluation set', () => {
+describe('committed sentiment model on the company-news development set', () => {
+  it('reaches accuracy ≥ 0.90 and macro-F1 ≥ 0.90 on the company-news development set', () => {
     const rows = readEvalSet();
     expect(rows.length).toBeGreaterThanOrEqual(300);
     expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
@@ -50,7 +51,7 @@ describe('committed sentiment model on company news it never saw', () => {
           )
           .join('\n'),
     );
-    expect(accuracy).toBeGreaterThanOrEqual(0.8);
-    expect(macroF1).toBeGreaterThanOrEqual(0.8);
+    expect(accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(macroF1).toBeGreaterThanOrEqual(0.9);
   });
 });

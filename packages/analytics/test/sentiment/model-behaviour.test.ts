@@ -64,3 +64,75 @@ describe('output contract', () => {
     expect(r.lexiconHits).toEqual([]);
   });
 });
+
+/**
+ * Issue #29: sentences written for these tests (invented companies and figures), not taken from the
+ * development or blind sets. Proper nouns must not drive the score.
+ */
+describe('company news the way an analyst reads it', () => {
+  const properNouns = ['plervane', 'motors', 'apple', 'iphone', 'nasdaq', 'helsinki', 'oslo', 'kestrel'];
+  const noProperNounDriver = (text: string) => {
+    const drivers = scoreSentiment(text, { topDrivers: 10 }).drivers.map((d) => d.phrase);
+    for (const p of properNouns)
+      expect(
+        drivers.some((d) => d.split(' ').includes(p)),
+        `${text}: ${p}`,
+      ).toBe(false);
+  };
+
+  it('the two examples of the issue: bearish, and neutral, with no proper-noun driver', () => {
+    expect(scoreSentiment('Plervane Motors widens quarterly loss, suspends buyback').label).toBe('bearish');
+    expect(scoreSentiment('Apple announces new iPhone').label).toBe('neutral');
+    noProperNounDriver('Plervane Motors widens quarterly loss, suspends buyback');
+    noProperNounDriver('Apple announces new iPhone');
+  });
+
+  it.each([
+    ['Kestrel Foods reported net sales of EUR 212 mn, up 3 % on the previous year.'],
+    ["Earnings per share were EUR 0.41, a cent above last year's EUR 0.40."],
+    ['The board proposes a dividend of EUR 0.55 per share, up from EUR 0.50 a year earlier.'],
+    ['At the end of the quarter the order book stood at EUR 840 mn, up 6 % on the year.'],
+    ['The agreement strengthens the long-standing partnership between the two companies.'],
+    ['The company swung to a net profit of EUR 3.1 mn from a net loss of EUR 0.6 mn a year earlier.'],
+    ['Operating profit rose slightly, to EUR 5.4 mn from EUR 5.2 mn.'],
+  ])('modest growth and swings to profit are bullish: %s', (text) => {
+    expect(scoreSentiment(text).label).toBe('bullish');
+  });
+
+  it("a proposed dividend above last year's told by figures alone: read as up, score leans bullish", () => {
+    // Known limit: the tweet-learned layer reads dividend declarations as neutral, so this wording
+    // (no "up", only compared figures) is labelled neutral at P 0.54 vs bullish 0.45.
+    const r = scoreSentiment(
+      'The board proposes a dividend of EUR 0.55 per share, compared with EUR 0.50 a year earlier.',
+    );
+    expect(r.lexiconHits.map((h) => h.phrase)).toEqual(['dividend up']);
+    expect(r.score).toBeGreaterThan(0.3);
+    expect(r.label).not.toBe('bearish');
+  });
+
+  it.each([
+    ['The operating loss was EUR 1.9 mn, down from an operating profit of EUR 0.7 mn a year earlier.'],
+    ['Kestrel Foods said it had suspended its share buyback programme because of weak demand.'],
+    ['The board has decided to cancel the dividend for the financial year.'],
+    ["Quarterly earnings per share of EUR 0.18 missed analysts' estimates of EUR 0.25."],
+    ['The company cut its full-year guidance and now expects flat sales.'],
+    ["Return on investment was 6.1 %, well below last year's 9.8 %."],
+    [
+      'The group posted a net loss of SEK 41m for the quarter, compared with a net profit of SEK 12m a year earlier.',
+    ],
+  ])('adverse moves are bearish: %s', (text) => {
+    expect(scoreSentiment(text).label).toBe('bearish');
+  });
+
+  it.each([
+    ['Kestrel Foods is headquartered in Oslo and employs about 1,200 people in six countries.'],
+    ["The company's shares are listed on Nasdaq Helsinki under the ticker KSTRL."],
+    ['The number of registered shares after the issue is 48,203,110.'],
+    ['The new pump series is designed for district heating networks in Scandinavia.'],
+    ['The offer price is expected to be between EUR 11.50 and EUR 13.00 per share.'],
+    ['Apple announces new iPhone'],
+  ])('plain descriptions are neutral and no proper noun drives them: %s', (text) => {
+    expect(scoreSentiment(text).label).toBe('neutral');
+    noProperNounDriver(text);
+  });
+});

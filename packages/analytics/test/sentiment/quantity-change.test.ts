@@ -88,3 +88,69 @@ describe('financial quantity changes', () => {
     expect(phrases('Delivery of the order will start in the autumn')).toEqual([]);
   });
 });
+
+/**
+ * Issue #29: company news read the way an analyst reads it. Sentences written for these tests (invented
+ * companies and figures), not taken from the development or blind sets.
+ */
+describe('swings between profit and loss', () => {
+  it.each([
+    ['Torvald Foods swung to a net profit of EUR 4.2 mn from a net loss of EUR 1.1 mn', 1],
+    ['EPS came to EUR 0.12, up from a loss per share of EUR 0.05', 1],
+    ['Operating profit was USD 3.0 million against an operating loss of USD 0.8 million a year ago', 1],
+    ['The operating loss was EUR 2.3 mn, down from a profit of EUR 1.8 mn a year earlier', -1],
+    ['The group posted a pre-tax loss of GBP 6m, compared with a pre-tax profit of GBP 9m last year', -1],
+    ['Loss per share was SEK 0.40, compared with earnings per share of SEK 0.22 in the previous year', -1],
+    ['The company returned to an operating profit in the third quarter', 1],
+    ['The unit slipped into the red in the second half', -1],
+    ['Quarterly earnings swung to a loss on weaker prices', -1],
+  ])('%s → %i', (text, expected) => {
+    expect(sign(text)).toBe(expected);
+  });
+
+  it('a swing read from figures outranks the direction word and the loss word in its span', () => {
+    const { tokens, amounts } = tokenizeWithAmounts(
+      'An operating loss of EUR 2.3 mn, down from a profit of EUR 1.8 mn',
+    );
+    const hits = scoreLexicon(tokens, {}, amounts).hits;
+    expect(hits.map((h) => h.phrase)).toEqual(['operating loss up']);
+    expect(hits[0]!.carriesScope).toBe(true);
+    expect(hits[0]!.polarity).toBeLessThan(0);
+  });
+});
+
+describe('adverse verbs on good things', () => {
+  it.each([
+    ['Halvard Shipping suspends its share buyback', -1],
+    ['The board cancelled the remaining part of the repurchase programme', -1],
+    ['The company scrapped its interim dividend to preserve cash', -1],
+    ['The dividend payment has been postponed until the autumn', -1],
+    ['The group withdrew its full-year guidance', -1],
+    ['Marlow Group widens quarterly loss', -1],
+    ['The net loss widened to EUR 9 mn', -1],
+    ["Quarterly sales missed analysts' estimates", -1],
+    ['Earnings per share came in below consensus', -1],
+    ["Revenue fell short of the company's own forecast", -1],
+    ['The company cut its full-year sales guidance', -1],
+    ['The retailer lowered its 2025 profit outlook', -1],
+    ["Return on investment was well below last year's level", -1],
+    ['The equity ratio fell to 31 % from 38 %', -1],
+    ['The combined ratio rose to 103 % from 96 %', -1],
+    ['The bank resumed its dividend after two years', 1],
+    ['Operating profit beat market expectations', 1],
+    ["Sales came in ahead of the company's guidance", 1],
+    ["Return on capital employed was above the previous year's level", 1],
+  ])('%s → %i', (text, expected) => {
+    expect(sign(text)).toBe(expected);
+  });
+
+  it('a stopped buyback is not a buyback: the phrase gives way to the action', () => {
+    const phrases = scoreLexicon(tokenize('Acme suspends buyback')).hits.map((h) => h.phrase);
+    expect(phrases).toEqual(['buyback stopped']);
+  });
+
+  it('"result in" is a verb, not the quantity result', () => {
+    expect(changes('The sale will result in lower costs')).toHaveLength(1);
+    expect(changes('The sale will result in lower costs')[0]!.phrase).toBe('costs down');
+  });
+});

@@ -15,6 +15,7 @@ import {
   type SentimentModel,
   type SentimentResult,
 } from '../../src/sentiment/model.js';
+import { DEFAULT_NEWS_DECISION } from '../../src/sentiment/news-decision.js';
 import { type SparseVector, vectorize } from '../../src/sentiment/vectorize.js';
 
 const DENSE_LABELS: Readonly<Record<(typeof DENSE_FEATURES)[number], string>> = {
@@ -120,9 +121,16 @@ export function createReferenceSentimentModel(weights: SentimentWeights): Sentim
       for (let k = 0; k < DENSE_FEATURES.length; k++) {
         for (let c = 0; c < K; c++) z[c] = z[c]! + f.dense[k]! * d[k * K + c]!;
       }
-      const lexVote = (options.lexiconWeight ?? DEFAULT_LEXICON_WEIGHT) * f.lexicon.score;
+      // Added with the news decision (issue #29): the same rule as model.ts, read from extractFeatures.
+      const news = f.newsSentence ? (options.newsDecision ?? DEFAULT_NEWS_DECISION) : false;
+      const lexiconWeight =
+        options.lexiconWeight ?? (news === false ? DEFAULT_LEXICON_WEIGHT : news.lexiconWeight);
+      const lexVote = lexiconWeight * f.lexicon.score;
       z[BEAR] = z[BEAR]! - lexVote;
       z[BULL] = z[BULL]! + lexVote;
+      if (news !== false)
+        z[1] =
+          z[1]! + (f.lexicon.hits.length > 0 ? news.neutralOffsetWithRules : news.neutralOffsetWithoutRules);
       const max = Math.max(...z);
       const e = z.map((v) => Math.exp(v - max));
       const sum = e.reduce((a, v) => a + v, 0);

@@ -4,8 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSentimentSplit } from '@bellwether/fixtures';
 import { describe, expect, it } from 'vitest';
-import { SELECTED } from '../../scripts/train-sentiment.js';
-import { DEFAULT_LEXICON_WEIGHT, trainSentimentModel } from '../../src/sentiment/index.js';
+import { NEWS_SELECTED, SELECTED } from '../../scripts/train-sentiment.js';
+import {
+  DEFAULT_LEXICON_WEIGHT,
+  DEFAULT_NEWS_DECISION,
+  trainSentimentModel,
+} from '../../src/sentiment/index.js';
+import { learnProperNouns } from '../../src/sentiment/proper-nouns.js';
 
 const SENTIMENT_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/sentiment');
 const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
@@ -17,7 +22,7 @@ const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
  * case re-run `node --conditions=development --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
-const SUBSET_SHA256 = '5f835c283d6a153d3324f7b11b1bdee9fd62edee1f45cf0b7fe7f3850de8e525';
+const SUBSET_SHA256 = '1b02441688c76e7ca8d5f03fd6bc78f16bc8d77fc4dd7c523786e3c18ea01593';
 const SUBSET_OPTIONS = {
   maxFeatures: 3000,
   maxIterations: 40,
@@ -42,6 +47,17 @@ describe('sentiment training reproducibility', () => {
     expect(weights.training.lexiconWeight).toBe(SELECTED.lexiconWeight);
     expect(weights.training.cvMacroF1).toBe(SELECTED.cvMacroF1);
     expect(DEFAULT_LEXICON_WEIGHT).toBe(SELECTED.lexiconWeight);
+  });
+
+  it('the scorer decides news sentences with the decision fitted on the development set', () => {
+    expect(DEFAULT_NEWS_DECISION.lexiconWeight).toBe(NEWS_SELECTED.lexiconWeight);
+    expect(DEFAULT_NEWS_DECISION.neutralOffsetWithRules).toBe(NEWS_SELECTED.neutralOffsetWithRules);
+    expect(DEFAULT_NEWS_DECISION.neutralOffsetWithoutRules).toBe(NEWS_SELECTED.neutralOffsetWithoutRules);
+  });
+
+  it('the committed weights mask proper nouns with names learned from the training split only', () => {
+    const weights = JSON.parse(readFileSync(WEIGHTS, 'utf8'));
+    expect(weights.featureConfig.names).toEqual(learnProperNouns(train.rows.map((r) => r.text)));
   });
 
   it('a deterministic subset run reproduces its recorded checksum', () => {
