@@ -5,6 +5,7 @@ import { BarsResource, CorporateActionsResource, InstrumentsResource, NewsResour
 import { EventsResource } from './event-stream.js';
 import { FeedResource } from './feed.js';
 import type { LedgerEntry } from './ledger.js';
+import { ScreenerResource, ScreensResource } from './screener.js';
 import { type ClientOptions, type QueryValue, Transport } from './transport.js';
 import { WebhooksResource } from './webhooks.js';
 
@@ -33,6 +34,10 @@ export class Bellwether {
   readonly corporateActions: CorporateActionsResource;
   /** News with sentiment scores, newest first: `news.list({ ticker })`, `.pages(…)`. */
   readonly news: NewsResource;
+  /** `screener.run({ where, sort })`: which instruments match a condition. */
+  readonly screener: ScreenerResource;
+  /** The account's saved screens. */
+  readonly screens: ScreensResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -44,6 +49,8 @@ export class Bellwether {
     this.bars = new BarsResource(this.transport);
     this.corporateActions = new CorporateActionsResource(this.transport);
     this.news = new NewsResource(this.transport);
+    this.screener = new ScreenerResource(this.transport);
+    this.screens = new ScreensResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {

@@ -21,6 +21,7 @@ export {
   type ProblemDocument,
 } from './problem.js';
 export type { RetryOptions } from './retry-policy.js';
+export { ScreenerResource, ScreensResource } from './screener.js';
 export type { ClientOptions } from './transport.js';
 export {
   signWebhook,

@@ -1072,7 +1072,7 @@ export type paths = {
                          * @example {
                          *       "as_of": "2026-11-25T12:00:00Z",
                          *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l2",
+                         *         "version": "bw-sentiment-1.184e6322.20000.l3",
                          *         "method": "finance lexicon … + logistic regression"
                          *       },
                          *       "parameters": {
@@ -2198,7 +2198,7 @@ export type paths = {
                 query?: {
                     /** @description Resume after this sequence number (Last-Event-ID wins) */
                     since?: number;
-                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled */
+                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled, screen.entered, screen.left */
                     types?: string;
                 };
                 header?: never;
@@ -2692,7 +2692,7 @@ export type paths = {
                          * @example {
                          *       "as_of": "2026-11-25T12:00:00Z",
                          *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l2",
+                         *         "version": "bw-sentiment-1.184e6322.20000.l3",
                          *         "method": "finance lexicon … + logistic regression"
                          *       },
                          *       "parameters": {
@@ -2721,7 +2721,7 @@ export type paths = {
                          *             "label": "bullish",
                          *             "score": 0.82,
                          *             "confidence": 0.86,
-                         *             "model_version": "bw-sentiment-1.184e6322.20000.l2"
+                         *             "model_version": "bw-sentiment-1.184e6322.20000.l3"
                          *           }
                          *         }
                          *       ]
@@ -2896,11 +2896,11 @@ export type paths = {
                          *     }
                          */
                         "application/json": {
-                            as_of?: string;
+                            as_of: string;
                             /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
-                            columns?: string[];
-                            count?: number;
-                            data?: {
+                            columns: string[];
+                            count: number;
+                            data: {
                                 /** @description The session screened: values are at its close */
                                 date: string;
                                 name: string;
@@ -2916,9 +2916,9 @@ export type paths = {
                                 };
                             }[];
                             /** @description Instruments with a bar on the session screened */
-                            evaluated?: number;
+                            evaluated: number;
                             /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
-                            left_out?: {
+                            left_out: {
                                 no_bar?: {
                                     count: number;
                                     /** @description The first 20, alphabetically */
@@ -2941,8 +2941,8 @@ export type paths = {
                                 };
                             };
                             /** @description Matches before `limit` */
-                            matched?: number;
-                            parameters?: {
+                            matched: number;
+                            parameters: {
                                 adjust?: string;
                                 asset_class?: string | null;
                                 date?: string | null;
@@ -2954,9 +2954,528 @@ export type paths = {
                                 where?: string;
                             };
                             /** @description What `sort_value` is */
-                            sort_label?: string | null;
+                            sort_label: string | null;
                             /** @description Instruments the screen ran over */
-                            universe?: number;
+                            universe: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your saved screens */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data?: {
+                                /**
+                                 * @default split_div
+                                 * @enum {string}
+                                 */
+                                adjust: "raw" | "split" | "split_div";
+                                asset_class?: string | null;
+                                created_at?: string;
+                                exchange?: string | null;
+                                id: string;
+                                /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                                members: string[] | null;
+                                members_session: string | null;
+                                /** @example Liquid names */
+                                name: string;
+                                sector?: string | null;
+                                /** @description As /screener takes it */
+                                sort: string | null;
+                                /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                                tickers: string[] | null;
+                                updated_at?: string;
+                                /**
+                                 * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                                 * @example avg_dollar_volume(20) > 1e6 and close > 0
+                                 */
+                                where: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a screen
+         * @description Saves a screen under a name: `where`, `sort` and the universe as /screener takes them (`tickers` as a list). After every session close it is run again, and each ticker entering or leaving its matches is told as a `screen.entered` or `screen.left` event (webhooks and /events); the first run sets the members without events. At most 50 per account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default split_div
+                         * @enum {string}
+                         */
+                        adjust?: "raw" | "split" | "split_div";
+                        asset_class?: string | null;
+                        exchange?: string | null;
+                        /** @example Liquid names */
+                        name: string;
+                        sector?: string | null;
+                        /** @description As /screener takes it */
+                        sort?: string | null;
+                        /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                        tickers?: string[] | null;
+                        /**
+                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                         * @example avg_dollar_volume(20) > 1e6 and close > 0
+                         */
+                        where: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default split_div
+                             * @enum {string}
+                             */
+                            adjust: "raw" | "split" | "split_div";
+                            asset_class?: string | null;
+                            created_at?: string;
+                            exchange?: string | null;
+                            id: string;
+                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                            members: string[] | null;
+                            members_session: string | null;
+                            /** @example Liquid names */
+                            name: string;
+                            sector?: string | null;
+                            /** @description As /screener takes it */
+                            sort: string | null;
+                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            tickers: string[] | null;
+                            updated_at?: string;
+                            /**
+                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                             * @example avg_dollar_volume(20) > 1e6 and close > 0
+                             */
+                            where: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screens/{screen_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saved screen, with its members at the last session evaluated */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    screen_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default split_div
+                             * @enum {string}
+                             */
+                            adjust: "raw" | "split" | "split_div";
+                            asset_class?: string | null;
+                            created_at?: string;
+                            exchange?: string | null;
+                            id: string;
+                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                            members: string[] | null;
+                            members_session: string | null;
+                            /** @example Liquid names */
+                            name: string;
+                            sector?: string | null;
+                            /** @description As /screener takes it */
+                            sort: string | null;
+                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            tickers: string[] | null;
+                            updated_at?: string;
+                            /**
+                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                             * @example avg_dollar_volume(20) > 1e6 and close > 0
+                             */
+                            where: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a saved screen */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    screen_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved screen or change what it screens
+         * @description Any of the fields of a new screen. A change of the screen itself (not only its name) forgets the members: the next evaluation sets them again without events.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    screen_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default split_div
+                         * @enum {string}
+                         */
+                        adjust?: "raw" | "split" | "split_div";
+                        asset_class?: string | null;
+                        exchange?: string | null;
+                        /** @example Liquid names */
+                        name?: string;
+                        sector?: string | null;
+                        /** @description As /screener takes it */
+                        sort?: string | null;
+                        /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                        tickers?: string[] | null;
+                        /**
+                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                         * @example avg_dollar_volume(20) > 1e6 and close > 0
+                         */
+                        where?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @default split_div
+                             * @enum {string}
+                             */
+                            adjust: "raw" | "split" | "split_div";
+                            asset_class?: string | null;
+                            created_at?: string;
+                            exchange?: string | null;
+                            id: string;
+                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                            members: string[] | null;
+                            members_session: string | null;
+                            /** @example Liquid names */
+                            name: string;
+                            sector?: string | null;
+                            /** @description As /screener takes it */
+                            sort: string | null;
+                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            tickers: string[] | null;
+                            updated_at?: string;
+                            /**
+                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                             * @example avg_dollar_volume(20) > 1e6 and close > 0
+                             */
+                            where: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/screens/{screen_id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a saved screen now
+         * @description The saved screen run as /screener runs it (same answer), at the last closed session or at `date`. One quota unit.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The session screened, YYYY-MM-DD; default the last closed */
+                    date?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    screen_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            as_of: string;
+                            /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
+                            columns: string[];
+                            count: number;
+                            data: {
+                                /** @description The session screened: values are at its close */
+                                date: string;
+                                name: string;
+                                /** @description With a cross: the values it reads at the session before */
+                                previous?: {
+                                    [key: string]: number | null;
+                                };
+                                sort_value: number | null;
+                                ticker: string;
+                                /** @description Each of `columns` at the close of `date` */
+                                values: {
+                                    [key: string]: number | null;
+                                };
+                            }[];
+                            /** @description Instruments with a bar on the session screened */
+                            evaluated: number;
+                            /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                            left_out: {
+                                no_bar?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                no_data?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                stale?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                                undecided?: {
+                                    count: number;
+                                    /** @description The first 20, alphabetically */
+                                    tickers: string[];
+                                };
+                            };
+                            /** @description Matches before `limit` */
+                            matched: number;
+                            name: string;
+                            parameters: {
+                                adjust?: string;
+                                asset_class?: string | null;
+                                date?: string | null;
+                                exchange?: string | null;
+                                limit?: number;
+                                sector?: string | null;
+                                sort?: string | null;
+                                tickers?: string[] | null;
+                                where?: string;
+                            };
+                            screen_id: string;
+                            /** @description What `sort_value` is */
+                            sort_label: string | null;
+                            /** @description Instruments the screen ran over */
+                            universe: number;
                         };
                     };
                 };
@@ -3190,7 +3709,7 @@ export type paths = {
                         /** @default true */
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -3390,7 +3909,7 @@ export type paths = {
                         description?: string;
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -4518,6 +5037,187 @@ export type webhooks = {
                         timestamp: string;
                         /** @constant */
                         type: "quota.warning";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "screen.entered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticker matches one of the account's saved screens at a session's close and did not at the one before
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The instrument's name */
+                            name: string;
+                            screen_id: string;
+                            screen_name: string;
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            session: string;
+                            ticker: string;
+                            /** @description Every value the screen reads, at the session's close (as /screener answers it) */
+                            values: {
+                                [key: string]: number | null;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "screen.entered";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "screen.left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticker that matched one of the account's saved screens no longer does at a session's close
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The instrument's name */
+                            name: string;
+                            /** @description condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened */
+                            reason: "condition_false" | "undecided" | "stale" | "no_data" | "not_in_universe";
+                            screen_id: string;
+                            screen_name: string;
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            session: string;
+                            ticker: string;
+                            values: {
+                                [key: string]: number | null;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "screen.left";
                     };
                 };
             };

@@ -87,4 +87,26 @@ describe.each(MODES)('the client’s discovery methods (%s)', (mode) => {
     expect(newsPaged).toEqual(news.data);
     expect(news.data.every((n) => n.sentiment.model_version === news.model.version)).toBe(true);
   });
+
+  it('screener and saved screens: a run, a typed 422 pointing at the token, and a screen’s life', async () => {
+    const run = await client.screener.run({
+      where: 'close > 0 and rsi(14) >= 0',
+      sort: '-rsi(14)',
+      tickers: 'JNJ,AAPL',
+    });
+    expect(run.data.map((m) => m.date)).toEqual([KNOWN_THROUGH, KNOWN_THROUGH]);
+    expect(run.data[0]!.sort_value).toBe(run.data[0]!.values['rsi(14)']);
+    const bad = await client.screener.run({ where: 'rsx(14) < 30' }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(BellwetherProblem);
+    expect((bad as BellwetherProblem).document.errors).toEqual([
+      expect.objectContaining({ pointer: '/query/where', token: 'rsx', suggestion: 'rsi' }),
+    ]);
+    const saved = await client.screens.create({ name: 'mine', where: 'close > 0', tickers: ['JNJ'] });
+    expect((await client.screens.list()).map((s) => s.id)).toContain(saved.id);
+    expect((await client.screens.update(saved.id, { name: 'renamed' })).name).toBe('renamed');
+    expect((await client.screens.results(saved.id)).data.map((m) => m.ticker)).toEqual(['JNJ']);
+    expect(await client.screens.delete(saved.id)).toEqual({ id: saved.id, deleted: true });
+    const gone = await client.screens.get(saved.id).catch((e: unknown) => e);
+    expect((gone as BellwetherProblem).status).toBe(404);
+  });
 });

@@ -31,6 +31,8 @@ export class PublicationScheduler {
      * (marked late, kept out of the track record) rather than not at all.
      */
     private readonly simulated = false,
+    /** Run after each publication slot's cards (saved screens are evaluated then, on the same data). */
+    private readonly afterPublish: () => Promise<void> = async () => {},
   ) {
     this.leadMs = deps.cards.leadMinutes * 60_000;
   }
@@ -66,6 +68,9 @@ export class PublicationScheduler {
             'tickers left out of publication: their data do not reach the previous session',
           );
       } else this.log.info({ reason: result.reason }, result.message);
+      await this.afterPublish().catch((err: unknown) =>
+        this.log.error({ err }, 'saved screens evaluation failed; will retry at the next slot'),
+      );
       return result;
     } catch (err) {
       this.log.error({ err }, 'card publication failed; will retry at the next slot');

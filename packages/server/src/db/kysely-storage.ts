@@ -25,6 +25,7 @@ import type {
   UsersRepo,
   WebhooksRepo,
 } from './repositories.js';
+import { createSavedScreensRepo, type SavedScreensRepo } from './saved-screens-repo.js';
 import type { Database } from './schema.js';
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import { createUsageRepo } from './usage-repo.js';
@@ -56,6 +57,7 @@ export class KyselyStorage implements Storage {
   readonly analysis: AnalysisRepo;
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
+  readonly savedScreens: SavedScreensRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -90,6 +92,7 @@ export class KyselyStorage implements Storage {
     this.signInThrottle = createSignInThrottleRepo(context);
     this.events = createEventsRepo(context);
     this.webhooks = createWebhooksRepo(context);
+    this.savedScreens = createSavedScreensRepo(context);
   }
 
   async ping(): Promise<void> {

@@ -19,6 +19,7 @@ import type {
   UsageDelta,
   UserRecord,
 } from './records.js';
+import type { SavedScreensRepo } from './saved-screens-repo.js';
 import type {
   ClaimedDelivery,
   DeliveryNext,
@@ -457,6 +458,7 @@ export interface Storage {
   readonly signInThrottle: SignInThrottleRepo;
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
+  readonly savedScreens: SavedScreensRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */
   readonly eventSignal: EventSignal;
   /** Cheap liveness probe for /readyz. */

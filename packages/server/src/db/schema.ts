@@ -143,6 +143,21 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   event_cursors: EventCursorsTable;
+  saved_screens: SavedScreensTable;
+}
+
+/** Saved screens (migration 0017). */
+export interface SavedScreensTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** JSON of the screen request: where, sort, limit, adjust, tickers, sector, asset_class, exchange. */
+  request: string;
+  /** JSON array of the tickers that matched at members_session's close; null before the first evaluation. */
+  members: string | null;
+  members_session: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The events outbox (migration 0016): one row per event, seq in commit order. */

@@ -45,6 +45,14 @@ const AnalysisCommon = {
   finished_at: Nullable(Instant),
 };
 
+const ScreenEventCommon = {
+  screen_id: Type.String(),
+  screen_name: Type.String(),
+  session: Session,
+  ticker: Type.String(),
+  name: Type.String({ description: "The instrument's name" }),
+};
+
 /**
  * Every event type, in one place: what subscriptions accept, what the stream filters by, and what the
  * AsyncAPI and OpenAPI documents describe (docs/events.md). Payloads are thin: ids and headlines, with
@@ -177,6 +185,46 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
         url: Type.String(),
         reason: Type.Union([Type.Literal('gone'), Type.Literal('failing')]),
         failing_since: Nullable(Instant),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'screen.entered',
+    summary:
+      "A ticker matches one of the account's saved screens at a session's close and did not at the one before",
+    scope: 'account',
+    entitlement: 'screener',
+    data: Type.Object(
+      {
+        ...ScreenEventCommon,
+        values: Type.Record(Type.String(), Nullable(Type.Number()), {
+          description: "Every value the screen reads, at the session's close (as /screener answers it)",
+        }),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'screen.left',
+    summary: "A ticker that matched one of the account's saved screens no longer does at a session's close",
+    scope: 'account',
+    entitlement: 'screener',
+    data: Type.Object(
+      {
+        ...ScreenEventCommon,
+        reason: Type.Union(
+          ['condition_false', 'undecided', 'stale', 'no_data', 'not_in_universe'].map((s) => Type.Literal(s)),
+          {
+            description:
+              'condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened',
+          },
+        ),
+        values: Nullable(
+          Type.Record(Type.String(), Nullable(Type.Number()), {
+            description: 'The values at the close when the ticker was evaluated (condition_false, undecided)',
+          }),
+        ),
       },
       open,
     ),

@@ -201,6 +201,7 @@ describe('every documented example answers on the demo market', () => {
       if (why !== undefined) failures.push(`${r.method} ${url} ${JSON.stringify(r.body ?? '')}\n  → ${why}`);
       else if (r.method === 'POST' && r.path === '/api/v1/analysis') ids.job_id = res.json().job_id;
       else if (r.method === 'POST' && r.path === '/api/v1/webhooks') ids.endpoint_id = res.json().endpoint.id;
+      else if (r.method === 'POST' && r.path === '/api/v1/screens') ids.screen_id = res.json().id;
     }
     expect(failures).toEqual([]);
   }, 180_000);

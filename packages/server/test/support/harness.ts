@@ -152,14 +152,13 @@ export class Deployment {
    * A platform whose real time is its clock: a test "as of" an instant lives at that instant, so it
    * publishes on time what a real service would publish then (lateness is judged by real time).
    */
-  openPlatform(): Promise<Platform> {
-    const asOf = this.config.asOf;
-    return createPlatform(this.config, asOf === undefined ? {} : { wallClock: asOfClock(asOf) });
+  openPlatform(asOf = this.config.asOf): Promise<Platform> {
+    return createPlatform({ ...this.config, asOf }, asOf === undefined ? {} : { wallClock: asOfClock(asOf) });
   }
 
-  /** Opens a platform and an app on it (one "server instance"). */
-  async start(): Promise<Instance> {
-    const platform = await this.openPlatform();
+  /** Opens a platform and an app on it (one "server instance"); `asOf`: its clock stands there instead. */
+  async start(asOf = this.config.asOf): Promise<Instance> {
+    const platform = await this.openPlatform(asOf);
     const logs = new LogCapture();
     const app = await buildApp(depsFromPlatform(platform, { level: 'info', stream: logs }));
     await app.ready();

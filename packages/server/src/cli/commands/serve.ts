@@ -10,6 +10,8 @@ import { seedDemoMarketIfEmpty } from '../../market/store/index.js';
 import { followedByDefault } from '../../market/sync/run-market-sync.js';
 import { SyncScheduler } from '../../market/sync/sync-scheduler.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
+import { evaluateSavedScreens } from '../../screens/evaluate-saved-screens.js';
+import { savedScreensDeps } from '../../screens/saved-screens-deps.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
 
@@ -136,6 +138,10 @@ export function registerServe(program: Command): void {
         app.log,
         sync === undefined ? undefined : () => sync.settled(),
         config.asOf !== undefined,
+        async () => {
+          const screens = await evaluateSavedScreens(savedScreensDeps(platform));
+          if (screens.recorded > 0) app.log.info(screens, 'saved screens evaluated');
+        },
       );
       if (sync === undefined) await scheduler.start({ immediately: seeded !== undefined });
       else {

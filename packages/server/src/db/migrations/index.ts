@@ -15,6 +15,7 @@ import * as m0013 from './0013_market_sync.js';
 import * as m0014 from './0014_adjusted_series.js';
 import * as m0015 from './0015_card_ledger.js';
 import * as m0016 from './0016_events.js';
+import * as m0017 from './0017_saved_screens.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_adjusted_series': m0014,
   '0015_card_ledger': m0015,
   '0016_events': m0016,
+  '0017_saved_screens': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

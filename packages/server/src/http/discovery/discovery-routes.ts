@@ -7,6 +7,7 @@ import { instrumentRoute } from '../routes/v1/instrument.js';
 import { instrumentsRoute } from '../routes/v1/instruments.js';
 import { newsRoute } from '../routes/v1/news.js';
 import { screenerRoute } from '../routes/v1/screener.js';
+import { screensRoutes } from '../routes/v1/screens.js';
 import { rawDataRoute } from './raw-data-switch.js';
 
 /**
@@ -22,5 +23,6 @@ export function discoveryRoutes(deps: AppDeps): ApiRouteDef[] {
     rawDataRoute(deps, corporateActionsRoute(deps)),
     rawDataRoute(deps, newsRoute(deps)),
     screenerRoute(deps),
+    ...screensRoutes(deps),
   ];
 }

@@ -22,6 +22,15 @@ export interface LeftOut {
   readonly tickers: readonly string[];
 }
 
+/** What a screen found for one ticker of its universe. */
+export type TickerOutcome =
+  | {
+      readonly status: 'matched' | 'condition_false' | 'undecided';
+      readonly name: string;
+      readonly values: Readonly<Record<string, number | null>>;
+    }
+  | { readonly status: 'stale' | 'no_data' | 'no_bar'; readonly name: string };
+
 export interface ScreenRun {
   /** Instruments in the universe. */
   readonly universe: number;
@@ -41,6 +50,8 @@ export interface ScreenRun {
   readonly stale: LeftOut;
   /** Not evaluated: no bar on the requested date (not trading then, listed later, or delisted). */
   readonly noBar: LeftOut;
+  /** Every ticker of the universe with what the screen found (saved screens' events read it). */
+  readonly outcomes: ReadonlyMap<string, TickerOutcome>;
 }
 
 /** Tickers named per left-out reason. */
@@ -70,8 +81,14 @@ function screenTail(plan: ScreenPlan): number | undefined {
 class Names {
   count = 0;
   readonly tickers: string[] = [];
-  add(ticker: string): void {
-    if (this.count++ < NAMED) this.tickers.push(ticker);
+  constructor(
+    readonly status: 'stale' | 'no_data' | 'no_bar' | 'undecided',
+    readonly outcomes: Map<string, TickerOutcome>,
+  ) {}
+  add(instrument: Instrument): void {
+    if (this.count++ < NAMED) this.tickers.push(instrument.ticker);
+    if (this.status !== 'undecided')
+      this.outcomes.set(instrument.ticker, { status: this.status, name: instrument.name });
   }
   get view(): LeftOut {
     return { count: this.count, tickers: this.tickers };
@@ -87,16 +104,17 @@ class Names {
  */
 export async function runScreen(
   market: MarketDataRepo,
-  lane: ComputeLane,
+  lane: Pick<ComputeLane, 'screen'>,
   request: ScreenRequest,
   universe: readonly Instrument[],
   asOf: Date,
 ): Promise<ScreenRun> {
   const tail = screenTail(request.screen.plan);
-  const noData = new Names();
-  const stale = new Names();
-  const noBar = new Names();
-  const undecided = new Names();
+  const outcomes = new Map<string, TickerOutcome>();
+  const noData = new Names('no_data', outcomes);
+  const stale = new Names('stale', outcomes);
+  const noBar = new Names('no_bar', outcomes);
+  const undecided = new Names('undecided', outcomes);
   const evaluated: { instrument: Instrument; date: string; result: ScreenEvaluation }[] = [];
   let batch: { instrument: Instrument; date: string; bars: ScreenTickerBars }[] = [];
   // Batches are evaluated while the next ones load; at most IN_FLIGHT at a time bounds the bars held.
@@ -130,19 +148,19 @@ export async function runScreen(
     });
     const last = series?.dates.at(-1);
     if (series === undefined || series.last_bar === null) {
-      noData.add(instrument.ticker);
+      noData.add(instrument);
       continue;
     }
     if (last === undefined) {
       // Bars exist, none through `date`: listed after it.
-      noBar.add(instrument.ticker);
+      noBar.add(instrument);
       continue;
     }
     const session = request.date ?? series.known_through;
     if (last !== session) {
       // Asked for a date: no bar then (or the date is not closed yet for this ticker's calendar).
-      if (request.date !== undefined && request.date <= series.known_through) noBar.add(instrument.ticker);
-      else stale.add(instrument.ticker);
+      if (request.date !== undefined && request.date <= series.known_through) noBar.add(instrument);
+      else stale.add(instrument);
       continue;
     }
     const { open, high, low, close, volume } = series;
@@ -156,7 +174,11 @@ export async function runScreen(
   await flush();
   await Promise.all(inFlight);
 
-  for (const e of evaluated) if (!e.result.decided) undecided.add(e.instrument.ticker);
+  for (const e of evaluated) {
+    if (!e.result.decided) undecided.add(e.instrument);
+    const status = e.result.matched ? 'matched' : e.result.decided ? 'condition_false' : 'undecided';
+    outcomes.set(e.instrument.ticker, { status, name: e.instrument.name, values: e.result.values });
+  }
   const descending = request.screen.sort?.descending ?? false;
   const matchedAll = evaluated.filter((e) => e.result.matched);
   const ranked = rankScreenResults(
@@ -180,5 +202,6 @@ export async function runScreen(
     noData: noData.view,
     stale: stale.view,
     noBar: noBar.view,
+    outcomes,
   };
 }

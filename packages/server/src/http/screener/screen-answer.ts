@@ -103,3 +103,17 @@ export const SCREEN_RESULTS_PROPERTIES = {
     },
   },
 } as const;
+
+/** Members every screen answer has. */
+export const SCREEN_RESULTS_REQUIRED = [
+  'as_of',
+  'parameters',
+  'columns',
+  'sort_label',
+  'universe',
+  'evaluated',
+  'matched',
+  'count',
+  'left_out',
+  'data',
+] as const;

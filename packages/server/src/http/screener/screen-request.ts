@@ -1,4 +1,5 @@
 import { type CompiledScreen, compileScreen } from '@bellwether/analytics';
+import { iso } from '../../clock/iso.js';
 import type { Adjustment } from '../../market/store/types.js';
 import { validDate } from '../analytics/series-query.js';
 import { ProblemError } from '../errors/problem-error.js';
@@ -89,4 +90,12 @@ export function parseScreenRequest(
     assetClass: text(q.asset_class),
     exchange: text(q.exchange),
   };
+}
+
+/** A screen of a date after as_of is a 422: nothing after as_of is visible. */
+export function refuseFutureDate(request: Pick<ScreenRequest, 'date'>, asOf: Date): void {
+  if (request.date !== undefined && request.date > asOf.toISOString().slice(0, 10))
+    throw new ProblemError('validation_failed', `date ${request.date} is after as_of ${iso(asOf)}.`, {
+      extras: { errors: [{ pointer: '/query/date', detail: 'must be a session closed at as_of' }] },
+    });
 }

@@ -3,11 +3,11 @@ import { iso } from '../../../clock/iso.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { clientGone } from '../../client-gone.js';
-import { ProblemError } from '../../errors/problem-error.js';
 import { runScreen } from '../../screener/run-screen.js';
 import {
   SCREEN_PARAMETERS_SCHEMA,
   SCREEN_RESULTS_PROPERTIES,
+  SCREEN_RESULTS_REQUIRED,
   screenParameters,
   screenResults,
 } from '../../screener/screen-answer.js';
@@ -16,6 +16,7 @@ import {
   MAX_SCREEN_LIMIT,
   MAX_SCREEN_TICKERS,
   parseScreenRequest,
+  refuseFutureDate,
 } from '../../screener/screen-request.js';
 import { MAX_SCREEN_UNIVERSE, screenUniverse } from '../../screener/screen-universe.js';
 
@@ -137,6 +138,7 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
       response: {
         200: {
           type: 'object',
+          required: SCREEN_RESULTS_REQUIRED,
           properties: {
             as_of: { type: 'string' },
             parameters: SCREEN_PARAMETERS_SCHEMA,
@@ -150,12 +152,7 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
       const q = request.query as Record<string, unknown>;
       const screen = parseScreenRequest(q);
       const now = deps.clock.now();
-      if (screen.date !== undefined && screen.date > iso(now).slice(0, 10))
-        throw new ProblemError('validation_failed', `date ${screen.date} is after as_of ${iso(now)}.`, {
-          extras: {
-            errors: [{ pointer: '/query/date', detail: 'must be a session closed at as_of' }],
-          },
-        });
+      refuseFutureDate(screen, now);
       const universe = await screenUniverse(deps.market, deps.listings, screen);
       const lane = deps.compute.admit(clientGone(reply));
       const run = await runScreen(deps.market, lane, screen, universe, now);

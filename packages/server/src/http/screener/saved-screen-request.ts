@@ -1,0 +1,75 @@
+import { DEFAULT_SCREENER_LIMITS } from '@bellwether/analytics';
+import type { ScreenRequest } from './screen-request.js';
+import { MAX_SCREEN_TICKERS } from './screen-request.js';
+
+const L = DEFAULT_SCREENER_LIMITS;
+const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/** The screen a saved screen stores: what /screener takes, without `limit` and `date` (given per run). */
+export interface StoredScreen {
+  readonly where: string;
+  readonly sort: string | null;
+  readonly adjust: string;
+  readonly tickers: readonly string[] | null;
+  readonly sector: string | null;
+  readonly asset_class: string | null;
+  readonly exchange: string | null;
+}
+
+/** JSON schema properties of a saved screen's body (create and update). */
+export const SAVED_SCREEN_PROPERTIES = {
+  name: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    pattern: PRINTABLE,
+    examples: ['Liquid names'],
+  },
+  where: {
+    type: 'string',
+    minLength: 1,
+    maxLength: L.maxLength,
+    description:
+      'The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)',
+    examples: ['avg_dollar_volume(20) > 1e6 and close > 0'],
+  },
+  sort: { type: ['string', 'null'], maxLength: L.maxLength, description: 'As /screener takes it' },
+  adjust: { type: 'string', enum: ['raw', 'split', 'split_div'], default: 'split_div' },
+  tickers: {
+    type: ['array', 'null'],
+    maxItems: MAX_SCREEN_TICKERS,
+    items: { type: 'string', minLength: 1, maxLength: 20 },
+    description:
+      'Screen only these tickers; null or absent: every active instrument (narrowed by the filters)',
+  },
+  sector: { type: ['string', 'null'], maxLength: 80, pattern: PRINTABLE },
+  asset_class: { type: ['string', 'null'], maxLength: 40, pattern: PRINTABLE },
+  exchange: { type: ['string', 'null'], maxLength: 20, pattern: PRINTABLE },
+} as const;
+
+/** A stored screen (or a body) as the query /screener's parser reads. */
+export function screenQueryOf(
+  s: Readonly<Record<string, unknown>>,
+  run: { readonly limit?: number; readonly date?: string } = {},
+): Record<string, unknown> {
+  const q: Record<string, unknown> = {};
+  for (const k of ['where', 'sort', 'adjust', 'sector', 'asset_class', 'exchange'] as const)
+    if (typeof s[k] === 'string') q[k] = s[k];
+  if (Array.isArray(s.tickers)) q.tickers = s.tickers.join(',');
+  if (run.limit !== undefined) q.limit = run.limit;
+  if (run.date !== undefined) q.date = run.date;
+  return q;
+}
+
+/** What a saved screen stores of a checked request. */
+export function storedScreen(r: ScreenRequest): StoredScreen {
+  return {
+    where: r.where,
+    sort: r.sort ?? null,
+    adjust: r.adjust,
+    tickers: r.tickers ?? null,
+    sector: r.sector ?? null,
+    asset_class: r.assetClass ?? null,
+    exchange: r.exchange ?? null,
+  };
+}
