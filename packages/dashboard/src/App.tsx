@@ -4,8 +4,10 @@ import { Link, navigate, usePath } from './navigation';
 import { CardsPage } from './pages/CardsPage';
 import { KeysPage } from './pages/KeysPage';
 import { ReportPage } from './pages/ReportPage';
+import { ScreenerPage } from './pages/ScreenerPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { TickerSearch } from './TickerSearch';
 
 const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 /** `a, b and c`. */
@@ -49,6 +51,8 @@ export function App() {
     <WebhooksPage me={me} />
   ) : path.startsWith('/reports') ? (
     <ReportPage jobId={path.split('/')[2]} />
+  ) : path.startsWith('/screener') ? (
+    <ScreenerPage />
   ) : (
     <CardsPage />
   );
@@ -61,9 +65,14 @@ export function App() {
           <Link to="/api-keys">API keys</Link>
           <Link to="/webhooks">Webhooks</Link>
           <Link to="/reports">Reports</Link>
+          <Link to="/screener">Screener</Link>
           <a href="/docs">API reference</a>
           <a href="/docs/errors">Errors</a>
         </nav>
+        {/* A plan without instrument search gets no box rather than one that answers 403 to every keystroke. */}
+        {me.plan?.entitlements.includes('instruments') === true && (
+          <TickerSearch onChoose={(ticker) => navigate(`/reports?ticker=${encodeURIComponent(ticker)}`)} />
+        )}
         <div className="who">
           <span title={me.user.email ?? ''}>{me.account.name}</span>
           <span className="badge">{me.plan?.name ?? 'no plan'}</span>

@@ -4,7 +4,21 @@ export interface Problem {
   readonly status: number;
   readonly detail: string;
   readonly request_id?: string;
-  readonly errors?: readonly { pointer: string; detail: string }[];
+  readonly errors?: readonly ProblemError[];
+}
+
+/**
+ * One entry of a problem's `errors[]`: where (`pointer`, e.g. `/query/where`) and what; a screen
+ * expression's errors also locate the offending text (`offset`, `length` in UTF-16 code units, `token`)
+ * and may name a close known name (`suggestion`) to put in its place.
+ */
+export interface ProblemError {
+  readonly pointer: string;
+  readonly detail: string;
+  readonly offset?: number;
+  readonly length?: number;
+  readonly token?: string;
+  readonly suggestion?: string;
 }
 
 let csrf: string | undefined;
@@ -207,4 +221,53 @@ export interface WebhookAttempt {
 export interface WebhookEventType {
   type: string;
   summary: string;
+}
+
+/** An instrument as GET /dashboard/api/instruments answers it (the API's /instruments). */
+export interface Instrument {
+  ticker: string;
+  name: string;
+  asset_class: string;
+  sector: string | null;
+  active: boolean;
+  last_bar: string | null;
+  known_through: string;
+  /** Active, and its last bar is before the last closed session. */
+  stale: boolean;
+  /** With a search: how it matched (ticker, ticker_prefix, name_prefix…). */
+  match?: string;
+}
+
+export interface InstrumentPage {
+  total: number;
+  data: Instrument[];
+  /** When a search matches nothing: the closest ticker, if one is close. */
+  suggestion?: string;
+}
+
+/** Instruments not screened, for one reason: how many, and the first 20 alphabetically. */
+export interface LeftOut {
+  count: number;
+  tickers: string[];
+}
+
+/** A screen's answer (GET /dashboard/api/screener, the API's /screener). */
+export interface ScreenAnswer {
+  as_of: string;
+  parameters: { where: string; sort: string | null; limit: number; date: string | null };
+  /** Every value the screen reads, as labelled in each match's `values`. */
+  columns: string[];
+  /** What `sort_value` is. */
+  sort_label: string | null;
+  universe: number;
+  matched: number;
+  count: number;
+  left_out: { no_data: LeftOut; stale: LeftOut; no_bar: LeftOut; undecided: LeftOut };
+  data: {
+    ticker: string;
+    name: string;
+    date: string;
+    sort_value: number | null;
+    values: Record<string, number | null>;
+  }[];
 }

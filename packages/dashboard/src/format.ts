@@ -34,3 +34,14 @@ export const utcMinute = (iso: string | null | undefined) => {
   const t = iso == null ? Number.NaN : Date.parse(iso);
   return Number.isNaN(t) ? '—' : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 };
+
+/**
+ * A value a screen read (`rsi(14)`, `close`, `avg_dollar_volume(20)`…): quantities of a million or more
+ * in short form (`48.2M`), values under one with 4 decimals (a MACD line), the rest with 2.
+ */
+export const screenNumber = (v: unknown) =>
+  typeof v !== 'number' || !Number.isFinite(v)
+    ? '—'
+    : Math.abs(v) >= 1e6
+      ? compact(v)
+      : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);

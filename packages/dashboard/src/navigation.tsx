@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const BASE = '/dashboard';
 
-/** Client-side navigation inside /dashboard. */
+/** Client-side navigation inside /dashboard (`path` may carry a query: `/reports?ticker=VZN`). */
 export function navigate(path: string): void {
   window.history.pushState(null, '', `${BASE}${path}`);
   window.dispatchEvent(new PopStateEvent('popstate'));
@@ -16,6 +16,17 @@ export function usePath(): string {
     return () => window.removeEventListener('popstate', on);
   }, []);
   return path;
+}
+
+/** The query string of the address (`?tickers=VZN`), following navigation like usePath. */
+export function useSearch(): URLSearchParams {
+  const [search, setSearch] = useState(() => window.location.search);
+  useEffect(() => {
+    const on = () => setSearch(window.location.search);
+    window.addEventListener('popstate', on);
+    return () => window.removeEventListener('popstate', on);
+  }, []);
+  return useMemo(() => new URLSearchParams(search), [search]);
 }
 
 export function Link({ to, children }: { to: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, call, type Job } from '../api';
-import { navigate } from '../navigation';
+import { navigate, useSearch } from '../navigation';
 import { ReportView } from '../report/ReportView';
 import { PastJobs } from './PastJobs';
 
@@ -32,7 +32,8 @@ function JobProgress({ job, since }: { job: Job; since: number }) {
 
 /**
  * /dashboard/reports: submit an analysis, and the account's past ones; /dashboard/reports/{job_id}: watch
- * the job and render its report.
+ * the job and render its report. `?ticker=VZN` (the top bar's search, the screener's rows) fills in the
+ * ticker and puts the focus on the tier, one step from submitting: nothing is billed until Analyse.
  */
 export function ReportPage({ jobId }: { jobId: string | undefined }) {
   const [job, setJob] = useState<Job | undefined>();
@@ -40,6 +41,13 @@ export function ReportPage({ jobId }: { jobId: string | undefined }) {
   const [error, setError] = useState<string | null>(null);
   const [ticker, setTicker] = useState('');
   const [tier, setTier] = useState('Light');
+  const tierBox = useRef<HTMLSelectElement>(null);
+  const asked = useSearch().get('ticker');
+  useEffect(() => {
+    if (asked === null || asked === '') return;
+    setTicker(asked);
+    tierBox.current?.focus();
+  }, [asked]);
   useEffect(() => {
     setJob(undefined);
     setError(null);
@@ -82,7 +90,7 @@ export function ReportPage({ jobId }: { jobId: string | undefined }) {
         </label>
         <label>
           Tier
-          <select value={tier} onChange={(e) => setTier(e.target.value)}>
+          <select ref={tierBox} value={tier} onChange={(e) => setTier(e.target.value)}>
             <option>Light</option>
             <option>Medium</option>
             <option>Full</option>

@@ -6,6 +6,8 @@ import { ProblemError } from '../../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../../http/routes/v1/analysis/job-schema.js';
 import { listAnalysisRoute } from '../../http/routes/v1/analysis/list-analysis.js';
 import { submitAnalysis } from '../../http/routes/v1/analysis/submit-analysis.js';
+import { instrumentsRoute } from '../../http/routes/v1/instruments.js';
+import { screenerRoute } from '../../http/routes/v1/screener.js';
 import { parseInstantParam } from '../../http/schemas/instant.js';
 import { validateTicker } from '../../http/validate-ticker.js';
 import { sessionView } from '../../market/session-state.js';
@@ -21,9 +23,9 @@ const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
 const CHART_BARS = 180;
 
 /**
- * The dashboard's data (/dashboard/api/cards, track-record, bars, analysis): each call is metered like
- * the API call it stands for — the plan's entitlement, the burst limit and the quota, billed to the
- * account's dashboard meter (ADR 0064) — so the dashboard is no way around the plan.
+ * The dashboard's data (/dashboard/api/cards, track-record, bars, analysis, instruments, screener): each
+ * call is metered like the API call it stands for — the plan's entitlement, the burst limit and the
+ * quota, billed to the account's dashboard meter (ADR 0064) — so the dashboard is no way around the plan.
  */
 export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
   const hide = { schema: { hide: true } };
@@ -92,6 +94,13 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
       })),
     };
   });
+
+  /**
+   * The top bar's ticker search and the screener page: the API's routes behind the dashboard's door,
+   * billed like them.
+   */
+  serveApiRoute(app, deps, api, instrumentsRoute(deps));
+  serveApiRoute(app, deps, api, screenerRoute(deps));
 
   /** The account's jobs, newest first, a page at a time: the API's list behind the dashboard's door, unbilled like it. */
   serveApiRoute(app, deps, api, listAnalysisRoute(deps));
