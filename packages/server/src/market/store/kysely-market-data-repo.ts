@@ -76,6 +76,20 @@ export function createMarketDataRepo(
 /** Bars read beyond a tail's need: those dated after as_of's last closed session but by the day after. */
 const TAIL_SPARE = 3;
 
+/**
+ * The tail a read asks for: its last `tail` bars through as_of's last closed session, which is never after
+ * the day following as_of in UTC; a few bars more cover the bars stored after it (as-of runs over later
+ * data). With `to`, the whole history is read: the answer's last_bar is the last bar known at as_of, which
+ * a tail through `to` would not hold.
+ */
+function tailNeed(query: SeriesQuery): TailNeed | undefined {
+  if (query.tail === undefined || query.to !== undefined) return undefined;
+  return {
+    bars: query.tail + TAIL_SPARE,
+    upTo: new Date(query.asOf.getTime() + 86_400_000).toISOString().slice(0, 10),
+  };
+}
+
 /** Whether `history` holds the bars `tail` asks for (a whole history holds any). */
 function holds(history: TickerHistory, tail: TailNeed | undefined): boolean {
   if (history.tail === undefined) return true;
@@ -278,18 +292,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   }
 
   async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {
-    // A tail ends at as_of's last closed session, which is never after the day following as_of in UTC;
-    // a few bars more cover the bars stored after it (as-of runs over later data). With `to`, the whole
-    // history is read: the answer's last_bar is the last bar known at as_of, which a tail through `to`
-    // would not hold.
-    const tail =
-      query.tail === undefined || query.to !== undefined
-        ? undefined
-        : {
-            bars: query.tail + TAIL_SPARE,
-            upTo: new Date(query.asOf.getTime() + 86_400_000).toISOString().slice(0, 10),
-          };
-    const history = await this.#history(ticker.toUpperCase(), tail);
+    const history = await this.#history(ticker.toUpperCase(), tailNeed(query));
     return history === undefined ? undefined : sliceSeries(history, query);
   }
 
