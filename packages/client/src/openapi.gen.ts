@@ -2789,11 +2789,11 @@ export type paths = {
                     asset_class?: string;
                     /** @description The session screened, YYYY-MM-DD (a past one: a point-in-time screen). Default: each instrument's last closed session. Only bars through it are read, with prices adjusted as known at as_of */
                     date?: string;
-                    /** @description Only this listing venue (ISO 10383 MIC, any case) */
+                    /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
                     exchange?: string;
                     /** @description Matches returned (at most 500); `matched` counts them all */
                     limit?: number;
-                    /** @description Only this sector (any case) */
+                    /** @description Only this sector (any case), e.g. Health Care */
                     sector?: string;
                     /**
                      * @description Order of the matches: a value expression, ascending, or descending with a leading `-` (`-roc(20)`); matches without a sort value come last. Default: by ticker

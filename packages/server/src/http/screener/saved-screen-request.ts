@@ -1,9 +1,9 @@
 import { DEFAULT_SCREENER_LIMITS } from '@bellwether/analytics';
+import { PRINTABLE } from '../discovery/instrument-filters.js';
 import type { ScreenRequest } from './screen-request.js';
 import { MAX_SCREEN_TICKERS } from './screen-request.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
-const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 
 /** The screen a saved screen stores: what /screener takes, without `limit` and `date` (given per run). */
 export interface StoredScreen {

@@ -12,6 +12,7 @@ import type { InstrumentFilter } from '../../../market/store/market-listings.js'
 import { suggestTicker } from '../../../market/store/suggest-ticker.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
+import { INSTRUMENT_FILTER_PROPERTIES, PRINTABLE } from '../../discovery/instrument-filters.js';
 import {
   INSTRUMENT_PROPERTIES,
   INSTRUMENT_REQUIRED,
@@ -21,8 +22,6 @@ import { decodeListCursor, encodeListCursor } from '../../discovery/list-cursor.
 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 1000;
-/** Free text reaches SQL as a bound value; control characters (NUL among them) never do. */
-const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 
 const QUERY = {
   type: 'object',
@@ -35,24 +34,7 @@ const QUERY = {
         'Search by ticker or name, best match first: the ticker itself (`.`, `-`, `/` alike), tickers starting with it, names starting with it, names with a word starting with each word of it, then (from 3 characters) tickers and names containing it; active before inactive, then by ticker. Each result says how it matched in `match`',
       examples: ['voz'],
     },
-    sector: {
-      type: 'string',
-      maxLength: 80,
-      pattern: PRINTABLE,
-      description: 'Only this sector (any case), e.g. Health Care',
-    },
-    asset_class: {
-      type: 'string',
-      maxLength: 40,
-      pattern: PRINTABLE,
-      description: 'Only this asset class: equity, etf, index, crypto…',
-    },
-    exchange: {
-      type: 'string',
-      maxLength: 20,
-      pattern: PRINTABLE,
-      description: 'Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS',
-    },
+    ...INSTRUMENT_FILTER_PROPERTIES,
     active: {
       type: 'string',
       enum: ['all', 'true', 'false'],

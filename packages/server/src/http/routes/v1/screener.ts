@@ -3,6 +3,7 @@ import { iso } from '../../../clock/iso.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { clientGone } from '../../client-gone.js';
+import { INSTRUMENT_FILTER_PROPERTIES } from '../../discovery/instrument-filters.js';
 import { runScreen } from '../../screener/run-screen.js';
 import {
   SCREEN_PARAMETERS_SCHEMA,
@@ -21,7 +22,6 @@ import {
 import { MAX_SCREEN_UNIVERSE, screenUniverse } from '../../screener/screen-universe.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
-const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 
 /** Query parameters of a screen. */
 const SCREEN_QUERY_PROPERTIES = {
@@ -63,19 +63,7 @@ const SCREEN_QUERY_PROPERTIES = {
     maxLength: 20_000,
     description: `Screen only these tickers (comma-separated, at most ${MAX_SCREEN_TICKERS}); default: every active instrument`,
   },
-  sector: { type: 'string', maxLength: 80, pattern: PRINTABLE, description: 'Only this sector (any case)' },
-  asset_class: {
-    type: 'string',
-    maxLength: 40,
-    pattern: PRINTABLE,
-    description: 'Only this asset class: equity, etf, index, crypto…',
-  },
-  exchange: {
-    type: 'string',
-    maxLength: 20,
-    pattern: PRINTABLE,
-    description: 'Only this listing venue (ISO 10383 MIC, any case)',
-  },
+  ...INSTRUMENT_FILTER_PROPERTIES,
 } as const;
 
 const EXAMPLE = {
