@@ -2800,7 +2800,7 @@ export type paths = {
                      * @example -roc(20)
                      */
                     sort?: string;
-                    /** @description Screen only these tickers (comma-separated, at most 1000); default: every active instrument */
+                    /** @description Screen only these tickers (comma-separated, at most 1000; sector, asset_class and exchange then do not apply); default: every active instrument */
                     tickers?: string;
                     /**
                      * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
@@ -3018,8 +3018,10 @@ export type paths = {
                                  * @enum {string}
                                  */
                                 adjust: "raw" | "split" | "split_div";
+                                /** @example null */
                                 asset_class?: string | null;
                                 created_at?: string;
+                                /** @example null */
                                 exchange?: string | null;
                                 id: string;
                                 /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
@@ -3027,10 +3029,21 @@ export type paths = {
                                 members_session: string | null;
                                 /** @example Liquid names */
                                 name: string;
+                                /** @example null */
                                 sector?: string | null;
-                                /** @description As /screener takes it */
+                                /**
+                                 * @description As /screener takes it
+                                 * @example -roc(20)
+                                 */
                                 sort: string | null;
-                                /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                                /**
+                                 * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                                 * @example [
+                                 *       "VZN",
+                                 *       "PLST",
+                                 *       "DRRN"
+                                 *     ]
+                                 */
                                 tickers: string[] | null;
                                 updated_at?: string;
                                 /**
@@ -3064,14 +3077,27 @@ export type paths = {
                          * @enum {string}
                          */
                         adjust?: "raw" | "split" | "split_div";
+                        /** @example null */
                         asset_class?: string | null;
+                        /** @example null */
                         exchange?: string | null;
                         /** @example Liquid names */
                         name: string;
+                        /** @example null */
                         sector?: string | null;
-                        /** @description As /screener takes it */
+                        /**
+                         * @description As /screener takes it
+                         * @example -roc(20)
+                         */
                         sort?: string | null;
-                        /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                        /**
+                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                         * @example [
+                         *       "VZN",
+                         *       "PLST",
+                         *       "DRRN"
+                         *     ]
+                         */
                         tickers?: string[] | null;
                         /**
                          * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
@@ -3112,8 +3138,10 @@ export type paths = {
                              * @enum {string}
                              */
                             adjust: "raw" | "split" | "split_div";
+                            /** @example null */
                             asset_class?: string | null;
                             created_at?: string;
+                            /** @example null */
                             exchange?: string | null;
                             id: string;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
@@ -3121,10 +3149,21 @@ export type paths = {
                             members_session: string | null;
                             /** @example Liquid names */
                             name: string;
+                            /** @example null */
                             sector?: string | null;
-                            /** @description As /screener takes it */
+                            /**
+                             * @description As /screener takes it
+                             * @example -roc(20)
+                             */
                             sort: string | null;
-                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            /**
+                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                             * @example [
+                             *       "VZN",
+                             *       "PLST",
+                             *       "DRRN"
+                             *     ]
+                             */
                             tickers: string[] | null;
                             updated_at?: string;
                             /**
@@ -3192,8 +3231,10 @@ export type paths = {
                              * @enum {string}
                              */
                             adjust: "raw" | "split" | "split_div";
+                            /** @example null */
                             asset_class?: string | null;
                             created_at?: string;
+                            /** @example null */
                             exchange?: string | null;
                             id: string;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
@@ -3201,10 +3242,21 @@ export type paths = {
                             members_session: string | null;
                             /** @example Liquid names */
                             name: string;
+                            /** @example null */
                             sector?: string | null;
-                            /** @description As /screener takes it */
+                            /**
+                             * @description As /screener takes it
+                             * @example -roc(20)
+                             */
                             sort: string | null;
-                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            /**
+                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                             * @example [
+                             *       "VZN",
+                             *       "PLST",
+                             *       "DRRN"
+                             *     ]
+                             */
                             tickers: string[] | null;
                             updated_at?: string;
                             /**
@@ -3287,14 +3339,27 @@ export type paths = {
                          * @enum {string}
                          */
                         adjust?: "raw" | "split" | "split_div";
+                        /** @example null */
                         asset_class?: string | null;
+                        /** @example null */
                         exchange?: string | null;
                         /** @example Liquid names */
                         name?: string;
+                        /** @example null */
                         sector?: string | null;
-                        /** @description As /screener takes it */
+                        /**
+                         * @description As /screener takes it
+                         * @example -roc(20)
+                         */
                         sort?: string | null;
-                        /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                        /**
+                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                         * @example [
+                         *       "VZN",
+                         *       "PLST",
+                         *       "DRRN"
+                         *     ]
+                         */
                         tickers?: string[] | null;
                         /**
                          * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
@@ -3335,8 +3400,10 @@ export type paths = {
                              * @enum {string}
                              */
                             adjust: "raw" | "split" | "split_div";
+                            /** @example null */
                             asset_class?: string | null;
                             created_at?: string;
+                            /** @example null */
                             exchange?: string | null;
                             id: string;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
@@ -3344,10 +3411,21 @@ export type paths = {
                             members_session: string | null;
                             /** @example Liquid names */
                             name: string;
+                            /** @example null */
                             sector?: string | null;
-                            /** @description As /screener takes it */
+                            /**
+                             * @description As /screener takes it
+                             * @example -roc(20)
+                             */
                             sort: string | null;
-                            /** @description Screen only these tickers; null or absent: every active instrument (narrowed by the filters) */
+                            /**
+                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                             * @example [
+                             *       "VZN",
+                             *       "PLST",
+                             *       "DRRN"
+                             *     ]
+                             */
                             tickers: string[] | null;
                             updated_at?: string;
                             /**

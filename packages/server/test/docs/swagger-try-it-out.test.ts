@@ -57,6 +57,7 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     if (name === 'card_id') return (await api('/cards')).cards?.[0]?.id;
     if (name === 'job_id') return (await api('/analysis')).data?.[0]?.job_id;
     if (name === 'endpoint_id') return endpoint();
+    if (name === 'screen_id') return (await api('/screens')).data?.[0]?.id;
     if (name === 'delivery_id') return (await api(`/webhooks/${await endpoint()}/deliveries`)).data?.[0]?.id;
     return undefined;
   };

@@ -33,18 +33,25 @@ export const SAVED_SCREEN_PROPERTIES = {
       'The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)',
     examples: ['avg_dollar_volume(20) > 1e6 and close > 0'],
   },
-  sort: { type: ['string', 'null'], maxLength: L.maxLength, description: 'As /screener takes it' },
+  sort: {
+    type: ['string', 'null'],
+    maxLength: L.maxLength,
+    description: 'As /screener takes it',
+    examples: ['-roc(20)'],
+  },
   adjust: { type: 'string', enum: ['raw', 'split', 'split_div'], default: 'split_div' },
   tickers: {
     type: ['array', 'null'],
     maxItems: MAX_SCREEN_TICKERS,
     items: { type: 'string', minLength: 1, maxLength: 20 },
     description:
-      'Screen only these tickers; null or absent: every active instrument (narrowed by the filters)',
+      'Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters',
+    examples: [['VZN', 'PLST', 'DRRN']],
   },
-  sector: { type: ['string', 'null'], maxLength: 80, pattern: PRINTABLE },
-  asset_class: { type: ['string', 'null'], maxLength: 40, pattern: PRINTABLE },
-  exchange: { type: ['string', 'null'], maxLength: 20, pattern: PRINTABLE },
+  // Null examples: Swagger UI's sample body would otherwise send the word "string" as a filter.
+  sector: { type: ['string', 'null'], maxLength: 80, pattern: PRINTABLE, examples: [null] },
+  asset_class: { type: ['string', 'null'], maxLength: 40, pattern: PRINTABLE, examples: [null] },
+  exchange: { type: ['string', 'null'], maxLength: 20, pattern: PRINTABLE, examples: [null] },
 } as const;
 
 /** A stored screen (or a body) as the query /screener's parser reads. */

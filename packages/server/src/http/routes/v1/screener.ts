@@ -61,7 +61,7 @@ const SCREEN_QUERY_PROPERTIES = {
   tickers: {
     type: 'string',
     maxLength: 20_000,
-    description: `Screen only these tickers (comma-separated, at most ${MAX_SCREEN_TICKERS}); default: every active instrument`,
+    description: `Screen only these tickers (comma-separated, at most ${MAX_SCREEN_TICKERS}; sector, asset_class and exchange then do not apply); default: every active instrument`,
   },
   ...INSTRUMENT_FILTER_PROPERTIES,
 } as const;
