@@ -34,11 +34,18 @@ export interface SavedScreensOutcome {
   readonly events: number;
 }
 
+/** Tickers evaluated between two turns of the event loop (a whole-history indicator reads every bar of each). */
+const TICKERS_PER_TURN = 10;
+
 /** Evaluated on the event loop, a few tickers a turn: a background task must not hold it. */
 const IN_PROCESS_LANE = {
   async screen(input: Parameters<typeof computeScreen>[0]) {
-    await nextTurn();
-    return computeScreen(input);
+    const out: ReturnType<typeof computeScreen> = [];
+    for (let i = 0; i < input.tickers.length; i += TICKERS_PER_TURN) {
+      await nextTurn();
+      out.push(...computeScreen({ ...input, tickers: input.tickers.slice(i, i + TICKERS_PER_TURN) }));
+    }
+    return out;
   },
 };
 
