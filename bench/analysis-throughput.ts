@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, createPlatform, DEFAULT_ANALYSIS_CONFIG, depsFromPlatform } from '@bellwether/server';
 import { seedSyntheticMarket } from '@bellwether/server/market';
+import { benchKey } from './bench-key.js';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
@@ -45,21 +46,10 @@ async function run(workers: number): Promise<number> {
   try {
     await seedSyntheticMarket(platform.market, { seed: 7, tickers: TICKERS, years: YEARS, now: NOW });
     const tickers = (await platform.market.listInstruments()).map((i) => i.ticker);
-    const acct = await platform.accounts.create({
-      name: 'Bench',
-      email: 'bench@example.test',
-      plan_id: 'enterprise',
-    });
-    if (!acct.ok) throw new Error(acct.reason);
-    await platform.accounts.setOverrides(acct.account.id, {
-      burst_limit: 100_000,
-      quota_amount: 1_000_000_000,
-    });
-    const key = await platform.keys.create(acct.account.id, 'bench');
-    if (!key.ok) throw new Error(key.reason);
+    const key = await benchKey(platform, { burst: 100_000 });
     const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
     await app.ready();
-    const auth = { authorization: `Bearer ${key.key}` };
+    const auth = { authorization: `Bearer ${key}` };
     const submitAll = (jobs: readonly { ticker: string; tier: string }[]) =>
       Promise.all(
         jobs.map(async (body) => {

@@ -15,6 +15,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchKey } from './bench-key.js';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
@@ -46,24 +47,13 @@ async function serverMain(dir: string): Promise<void> {
   const { publicationDeps, publishSession } = await import('@bellwether/server/cards');
   const platform = await platformIn(dir);
   await publishSession(publicationDeps(platform), { session: '2026-11-25', backfill: true });
-  const acct = await platform.accounts.create({
-    name: 'Bench',
-    email: 'bench@example.test',
-    plan_id: 'enterprise',
-  });
-  if (!acct.ok) throw new Error(acct.reason);
-  await platform.accounts.setOverrides(acct.account.id, {
-    burst_limit: 100_000,
-    quota_amount: 1_000_000_000,
-  });
-  const key = await platform.keys.create(acct.account.id, 'bench');
-  if (!key.ok) throw new Error(key.reason);
+  const key = await benchKey(platform, { burst: 100_000 });
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const tickers = (await platform.market.listInstruments())
     .filter((i) => i.asset_class !== 'crypto')
     .map((i) => i.ticker);
-  process.stdout.write(`${JSON.stringify({ address, key: key.key, tickers })}\n`);
+  process.stdout.write(`${JSON.stringify({ address, key, tickers })}\n`);
   process.on('SIGTERM', () => {
     void app
       .close()

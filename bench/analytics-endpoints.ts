@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { buildApp, createPlatform, DEFAULT_ANALYSIS_CONFIG, depsFromPlatform } from '@bellwether/server';
 import { seedSyntheticMarket } from '@bellwether/server/market';
 import { appendFeed, type FeedEntry, type KyselyStorage } from '@bellwether/server/storage';
+import { benchKey } from './bench-key.js';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
@@ -49,19 +50,8 @@ try {
   console.log(
     `seeded ${TICKERS} tickers × ${YEARS} years in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const acct = await platform.accounts.create({
-    name: 'Bench',
-    email: 'bench@example.test',
-    plan_id: 'enterprise',
-  });
-  if (!acct.ok) throw new Error(acct.reason);
-  await platform.accounts.setOverrides(acct.account.id, {
-    burst_limit: 1_000_000,
-    quota_amount: 1_000_000_000,
-  });
-  const k = await platform.keys.create(acct.account.id, 'bench');
-  if (!k.ok) throw new Error(k.reason);
-  const headers = { authorization: `Bearer ${k.key}` };
+  const key = await benchKey(platform);
+  const headers = { authorization: `Bearer ${key}` };
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   let lastElapsed = Number.NaN;
   app.addHook('onSend', (_request, reply, _payload, done) => {

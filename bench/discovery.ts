@@ -22,6 +22,7 @@ import { buildApp, createPlatform, depsFromPlatform } from '@bellwether/server';
 import { type Instrument, seedSyntheticMarket } from '@bellwether/server/market';
 import { generateUniverse } from '@bellwether/server/market/synthetic';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { benchKey } from './bench-key.js';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
@@ -107,19 +108,8 @@ try {
     `${universe.length} instruments (${WITH_BARS} with ${YEARS} years of bars) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const acct = await platform.accounts.create({
-    name: 'Bench',
-    email: 'bench@example.test',
-    plan_id: 'enterprise',
-  });
-  if (!acct.ok) throw new Error(acct.reason);
-  await platform.accounts.setOverrides(acct.account.id, {
-    burst_limit: 1_000_000,
-    quota_amount: 1_000_000_000,
-  });
-  const k = await platform.keys.create(acct.account.id, 'bench');
-  if (!k.ok) throw new Error(k.reason);
-  const headers = { authorization: `Bearer ${k.key}` };
+  const key = await benchKey(platform);
+  const headers = { authorization: `Bearer ${key}` };
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   await app.ready();
 

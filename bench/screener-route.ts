@@ -27,8 +27,9 @@ import {
   rankScreenResults,
   type SeriesInputs,
 } from '@bellwether/analytics';
-import { buildApp, createPlatform, depsFromPlatform, type Platform } from '@bellwether/server';
+import { buildApp, createPlatform, depsFromPlatform } from '@bellwether/server';
 import { seedSyntheticMarket } from '@bellwether/server/market';
+import { benchKey } from './bench-key.js';
 import { embeddedConfig } from './embedded-config.js';
 
 const args = process.argv.slice(2);
@@ -48,26 +49,10 @@ const URL = `/api/v1/screener?where=${encodeURIComponent(WHERE)}&sort=${encodeUR
 const median = (xs: readonly number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-async function keyFor(platform: Platform): Promise<string> {
-  const acct = await platform.accounts.create({
-    name: 'Bench',
-    email: `bench-${Math.random()}@example.test`,
-    plan_id: 'enterprise',
-  });
-  if (!acct.ok) throw new Error(acct.reason);
-  await platform.accounts.setOverrides(acct.account.id, {
-    burst_limit: 1_000_000,
-    quota_amount: 1_000_000_000,
-  });
-  const k = await platform.keys.create(acct.account.id, 'bench');
-  if (!k.ok) throw new Error(k.reason);
-  return k.key;
-}
-
 /** One screen through a new server over `dir`: the time of its first request (a child process's job). */
 async function cold(dir: string): Promise<void> {
   const platform = await createPlatform(embeddedConfig(dir, NOW));
-  const key = await keyFor(platform);
+  const key = await benchKey(platform, { email: `bench-${Math.random()}@example.test` });
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   await app.ready();
   const t0 = performance.now();
@@ -100,7 +85,7 @@ async function main(): Promise<void> {
     console.log(
       `${universe.length} active instruments, ${YEARS} years of bars, ${seeded ? 'reused' : 'seeded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const key = await keyFor(platform);
+    const key = await benchKey(platform, { email: `bench-${Math.random()}@example.test` });
     const headers = { authorization: `Bearer ${key}` };
     const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
     await app.ready();
