@@ -1,25 +1,20 @@
 import { DEFAULT_SCREENER_LIMITS } from '@bellwether/analytics';
-import { iso } from '../../../clock/iso.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { clientGone } from '../../client-gone.js';
 import { INSTRUMENT_FILTER_PROPERTIES } from '../../discovery/instrument-filters.js';
-import { runScreen } from '../../screener/run-screen.js';
+import { answerScreen } from '../../screener/answer-screen.js';
 import {
   SCREEN_PARAMETERS_SCHEMA,
   SCREEN_RESULTS_PROPERTIES,
   SCREEN_RESULTS_REQUIRED,
-  screenParameters,
-  screenResults,
 } from '../../screener/screen-answer.js';
 import {
   DEFAULT_SCREEN_LIMIT,
   MAX_SCREEN_LIMIT,
   MAX_SCREEN_TICKERS,
   parseScreenRequest,
-  refuseFutureDate,
 } from '../../screener/screen-request.js';
-import { MAX_SCREEN_UNIVERSE, screenUniverse } from '../../screener/screen-universe.js';
+import { MAX_SCREEN_UNIVERSE } from '../../screener/screen-universe.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
 
@@ -136,15 +131,8 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
         },
       },
     },
-    async handler(request, reply) {
-      const q = request.query as Record<string, unknown>;
-      const screen = parseScreenRequest(q);
-      const now = deps.clock.now();
-      refuseFutureDate(screen, now);
-      const universe = await screenUniverse(deps.market, deps.listings, screen);
-      const lane = deps.compute.admit(clientGone(reply));
-      const run = await runScreen(deps.market, lane, screen, universe, now);
-      return { as_of: iso(now), parameters: screenParameters(screen), ...screenResults(screen, run) };
+    handler(request, reply) {
+      return answerScreen(deps, reply, parseScreenRequest(request.query as Record<string, unknown>));
     },
   };
 }

@@ -3,23 +3,15 @@ import { newId } from '../../../db/ids.js';
 import type { SavedScreenRecord } from '../../../db/saved-screens-repo.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { clientGone } from '../../client-gone.js';
 import { ProblemError } from '../../errors/problem-error.js';
-import { runScreen } from '../../screener/run-screen.js';
+import { answerScreen } from '../../screener/answer-screen.js';
 import { SAVED_SCREEN_PROPERTIES, screenQueryOf, storedScreen } from '../../screener/saved-screen-request.js';
 import {
   SCREEN_PARAMETERS_SCHEMA,
   SCREEN_RESULTS_PROPERTIES,
   SCREEN_RESULTS_REQUIRED,
-  screenParameters,
-  screenResults,
 } from '../../screener/screen-answer.js';
-import {
-  DEFAULT_SCREEN_LIMIT,
-  MAX_SCREEN_LIMIT,
-  parseScreenRequest,
-  refuseFutureDate,
-} from '../../screener/screen-request.js';
+import { DEFAULT_SCREEN_LIMIT, MAX_SCREEN_LIMIT, parseScreenRequest } from '../../screener/screen-request.js';
 import { screenUniverse } from '../../screener/screen-universe.js';
 
 /** Saved screens an account may keep. */
@@ -253,23 +245,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
             ...(q.date === undefined ? {} : { date: q.date }),
           }),
         );
-        const now = deps.clock.now();
-        refuseFutureDate(screen, now);
-        const universe = await screenUniverse(deps.market, deps.listings, screen);
-        const run = await runScreen(
-          deps.market,
-          deps.compute.admit(clientGone(reply)),
-          screen,
-          universe,
-          now,
-        );
-        return {
-          as_of: iso(now),
-          screen_id: saved.id,
-          name: saved.name,
-          parameters: screenParameters(screen),
-          ...screenResults(screen, run),
-        };
+        return { screen_id: saved.id, name: saved.name, ...(await answerScreen(deps, reply, screen)) };
       },
     },
   ];
