@@ -3,7 +3,9 @@ import type pg from 'pg';
 import { createAccountsRepo } from './accounts-repo.js';
 import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
-import { createBrokerCredentialsRepo } from './broker-credentials-repo.js';
+import { type BrokerCallsRepo, createBrokerCallsRepo } from './broker-calls-repo.js';
+import { type BrokerConnectionsRepo, createBrokerConnectionsRepo } from './broker-connections-repo.js';
+import { type BrokerOrdersRepo, createBrokerOrdersRepo } from './broker-orders-repo.js';
 import { createCardsRepo } from './cards-repo.js';
 import { createDashboardSessionsRepo } from './dashboard-sessions-repo.js';
 import { EventSignal } from './event-outbox.js';
@@ -14,7 +16,6 @@ import type {
   AccountsRepo,
   AnalysisRepo,
   ApiKeysRepo,
-  BrokerCredentialsRepo,
   CardsRepo,
   DashboardSessionsRepo,
   EventsRepo,
@@ -47,7 +48,9 @@ export class KyselyStorage implements Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountsRepo;
   readonly users: UsersRepo;
-  readonly brokerCredentials: BrokerCredentialsRepo;
+  readonly brokerConnections: BrokerConnectionsRepo;
+  readonly brokerOrders: BrokerOrdersRepo;
+  readonly brokerCalls: BrokerCallsRepo;
   readonly apiKeys: ApiKeysRepo;
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
@@ -82,7 +85,9 @@ export class KyselyStorage implements Storage {
     this.#changeToken = changeToken;
     this.accounts = createAccountsRepo(context);
     this.users = createUsersRepo(context);
-    this.brokerCredentials = createBrokerCredentialsRepo(context);
+    this.brokerConnections = createBrokerConnectionsRepo(context);
+    this.brokerOrders = createBrokerOrdersRepo(context);
+    this.brokerCalls = createBrokerCallsRepo(context);
     this.apiKeys = createApiKeysRepo(context);
     this.usage = createUsageRepo(context);
     this.cards = createCardsRepo(context);

@@ -30,15 +30,6 @@ export interface UserRecord {
   readonly created_at: string;
 }
 
-export interface BrokerCredentialRecord {
-  readonly id: string;
-  readonly account_id: string;
-  readonly broker: string;
-  /** AES-256-GCM: base64 of iv ‖ ciphertext ‖ tag. Never leaves the server. */
-  readonly ciphertext: string;
-  readonly created_at: string;
-}
-
 export interface ApiKeyRecord {
   /** Public key id, embedded in the key string; stable across rotations. */
   readonly id: string;

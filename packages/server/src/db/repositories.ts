@@ -1,3 +1,6 @@
+import type { BrokerCallsRepo } from './broker-calls-repo.js';
+import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
+import type { BrokerOrdersRepo } from './broker-orders-repo.js';
 import type { LedgerEntry } from './card-ledger.js';
 import type { EventRecord, EventSignal, NewEvent } from './event-outbox.js';
 import type {
@@ -6,7 +9,6 @@ import type {
   AnalysisJobRecord,
   AnalysisJobStatus,
   ApiKeyRecord,
-  BrokerCredentialRecord,
   CardOutcomeRecord,
   CardPublicationRecord,
   CardRecord,
@@ -57,11 +59,6 @@ export interface UsersRepo {
   }): Promise<{ ok: true; user: UserRecord } | { ok: false; reason: 'email_taken' }>;
   getByEmail(email: string): Promise<UserRecord | undefined>;
   listByAccount(account_id: string): Promise<UserRecord[]>;
-}
-
-export interface BrokerCredentialsRepo {
-  create(input: { account_id: string; broker: string; ciphertext: string }): Promise<BrokerCredentialRecord>;
-  listByAccount(account_id: string): Promise<BrokerCredentialRecord[]>;
 }
 
 export interface ApiKeysRepo {
@@ -448,7 +445,9 @@ export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountsRepo;
   readonly users: UsersRepo;
-  readonly brokerCredentials: BrokerCredentialsRepo;
+  readonly brokerConnections: BrokerConnectionsRepo;
+  readonly brokerOrders: BrokerOrdersRepo;
+  readonly brokerCalls: BrokerCallsRepo;
   readonly apiKeys: ApiKeysRepo;
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;

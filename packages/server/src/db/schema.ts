@@ -25,12 +25,80 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface BrokerCredentialsTable {
+/** A customer's link to a broker account (migration 0018); the credentials only as ciphertext. */
+export interface BrokerConnectionsTable {
   id: string;
   account_id: string;
   broker: string;
+  environment: string;
+  label: string;
+  key_id_last4: string;
+  /** AES-256-GCM (purpose broker-credentials/v1) of the JSON `{key_id, secret}`. Never leaves the server. */
   ciphertext: string;
+  broker_account_number: string | null;
+  currency: string | null;
+  /** `ok`, or `failing` when the last call found the credentials refused. */
+  status: string;
+  last_checked_at: string | null;
+  last_error: string | null;
+  max_order_qty: number;
+  max_order_notional: number;
+  /** JSON of the automation settings; null when the connection does not follow cards by itself. */
+  automation: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** An order placed from a card (migration 0018). */
+export interface BrokerOrdersTable {
+  id: string;
+  account_id: string;
+  connection_id: string;
+  card_id: string;
+  session: string;
+  /** `api` or `automation`. */
+  origin: string;
+  client_order_id: string;
+  idempotency_key: string | null;
+  request_digest: string;
+  /** `<connection_id>:<card_id>` for an automation order (unique), else null. */
+  automation_key: string | null;
+  ticker: string;
+  side: string;
+  qty: number;
+  limit_price: number;
+  take_profit_price: number;
+  stop_price: number;
+  /** qty × |limit − stop|: what the order risks, in the account's currency. */
+  risk: number;
+  /** `submitting`, then the broker's state (`open`, `partially_filled`, `filled`, `canceled`, `expired`, `rejected`), `closed` once an exit leg filled. */
+  state: string;
+  broker_order_id: string | null;
+  broker_status: string | null;
+  filled_qty: number;
+  filled_avg_price: number | null;
+  exit_reason: string | null;
+  exit_price: number | null;
+  realised_r: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The broker audit log (migration 0018): one row per broker call, never a credential. */
+export interface BrokerCallsTable {
+  id: string;
+  account_id: string;
+  connection_id: string;
+  order_id: string | null;
+  at: string;
+  method: string;
+  path: string;
+  request_body: string | null;
+  status: number | null;
+  response_body: string | null;
+  duration_ms: number;
+  error: string | null;
 }
 
 export interface ApiKeysTable {
@@ -124,7 +192,9 @@ export interface CardOutcomesTable {
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
-  broker_credentials: BrokerCredentialsTable;
+  broker_connections: BrokerConnectionsTable;
+  broker_orders: BrokerOrdersTable;
+  broker_calls: BrokerCallsTable;
   api_keys: ApiKeysTable;
   usage: UsageTable;
   usage_refusals: UsageRefusalsTable;

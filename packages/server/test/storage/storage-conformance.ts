@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { accountsContract } from './conformance/accounts.js';
 import { apiKeysContract } from './conformance/api-keys.js';
+import { brokersContract } from './conformance/brokers.js';
 import { cardsContract } from './conformance/cards.js';
 import { eventsContract } from './conformance/events.js';
 import type { StorageHarness, SuiteState } from './conformance/harness.js';
@@ -50,5 +51,6 @@ export function describeStorageConformance(
     eventsContract(get);
     lifecycleContract(get);
     signInThrottleContract(get);
+    brokersContract(get);
   });
 }

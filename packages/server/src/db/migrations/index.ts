@@ -16,6 +16,7 @@ import * as m0014 from './0014_adjusted_series.js';
 import * as m0015 from './0015_card_ledger.js';
 import * as m0016 from './0016_events.js';
 import * as m0017 from './0017_saved_screens.js';
+import * as m0018 from './0018_broker_connections.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_card_ledger': m0015,
   '0016_events': m0016,
   '0017_saved_screens': m0017,
+  '0018_broker_connections': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -95,20 +95,5 @@ export function usersContract(state: GetState): void {
         }),
       ).rejects.toThrow();
     });
-
-    it('stores broker credentials and lists them only for their account', async () => {
-      const { storage } = state();
-      const a = await storage.accounts.create({ name: 'A', plan_id: null });
-      const b = await storage.accounts.create({ name: 'B', plan_id: null });
-      const cred = await storage.brokerCredentials.create({
-        account_id: a.id,
-        broker: 'alpaca',
-        ciphertext: 'AAAA',
-      });
-      expect(cred.id).toMatch(/^bkc_[0-9A-Za-z]{20}$/);
-      expect(cred).toMatchObject({ account_id: a.id, broker: 'alpaca', ciphertext: 'AAAA' });
-      expect(await storage.brokerCredentials.listByAccount(a.id)).toEqual([cred]);
-      expect(await storage.brokerCredentials.listByAccount(b.id)).toEqual([]);
-    });
   });
 }
