@@ -14,6 +14,7 @@ import {
 } from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { DEFAULT_BROKERS_CONFIG } from '../packages/server/src/config/brokers-config.js';
 
 /** The running services a distributed benchmark uses (loopback only; override by environment). */
 const ADMIN_URL =
@@ -63,6 +64,7 @@ export async function distributedConfig(
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
     events: DEFAULT_EVENTS_CONFIG,
+    brokers: DEFAULT_BROKERS_CONFIG,
     ...overrides,
   };
   return {

@@ -10,6 +10,7 @@ import {
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
 } from '@bellwether/server';
+import { DEFAULT_BROKERS_CONFIG } from '../packages/server/src/config/brokers-config.js';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
 export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {
@@ -32,6 +33,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
     events: DEFAULT_EVENTS_CONFIG,
+    brokers: DEFAULT_BROKERS_CONFIG,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { type BrokersConfig, parseBrokersConfig } from './brokers-config.js';
 import { type EventsConfig, parseEventsConfig } from './events-config.js';
 import { intSetting } from './int-setting.js';
 import { type MarketSyncConfig, parseMarketSyncConfig } from './market-sync-config.js';
@@ -64,6 +65,7 @@ export interface Config {
   readonly market: MarketSyncConfig;
   /** Events, webhooks and the event stream (ADR 0069). */
   readonly events: EventsConfig;
+  readonly brokers: BrokersConfig;
 }
 
 export interface HttpConfig {
@@ -300,6 +302,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const http = parseHttpConfig(errors, get);
   const market = parseMarketSyncConfig(errors, get);
   const events = parseEventsConfig(errors, get);
+  const brokers = parseBrokersConfig(errors, get);
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
@@ -332,6 +335,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       sendTimeoutSeconds,
       market,
       events,
+      brokers,
     },
   };
 }

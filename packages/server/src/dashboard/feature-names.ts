@@ -23,6 +23,8 @@ const FEATURE_NAMES: Readonly<Record<Entitlement, string>> = {
   corporate_actions: 'corporate actions',
   news: 'scored news',
   screener: 'the screener',
+  brokers: 'orders from cards at your broker (paper)',
+  brokers_live: 'live broker trading',
 };
 
 /** The readers' names of `entitlements`, in their order. */

@@ -45,6 +45,16 @@ const AnalysisCommon = {
   finished_at: Nullable(Instant),
 };
 
+const OrderEventCommon = {
+  order_id: Type.String(),
+  card_id: Type.String(),
+  connection_id: Type.String(),
+  ticker: Type.String(),
+  side: Type.Union([Type.Literal('buy'), Type.Literal('sell')]),
+  client_order_id: Type.String(),
+  broker_order_id: Type.String(),
+};
+
 const ScreenEventCommon = {
   screen_id: Type.String(),
   screen_name: Type.String(),
@@ -225,6 +235,54 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
             description: 'The values at the close when the ticker was evaluated (condition_false, undecided)',
           }),
         ),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'order.filled',
+    summary: 'The entry of an order placed from a card filled at the broker (as reconciliation read it)',
+    scope: 'account',
+    entitlement: 'brokers',
+    data: Type.Object(
+      {
+        ...OrderEventCommon,
+        filled_qty: Type.Integer(),
+        filled_avg_price: Nullable(Type.Number()),
+        filled_at: Nullable(Instant),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'order.closed',
+    summary: "An order's take-profit or stop leg filled: the trade is over, with its realised R",
+    scope: 'account',
+    entitlement: 'brokers',
+    data: Type.Object(
+      {
+        ...OrderEventCommon,
+        exit_reason: Type.Union([Type.Literal('take_profit'), Type.Literal('stop')]),
+        exit_price: Type.Number(),
+        realised_r: Nullable(
+          Type.Number({ description: 'Exit minus fill over fill minus stop, signed for the side' }),
+        ),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'order.canceled',
+    summary:
+      'An order placed from a card ended without a fill: cancelled (kill switch, card expiry), expired or rejected',
+    scope: 'account',
+    entitlement: 'brokers',
+    data: Type.Object(
+      {
+        ...OrderEventCommon,
+        broker_status: Type.String(),
+        filled_qty: Type.Integer(),
+        canceled_at: Nullable(Instant),
       },
       open,
     ),

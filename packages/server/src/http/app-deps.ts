@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { JobRunner } from '../analysis/job-runner.js';
+import type { BrokerService } from '../brokers/broker-service.js';
 import type { Clock } from '../clock/clock.js';
 import type { HttpConfig, LogLevel } from '../config/config.js';
 import type { Storage } from '../db/repositories.js';
@@ -62,6 +63,8 @@ export interface AppDeps {
   readonly version: string;
   /** Events: the hub, webhook endpoints, stream slots and this process's dispatcher (started with the app). */
   readonly events: EventsRuntime;
+  /** Broker connections and the orders placed from cards (issue #30). */
+  readonly brokers: BrokerService;
   /** `quota.warning` events at 80 % and 100 % of a window. */
   readonly quotaWarnings: QuotaWarnings;
 }

@@ -15,6 +15,8 @@ import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
 import { isBillableStatus } from './pipeline/enforce-limits.js';
 import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
+import { connectionRoutes } from './routes/v1/brokers/connection-routes.js';
+import { orderRoutes } from './routes/v1/brokers/order-routes.js';
 import { eventsRoute } from './routes/v1/events.js';
 import { deliveryRoutes } from './routes/v1/webhooks/delivery-routes.js';
 import { endpointRoutes } from './routes/v1/webhooks/endpoint-routes.js';
@@ -290,6 +292,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...discoveryRoutes(deps),
     eventsRoute(deps),
     ...endpointRoutes(deps),
+    ...connectionRoutes(deps),
+    ...orderRoutes(deps),
     ...deliveryRoutes(deps),
   ]);
   return app;

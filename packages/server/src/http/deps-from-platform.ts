@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { BullTransport } from '../analysis/bull-transport.js';
 import { JobRunner } from '../analysis/job-runner.js';
+import { brokerRuntime } from '../brokers/broker-runtime.js';
 import type { LogLevel } from '../config/config.js';
 import { eventsRuntime } from '../events/events-runtime.js';
 import { QuotaWarnings } from '../events/quota-warnings.js';
@@ -76,6 +77,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     authFailures: new AuthFailureBudget(platform.config.http.authFailuresPerMinute),
     version: VERSION,
     events: eventsRuntime(platform),
+    brokers: brokerRuntime(platform),
     quotaWarnings: new QuotaWarnings(platform.storage.events),
   };
 }

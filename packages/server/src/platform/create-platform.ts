@@ -52,6 +52,8 @@ export interface Platform {
   readonly redis: Redis | undefined;
   /** Seals webhook signing secrets at rest (AES-256-GCM under a key derived from the server secret). */
   readonly webhookCipher: CredentialCipher;
+  /** Seals broker credentials at rest (its own derived key: a webhook secret's ciphertext does not open as one). */
+  readonly brokerCipher: CredentialCipher;
   /**
    * Embedded mode, for the process holding the data directory's instance lock (`bellwether serve`):
    * receive key and account changes made by other processes (the CLI) over a Unix socket instead of
@@ -165,6 +167,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       wallClock: options.wallClock ?? systemClock,
       redis,
       webhookCipher: new CredentialCipher(secret, 'webhook-secrets/v1'),
+      brokerCipher: new CredentialCipher(secret, 'broker-credentials/v1'),
       serveChangeNotices: async () => (embedded === undefined ? false : embedded.serveNotices()),
       async close() {
         await limiters.close();

@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CredentialCipher } from '../../src/platform/crypto/credential-cipher.js';
+import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
+import { type FakeAlpaca, startFakeAlpaca } from '../brokers/fake-alpaca-server.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 
 const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const;
+const LEAK_CARD = {
+  id: 'crd_leakagecanary01',
+  session: new Date().toISOString().slice(0, 10),
+  asset: { ticker: 'AAPL', name: 'Apple Inc.', asset_class: 'equity' },
+  direction: 'long',
+  entry_zone: { low: 187.2, high: 188.9 },
+  t1: 192.5,
+  t2: 196,
+  stop: 184.8,
+  setup: 'trend_pullback',
+  expected_r: 0.3,
+  conviction: { score: 0.6, label: 'high' },
+  costs: { bps_per_side: 5, r: 0.06 },
+  thesis: 'A test card.',
+  evidence: {},
+  risk_reward: { t1: 1.2, t2: 2.1 },
+  published_late: false,
+};
 
 describe.each(MODES)('isolation and leakage (%s)', (mode) => {
   let deployment: Deployment;
@@ -13,11 +32,43 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
   const keys: string[] = [];
   const keyIds: string[] = [];
   const accounts: string[] = [];
+  const connectionIds: string[] = [];
+  const orderIds: string[] = [];
+  let alpaca: FakeAlpaca;
 
   beforeAll(async () => {
-    deployment = await Deployment.create(mode);
+    alpaca = await startFakeAlpaca();
+    alpaca.setLatestPrice('AAPL', 188);
+    deployment = await Deployment.create(mode, {
+      brokers: {
+        ...DEFAULT_BROKERS_CONFIG,
+        alpaca: { paperUrl: alpaca.url, liveUrl: alpaca.url, dataUrl: alpaca.url },
+      },
+    });
     server = await deployment.start();
-    const cipher = new CredentialCipher(deployment.config.secret as string);
+    const now = Date.now();
+    await server.platform.storage.cards.publishSession(
+      {
+        session: LEAK_CARD.session,
+        published_at: new Date(now - 3_600_000).toISOString(),
+        data_as_of: new Date(now - 7_200_000).toISOString(),
+        cards: 1,
+        late: false,
+        note: null,
+      },
+      [
+        {
+          id: LEAK_CARD.id,
+          payload: {
+            ...LEAK_CARD,
+            published_at: new Date(now - 3_600_000).toISOString(),
+            data_as_of: new Date(now - 7_200_000).toISOString(),
+            expires_at: new Date(now + 3 * 86_400_000).toISOString(),
+          },
+          published_at: new Date(now - 3_600_000).toISOString(),
+        },
+      ],
+    );
     for (const tag of ['a', 'b']) {
       const r = randomBytes(4).toString('hex');
       const name = `CanaryName${tag}${r}`;
@@ -33,13 +84,30 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
         key: string;
         keyId: string;
       };
+      // A broker connection linked over the API, with an order placed through it: its secret and full
+      // key id are write-only, its ciphertext never leaves the server.
       const brokerSecret = `CanaryBrokerSecret${tag}${r}`;
-      const sealed = cipher.encrypt(brokerSecret);
-      await server.platform.storage.brokerCredentials.create({
-        account_id: account.id,
-        broker: 'alpaca',
-        ciphertext: sealed,
+      const brokerKeyId = `PKCANARY${tag}${r}`.toUpperCase();
+      alpaca.addAccount({ keyId: brokerKeyId, secret: brokerSecret, buyingPower: 1e6 });
+      const linked = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/broker-connections',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ key_id: brokerKeyId, secret: brokerSecret }),
       });
+      expect(linked.statusCode).toBe(201);
+      connectionIds.push(linked.json().id);
+      const placed = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/cards/${LEAK_CARD.id}/orders`,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ connection_id: linked.json().id, qty: 1 }),
+      });
+      expect(placed.statusCode).toBe(201);
+      orderIds.push(placed.json().id);
+      const sealed = (await server.platform.storage.brokerConnections.get(account.id, linked.json().id))
+        ?.ciphertext as string;
+      canaries.push(brokerKeyId);
       // A webhook endpoint: its signing secret is shown once, at creation, and never again.
       const hook = await server.app.inject({
         method: 'POST',
@@ -75,6 +143,7 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
   afterAll(async () => {
     await server.close();
     await deployment.destroy();
+    await alpaca.close();
   });
 
   /** What an event stream sends in its first half second (every event since 0), over a real connection. */
@@ -124,7 +193,12 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
     expect(paths.length).toBeGreaterThan(15);
     const seen: string[] = [];
     for (const path of paths) {
-      const url = path.replace(/\{[^}]+\}/g, 'job_0000');
+      // The first account's own resources, so its keys read real data and the second's get 404.
+      const url = path
+        .replace('{connection_id}', connectionIds[0] as string)
+        .replace('{order_id}', orderIds[0] as string)
+        .replace('{card_id}', LEAK_CARD.id)
+        .replace(/\{[^}]+\}/g, 'job_0000');
       for (const method of METHODS) {
         for (const key of [...keys, undefined]) {
           // An admitted event stream never ends under `inject`: it is read over a real connection below.

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { asOfClock } from '../../src/clock/clock.js';
+import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
 import {
   type Config,
   DEFAULT_ANALYSIS_CONFIG,
@@ -101,6 +102,7 @@ export class Deployment {
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
         market: NO_MARKET_SYNC,
         events: TEST_EVENTS_CONFIG,
+        brokers: DEFAULT_BROKERS_CONFIG,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -128,6 +130,7 @@ export class Deployment {
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
       market: NO_MARKET_SYNC,
       events: TEST_EVENTS_CONFIG,
+      brokers: DEFAULT_BROKERS_CONFIG,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { ReconcileLoop } from '../../brokers/reconcile-loop.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
 import { PublicationScheduler } from '../../cards/publication-scheduler.js';
 import { openDataDir } from '../../db/data-dir.js';
@@ -105,7 +106,8 @@ export function registerServe(program: Command): void {
       const live = config.market.bars.length > 0;
       const marketData = live ? await liveMarketPlan(platform) : undefined;
       const seeded = live ? undefined : await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
-      const app = await buildApp(depsFromPlatform(platform, { level: config.logLevel }));
+      const deps = depsFromPlatform(platform, { level: config.logLevel });
+      const app = await buildApp(deps);
       let address: string;
       try {
         address = await app.listen({ host: config.host, port: config.port });
@@ -139,10 +141,20 @@ export function registerServe(program: Command): void {
         sync === undefined ? undefined : () => sync.settled(),
         config.asOf !== undefined,
         async () => {
+          // Automation first: its orders are time-sensitive; a failure of either leaves the other to run.
+          const session = XNYS.currentOrNext(platform.clock.now()).id;
+          await deps.brokers
+            .follow(session)
+            .then((r) => r.placed + r.refused > 0 && app.log.info({ session, ...r }, 'broker automation ran'))
+            .catch((err: unknown) =>
+              app.log.error({ err }, 'broker automation failed; will run at the next slot'),
+            );
           const screens = await evaluateSavedScreens(savedScreensDeps(platform));
           if (screens.recorded > 0) app.log.info(screens, 'saved screens evaluated');
         },
       );
+      const reconcile = new ReconcileLoop(deps.brokers, config.brokers.reconcileSeconds, app.log);
+      reconcile.start();
       if (sync === undefined) await scheduler.start({ immediately: seeded !== undefined });
       else {
         // The first sync may take a while (a backfill within a free tier's budget): publication waits
@@ -186,6 +198,7 @@ export function registerServe(program: Command): void {
         try {
           await sync?.stop();
           await scheduler.stop();
+          await reconcile.stop();
           await app.close();
           await platform.close();
         } finally {

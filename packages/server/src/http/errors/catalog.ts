@@ -120,6 +120,36 @@ export const ERROR_CATALOG = {
     title: 'Idempotency key reused',
     description: 'The `Idempotency-Key` was already used with a different request body.',
   },
+  broker_credentials_rejected: {
+    status: 422,
+    title: 'The broker refused these credentials',
+    description:
+      'The broker answered the account call with "not authorized": the key id or secret is wrong, revoked, or for the other environment (a paper key against live). Nothing was stored or changed.',
+  },
+  broker_refused: {
+    status: 422,
+    title: 'The broker refused the order',
+    description:
+      "The broker refused the request for a business reason; `broker_code` and `broker_message` are the broker's own words (buying power, market closed, a quantity or symbol it does not accept). The refusal is in the connection's audit log.",
+  },
+  insufficient_buying_power: {
+    status: 422,
+    title: 'Not enough buying power',
+    description:
+      "The order's notional (quantity × entry limit) is more than the broker account's buying power; `buying_power` and `notional` say by how much. Nothing was sent.",
+  },
+  order_cap_exceeded: {
+    status: 422,
+    title: 'Order over the connection’s caps',
+    description:
+      "The order's quantity or notional is over the connection's caps (`max_order_qty`, `max_order_notional`), or automation has spent its orders or risk for the session. Lower the size, or raise the caps on the connection. Nothing was sent.",
+  },
+  card_not_tradable: {
+    status: 409,
+    title: 'The card cannot be traded now',
+    description:
+      '`reason` says why: `expired` (its last session has closed), `not_published` (not yet published as of now), `price_beyond_zone` (the last trade is already past the entry zone, towards the target or through the stop: the setup as published no longer holds), or `no_price` (the broker has no last trade for the ticker). Nothing was sent.',
+  },
   rate_limited: {
     status: 429,
     title: 'Burst limit exceeded',
@@ -165,6 +195,12 @@ export const ERROR_CATALOG = {
     status: 501,
     title: 'Not implemented yet',
     description: 'The endpoint is part of the contract but not available in this release.',
+  },
+  broker_unavailable: {
+    status: 503,
+    title: 'The broker is unavailable',
+    description:
+      'The broker did not answer in time, answered 5xx, or throttled us (429). For an order, it may or may not have reached the broker: retry with the same `Idempotency-Key` after `Retry-After` seconds and Bellwether finds it by its client order id instead of sending a second one.',
   },
   service_unavailable: {
     status: 503,

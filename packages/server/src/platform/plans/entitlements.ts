@@ -17,6 +17,8 @@ export const ENTITLEMENTS = [
   'corporate_actions',
   'news',
   'screener',
+  'brokers',
+  'brokers_live',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
