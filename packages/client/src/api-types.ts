@@ -2,7 +2,7 @@ import type { paths } from './openapi.gen.js';
 
 /** Paths of the API as the OpenAPI document names them (`/api/v1/cards`, …). */
 export type ApiPath = keyof paths;
-type Method = 'get' | 'post' | 'delete' | 'patch';
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 type Responses<P extends ApiPath, M extends Method> =
   Operation<P, M> extends { responses: infer R } ? R : never;

@@ -1,5 +1,6 @@
 import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
+import { BrokerConnectionsResource, OrdersResource } from './brokers.js';
 import { CardsCache } from './cards-cache.js';
 import { BarsResource, CorporateActionsResource, InstrumentsResource, NewsResource } from './discovery.js';
 import { EventsResource } from './event-stream.js';
@@ -13,8 +14,8 @@ type Query = Readonly<Record<string, QueryValue>>;
 
 /**
  * The Bellwether API client. One per API key: it paces requests under the key's burst limit, retries
- * 429/503 with full-jitter back-off honouring Retry-After, adds Idempotency-Keys to job submissions,
- * caches `/cards` as the API allows, and throws typed `BellwetherProblem`s.
+ * 429/503 with full-jitter back-off honouring Retry-After, adds Idempotency-Keys to job submissions and
+ * orders, caches `/cards` as the API allows, and throws typed `BellwetherProblem`s.
  */
 export class Bellwether {
   private readonly transport: Transport;
@@ -38,6 +39,10 @@ export class Bellwether {
   readonly screener: ScreenerResource;
   /** The account's saved screens. */
   readonly screens: ScreensResource;
+  /** Linked broker accounts: `brokerConnections.create({ key_id, secret })` (the secret is write-only). */
+  readonly brokerConnections: BrokerConnectionsResource;
+  /** Cards as bracket orders at a linked broker: `orders.placeFromCard(cardId, { connection_id, qty })`. */
+  readonly orders: OrdersResource;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -51,6 +56,8 @@ export class Bellwether {
     this.news = new NewsResource(this.transport);
     this.screener = new ScreenerResource(this.transport);
     this.screens = new ScreensResource(this.transport);
+    this.brokerConnections = new BrokerConnectionsResource(this.transport);
+    this.orders = new OrdersResource(this.transport);
   }
 
   private async get<P extends ApiPath>(path: P, query?: Query, signal?: AbortSignal): Promise<ResponseOf<P>> {

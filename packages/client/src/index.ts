@@ -1,6 +1,12 @@
 // Typed TypeScript SDK for the Bellwether API: zero runtime dependencies beyond the platform's fetch.
 export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
+export {
+  type BrokerConnection,
+  BrokerConnectionsResource,
+  type BrokerOrder,
+  OrdersResource,
+} from './brokers.js';
 export { Bellwether } from './client.js';
 export {
   type BarLine,

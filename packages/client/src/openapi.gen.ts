@@ -1467,6 +1467,1100 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/broker-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your broker connections */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                automation: {
+                                    /**
+                                     * @description Absent: both
+                                     * @example [
+                                     *       "long"
+                                     *     ]
+                                     */
+                                    directions?: ("long" | "short")[];
+                                    /** @example true */
+                                    enabled: boolean;
+                                    /** @example 3 */
+                                    max_orders_per_session: number;
+                                    /** @example 300 */
+                                    max_risk_per_session: number;
+                                    /**
+                                     * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                     * @example 0.1
+                                     */
+                                    min_expected_r?: number;
+                                    /**
+                                     * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                     * @example 100
+                                     */
+                                    risk_per_order: number;
+                                    /**
+                                     * @description Setups to follow (as cards name them); empty or absent: every setup
+                                     * @example [
+                                     *       "trend_pullback"
+                                     *     ]
+                                     */
+                                    setups?: string[];
+                                } | null;
+                                broker: string;
+                                broker_account_number: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                currency: string | null;
+                                environment: "paper" | "live";
+                                id: string;
+                                /** @description The key id's last four characters: never the key id or the secret */
+                                key_id_last4: string;
+                                label: string;
+                                last_checked_at: string | null;
+                                last_error: string | null;
+                                max_order_notional: number;
+                                max_order_qty: number;
+                                /** @description `failing` once the broker refused the credentials: rotate them */
+                                status: "ok" | "failing";
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Link a broker account
+         * @description Checks the key id and secret with the broker's account call, then stores them encrypted (AES-256-GCM). The secret is write-only: no route, log, error or export returns it; the answer shows the key id's last four characters and the broker's account number. `paper` is the default; `live` needs `confirm_live: true` and a plan with live trading. 422 broker_credentials_rejected when the broker refuses them (nothing is stored).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default alpaca
+                         * @example alpaca
+                         * @enum {string}
+                         */
+                        broker?: "alpaca";
+                        /**
+                         * @description Must be true to link a live account: orders there spend real money
+                         * @example false
+                         */
+                        confirm_live?: boolean;
+                        /**
+                         * @default paper
+                         * @example paper
+                         */
+                        environment?: "paper" | "live";
+                        /**
+                         * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
+                         * @example PKDEMO0000000000DEMO
+                         */
+                        key_id: string;
+                        /** @example Alpaca paper */
+                        label?: string;
+                        /**
+                         * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
+                         * @example 25000
+                         */
+                        max_order_notional?: number;
+                        /**
+                         * @description Shares one order may be at most (at most the server's own cap)
+                         * @example 100
+                         */
+                        max_order_qty?: number;
+                        /**
+                         * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
+                         * @example demo-secret-not-a-real-one
+                         */
+                        secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broker connection */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a connection and its credentials
+         * @description The credentials are deleted; orders already placed stay at the broker (use the kill switch first to cancel them) and stay listed under their cards.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a connection, change its caps or its automation
+         * @description `automation` (null: off) follows each session's cards as they are published: the cards of the given setups and directions whose expected R is at least `min_expected_r`, best first, each sized to risk `risk_per_order`, within `max_orders_per_session` and `max_risk_per_session` (counted in the database, so they hold across restarts and instances).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        automation?: {
+                            /**
+                             * @description Absent: both
+                             * @example [
+                             *       "long"
+                             *     ]
+                             */
+                            directions?: ("long" | "short")[];
+                            /** @example true */
+                            enabled: boolean;
+                            /** @example 3 */
+                            max_orders_per_session: number;
+                            /** @example 300 */
+                            max_risk_per_session: number;
+                            /**
+                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                             * @example 0.1
+                             */
+                            min_expected_r?: number;
+                            /**
+                             * @description What each order risks from entry to stop, in the account currency; sizes the order
+                             * @example 100
+                             */
+                            risk_per_order: number;
+                            /**
+                             * @description Setups to follow (as cards name them); empty or absent: every setup
+                             * @example [
+                             *       "trend_pullback"
+                             *     ]
+                             */
+                            setups?: string[];
+                        } | null;
+                        /** @example Alpaca paper */
+                        label?: string;
+                        /**
+                         * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
+                         * @example 25000
+                         */
+                        max_order_notional?: number;
+                        /**
+                         * @description Shares one order may be at most (at most the server's own cap)
+                         * @example 100
+                         */
+                        max_order_qty?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connection's audit log: every broker call and its answer, newest first
+         * @description Method, path, request body, status and answer of each call; never a credential (they travel only in headers, which are not kept).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date-time */
+                                at: string;
+                                duration_ms: number;
+                                error: string | null;
+                                id: string;
+                                method: string;
+                                order_id: string | null;
+                                path: string;
+                                request_body: unknown;
+                                response_body: unknown;
+                                /** @description null: no answer came (timeout, refused connection) */
+                                status: number | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rotate the credentials of a connection
+         * @description New key id and secret for the same broker account, checked with the broker first; the old ones are forgotten. Credentials of another broker account are refused (409): link it as a new connection.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
+                         * @example PKDEMO0000000000DEMO
+                         */
+                        key_id: string;
+                        /**
+                         * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
+                         * @example demo-secret-not-a-real-one
+                         */
+                        secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/kill-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every open order and stop automation
+         * @description Turns the connection's automation off, then asks the broker to cancel every open order of the linked account (Alpaca's DELETE /v2/orders: orders placed elsewhere too), then reads this connection's orders back.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when automation was on and this turned it off (it is off now in any case) */
+                            automation_disabled: boolean;
+                            canceled_broker_order_ids: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders placed through a connection, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                broker_order_id: string | null;
+                                broker_status: string | null;
+                                card_id: string;
+                                /** @description Ours, sent to the broker: it never accepts a second order with it */
+                                client_order_id: string;
+                                connection_id: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                error: string | null;
+                                exit_price: number | null;
+                                exit_reason: "take_profit" | "stop" | null;
+                                filled_avg_price: number | null;
+                                filled_qty: number;
+                                id: string;
+                                /** @description The entry limit, inside the card’s entry zone */
+                                limit_price: number;
+                                origin: "api" | "automation";
+                                qty: number;
+                                /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                                realised_r: number | null;
+                                /** @description qty × |limit − stop| in the account currency */
+                                risk: number;
+                                session: string;
+                                side: "buy" | "sell";
+                                /** @description `closed`: an exit leg (take-profit or stop) filled */
+                                state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                                stop_price: number;
+                                take_profit_price: number;
+                                ticker: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The linked account's open positions, from the broker */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                avg_entry_price: number;
+                                market_value: number;
+                                /** @description Negative for a short */
+                                qty: number;
+                                ticker: string;
+                                unrealized_pl: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broker-connections/{connection_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a connection with the broker
+         * @description Calls the broker's account endpoint with the stored credentials and shows the account's buying power.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A broker connection id (bkc_…) */
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                account_number: string;
+                                buying_power: number;
+                                cash: number;
+                                currency: string;
+                                equity: number;
+                                status: string;
+                                trading_blocked: boolean;
+                            };
+                            connection: {
+                                automation: {
+                                    /**
+                                     * @description Absent: both
+                                     * @example [
+                                     *       "long"
+                                     *     ]
+                                     */
+                                    directions?: ("long" | "short")[];
+                                    /** @example true */
+                                    enabled: boolean;
+                                    /** @example 3 */
+                                    max_orders_per_session: number;
+                                    /** @example 300 */
+                                    max_risk_per_session: number;
+                                    /**
+                                     * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                     * @example 0.1
+                                     */
+                                    min_expected_r?: number;
+                                    /**
+                                     * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                     * @example 100
+                                     */
+                                    risk_per_order: number;
+                                    /**
+                                     * @description Setups to follow (as cards name them); empty or absent: every setup
+                                     * @example [
+                                     *       "trend_pullback"
+                                     *     ]
+                                     */
+                                    setups?: string[];
+                                } | null;
+                                broker: string;
+                                broker_account_number: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                currency: string | null;
+                                environment: "paper" | "live";
+                                id: string;
+                                /** @description The key id's last four characters: never the key id or the secret */
+                                key_id_last4: string;
+                                label: string;
+                                last_checked_at: string | null;
+                                last_error: string | null;
+                                max_order_notional: number;
+                                max_order_qty: number;
+                                /** @description `failing` once the broker refused the credentials: rotate them */
+                                status: "ok" | "failing";
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cards": {
         parameters: {
             query?: never;
@@ -1759,6 +2853,240 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{card_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your orders from a card, with each one's fills and realised R */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A card id (crd_…) */
+                    card_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                broker_order_id: string | null;
+                                broker_status: string | null;
+                                card_id: string;
+                                /** @description Ours, sent to the broker: it never accepts a second order with it */
+                                client_order_id: string;
+                                connection_id: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                error: string | null;
+                                exit_price: number | null;
+                                exit_reason: "take_profit" | "stop" | null;
+                                filled_avg_price: number | null;
+                                filled_qty: number;
+                                id: string;
+                                /** @description The entry limit, inside the card’s entry zone */
+                                limit_price: number;
+                                origin: "api" | "automation";
+                                qty: number;
+                                /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                                realised_r: number | null;
+                                /** @description qty × |limit − stop| in the account currency */
+                                risk: number;
+                                session: string;
+                                side: "buy" | "sell";
+                                /** @description `closed`: an exit leg (take-profit or stop) filled */
+                                state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                                stop_price: number;
+                                take_profit_price: number;
+                                ticker: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Turn a card into a bracket order at your broker
+         * @description A bracket: an entry limit inside the card's entry zone (the last trade held to the zone), a take-profit at T1 (or T2) and a stop at the card's stop, good till cancelled; an entry still unfilled when the card expires is cancelled. Size by `qty` or by `risk_amount` (whole shares of entry-to-stop risk). Refused before anything is sent when the card has expired (409 card_not_tradable), the last trade is past the zone or through the stop (409), the size is over the connection's caps (422 order_cap_exceeded) or the account's buying power (422 insufficient_buying_power); the broker's own refusals are 422 broker_refused with its code and message. With an `Idempotency-Key` the same key and body give the same order (200, `Idempotent-Replayed: true`), and an order whose submission was cut short (503 broker_unavailable) is looked up at the broker by its client order id before anything is sent again; the same key with another body is 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 1–255 visible ASCII characters */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description A card id (crd_…) */
+                    card_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The broker connection to place it through
+                         * @example bkc_00000000000000000000
+                         */
+                        connection_id: string;
+                        /**
+                         * @description Whole shares
+                         * @example 10
+                         */
+                        qty?: number;
+                        /** @description Or: what to risk from the entry limit to the stop, in the account currency; sizes the order (e.g. 100) */
+                        risk_amount?: number;
+                        /**
+                         * @description Which of the card's targets the take-profit leg rests at
+                         * @default t1
+                         * @example t1
+                         */
+                        take_profit?: "t1" | "t2";
+                    };
+                };
+            };
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2198,7 +3526,7 @@ export type paths = {
                 query?: {
                     /** @description Resume after this sequence number (Last-Event-ID wins) */
                     since?: number;
-                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled, screen.entered, screen.left */
+                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
                     types?: string;
                 };
                 header?: never;
@@ -2756,6 +4084,97 @@ export type paths = {
                             parameters: {
                                 [key: string]: unknown;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order, brought up to date with the broker
+         * @description Reads the order from the broker first when it may still change (fills, the exit leg, cancellation); when the broker cannot be reached, the order as last known.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
                         };
                     };
                 };
@@ -3787,7 +5206,7 @@ export type paths = {
                         /** @default true */
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -3987,7 +5406,7 @@ export type paths = {
                         description?: string;
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -5062,6 +6481,264 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "order.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order placed from a card ended without a fill: cancelled (kill switch, card expiry), expired or rejected
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            broker_order_id: string;
+                            broker_status: string;
+                            canceled_at: string | null;
+                            card_id: string;
+                            client_order_id: string;
+                            connection_id: string;
+                            filled_qty: number;
+                            order_id: string;
+                            side: "buy" | "sell";
+                            ticker: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "order.canceled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's take-profit or stop leg filled: the trade is over, with its realised R
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            broker_order_id: string;
+                            card_id: string;
+                            client_order_id: string;
+                            connection_id: string;
+                            exit_price: number;
+                            exit_reason: "take_profit" | "stop";
+                            order_id: string;
+                            realised_r: number | null;
+                            side: "buy" | "sell";
+                            ticker: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "order.closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.filled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The entry of an order placed from a card filled at the broker (as reconciliation read it)
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            broker_order_id: string;
+                            card_id: string;
+                            client_order_id: string;
+                            connection_id: string;
+                            filled_at: string | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            order_id: string;
+                            side: "buy" | "sell";
+                            ticker: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "order.filled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "quota.warning": {
         parameters: {
             query?: never;
@@ -5510,7 +7187,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "idempotency_key_reused" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "idempotency_key_reused" | "broker_credentials_rejected" | "broker_refused" | "insufficient_buying_power" | "order_cap_exceeded" | "card_not_tradable" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "broker_unavailable" | "service_unavailable";
             /** @description `no_data`: what the stored data cover (first and last date or instant; null when nothing is stored), per ticker where it applies */
             data_covers?: {
                 from: string | null;

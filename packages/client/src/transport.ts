@@ -24,7 +24,7 @@ export interface ClientOptions extends RetryOptions {
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 export interface RequestSpec {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under /api/v1, e.g. `/cards`. */
   readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
@@ -88,7 +88,8 @@ export class Transport {
   async send<T>(spec: RequestSpec, stream = false): Promise<ApiResponse<T>> {
     // POSTs are retried only when an Idempotency-Key makes a repeat harmless.
     // PATCH here sets fields to given values: repeating it changes nothing more (RFC 9110 would not
-    // promise that of every PATCH; this API's are idempotent).
+    // promise that of every PATCH; this API's are idempotent). PUT replaces with the values given:
+    // idempotent by definition (RFC 9110 §9.2.2).
     const retryable = spec.method !== 'POST' || spec.idempotencyKey !== undefined;
     const headers: Record<string, string> = {
       accept: 'application/json',
