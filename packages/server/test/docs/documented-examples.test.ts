@@ -17,6 +17,7 @@ import { publishSession } from '../../src/cards/publish-session.js';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import { DEFAULT_DEMO, seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { priceInsideZones, startDemoBroker } from '../brokers/demo-broker.js';
 import { Deployment, type Instance } from '../support/harness.js';
 import { runCli } from '../support/serve-process.js';
 import { createTempDir } from '../support/tmp.js';
@@ -56,6 +57,7 @@ describe('every documented example answers on the demo market', () => {
   /** The account and key the CLI examples' acc_… and KEY_ID name (the demo key stays as it is). */
   let spare: { account: string; key: string };
   const dir = createTempDir('bw-doc-examples-');
+  let broker: Awaited<ReturnType<typeof startDemoBroker>>;
 
   const api = (method: string, url: string, body?: unknown) =>
     server.app.inject({
@@ -78,9 +80,12 @@ describe('every documented example answers on the demo market', () => {
   beforeAll(async () => {
     // As `npm start` on an empty data directory: the default demo, and the session's cards published.
     // Analyses stay queued (no threads), so the documented cancel finds its job still cancelable.
+    // Broker routes reach an Alpaca stand-in that accepts the documented example credentials.
+    broker = await startDemoBroker();
     deployment = await Deployment.create('embedded', {
       asOf: NOW,
       analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0 },
+      brokers: broker.brokers,
     });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
@@ -89,6 +94,7 @@ describe('every documented example answers on the demo market', () => {
       published: true,
     });
     key = (await server.account('enterprise', { burst: 100_000 })).key as string;
+    priceInsideZones(broker.fake, (await api('GET', '/api/v1/cards')).json().cards);
     const other = await server.account('enterprise', { name: 'Spare' });
     spare = { account: other.account.id, key: other.keyId as string };
     await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -97,6 +103,7 @@ describe('every documented example answers on the demo market', () => {
   afterAll(async () => {
     await server?.close();
     await deployment?.destroy();
+    await broker?.fake.close();
     dir.remove();
   }, 60_000);
 
@@ -182,9 +189,13 @@ describe('every documented example answers on the demo market', () => {
       if (ids[name] === undefined) throw new Error(`no ${name} yet`);
       return ids[name];
     };
-    // Deletions last, so that every operation on a resource finds it.
+    // Deletions last, so that every operation on a resource finds it; a broker connection and an order
+    // from a card first, so that the lists and reads of them find one.
+    const FIRST = ['POST /api/v1/broker-connections', 'POST /api/v1/cards/{card_id}/orders'];
+    const first = (r: { method: string; path: string }) => FIRST.indexOf(`${r.method} ${r.path}`);
     const ordered = [
-      ...requests.filter((r) => r.method !== 'DELETE'),
+      ...requests.filter((r) => first(r) >= 0).sort((a, b) => first(a) - first(b)),
+      ...requests.filter((r) => r.method !== 'DELETE' && first(r) < 0),
       ...requests.filter((r) => r.method === 'DELETE'),
     ];
     const failures: string[] = [];
@@ -196,12 +207,24 @@ describe('every documented example answers on the demo market', () => {
         failures.push(`${name}: ${url.message} (the operation creating it failed)`);
         continue;
       }
-      const res = await api(r.method, url, r.body);
+      // The body of an order names the broker connection made above (no document can know its id).
+      const body =
+        r.body !== null && typeof r.body === 'object' && 'connection_id' in r.body
+          ? { ...r.body, connection_id: ids.connection_id }
+          : r.body;
+      const res = await api(r.method, url, body);
       const why = answer(res);
       if (why !== undefined) failures.push(`${r.method} ${url} ${JSON.stringify(r.body ?? '')}\n  → ${why}`);
       else if (r.method === 'POST' && r.path === '/api/v1/analysis') ids.job_id = res.json().job_id;
       else if (r.method === 'POST' && r.path === '/api/v1/webhooks') ids.endpoint_id = res.json().endpoint.id;
       else if (r.method === 'POST' && r.path === '/api/v1/screens') ids.screen_id = res.json().id;
+      else if (r.method === 'POST' && r.path === '/api/v1/broker-connections')
+        ids.connection_id = res.json().id;
+      else if (r.method === 'POST' && r.path === '/api/v1/cards/{card_id}/orders') {
+        ids.order_id = res.json().id;
+        // Filled at the broker, so the connection has a position to show.
+        broker.fake.fill(res.json().broker_order_id, { price: res.json().limit_price });
+      }
     }
     expect(failures).toEqual([]);
   }, 180_000);

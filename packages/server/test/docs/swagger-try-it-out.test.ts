@@ -12,6 +12,7 @@ import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { publishSession } from '../../src/cards/publish-session.js';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { priceInsideZones, startDemoBroker } from '../brokers/demo-broker.js';
 import { Deployment, type Instance } from '../support/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,8 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   'GET /api/v1/events': 'an event stream never ends, so the page never shows an answer',
   'POST /api/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/replay':
     'replays a finished delivery; this deployment delivers nothing (test/events/webhooks-api.test.ts replays)',
+  'POST /api/v1/cards/{card_id}/orders':
+    'its body names a broker connection, which no document can know (documented-examples.test.ts runs it with the connection it made; test/brokers/ places orders)',
 };
 
 /** The lists the resources are read from. */
@@ -43,6 +46,7 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
   let key: string;
   let browser: Browser;
   let page: Page;
+  let broker: Awaited<ReturnType<typeof startDemoBroker>>;
 
   const api = async (path: string) =>
     (await (
@@ -59,14 +63,32 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     if (name === 'endpoint_id') return endpoint();
     if (name === 'screen_id') return (await api('/screens')).data?.[0]?.id;
     if (name === 'delivery_id') return (await api(`/webhooks/${await endpoint()}/deliveries`)).data?.[0]?.id;
+    if (name === 'connection_id') return (await api('/broker-connections')).data?.[0]?.id;
+    if (name === 'order_id') return placeOrder();
     return undefined;
+  };
+
+  /** An order from the first card through the connection the page linked (its own Execute is not run). */
+  const placeOrder = async (): Promise<string | undefined> => {
+    const connection = (await api('/broker-connections')).data?.[0]?.id;
+    const card = (await api('/cards')).cards?.[0]?.id;
+    if (connection === undefined || card === undefined) return undefined;
+    const res = await fetch(`${base}/api/v1/cards/${card}/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ connection_id: connection, qty: 1 }),
+    });
+    return ((await res.json()) as { id?: string }).id;
   };
 
   beforeAll(async () => {
     // The demo as `npm start` makes it, cards published; analyses stay queued so one can be canceled.
+    // Broker routes reach an Alpaca stand-in that accepts the documented example credentials.
+    broker = await startDemoBroker();
     deployment = await Deployment.create('embedded', {
       asOf: NOW,
       analysis: { ...DEFAULT_ANALYSIS_CONFIG, threads: 0 },
+      brokers: broker.brokers,
     });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
@@ -75,6 +97,10 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
       published: true,
     });
     key = (await server.account('enterprise', { burst: 100_000 })).key as string;
+    priceInsideZones(
+      broker.fake,
+      (await server.get('/api/v1/cards', key)).json().cards as Parameters<typeof priceInsideZones>[1],
+    );
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
@@ -93,6 +119,7 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     await browser?.close();
     await server?.close();
     await deployment?.destroy();
+    await broker?.fake.close();
   }, 60_000);
 
   it('answers 2xx to Execute on each operation, with the values the page fills in', async () => {
