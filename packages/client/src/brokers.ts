@@ -179,4 +179,12 @@ export class OrdersResource {
   get(orderId: string, signal?: AbortSignal): Promise<BrokerOrder> {
     return call(this.transport, 'GET', `/orders${path(orderId)}`, { signal });
   }
+
+  /**
+   * Cancels an order whose entry has not filled completely (its legs with it); a 409 problem when it is
+   * still being submitted, has filled, or is over. Filled shares stay a position its legs keep working on.
+   */
+  cancel(orderId: string, signal?: AbortSignal): Promise<BrokerOrder> {
+    return call(this.transport, 'DELETE', `/orders${path(orderId)}`, { signal });
+  }
 }

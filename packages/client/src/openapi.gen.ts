@@ -4182,7 +4182,82 @@ export type paths = {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel an order whose entry has not filled
+         * @description Cancels the entry at the broker (its take-profit and stop with it) and answers the order as the broker then has it. Shares already filled stay a position whose legs keep working. 409 when the order is still being submitted, has filled, or is already over.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -159,6 +159,9 @@ describe.each(MODES)('the client’s broker methods (%s)', (mode) => {
     ]);
     expect((await client.orders.get(first.id)).id).toBe(first.id);
     expect((await client.orders.listForCard(CARD.id)).map((o) => o.id)).toContain(first.id);
+    const canceled = await client.orders.cancel(first.id);
+    expect(canceled).toMatchObject({ id: first.id, state: 'canceled' });
+    await expect(client.orders.cancel(first.id)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a 503 on the first submission, retried by the SDK with its own Idempotency-Key, ends with one order at the broker', async () => {

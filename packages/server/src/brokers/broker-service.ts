@@ -7,7 +7,13 @@ import type {
 import { newId } from '../db/ids.js';
 import type { CredentialCipher } from '../platform/crypto/credential-cipher.js';
 import { type BrokerGateway, refusalOf } from './broker-gateway.js';
-import type { BrokerAccount, BrokerCredentials, BrokerEnvironment, BrokerPosition } from './broker-port.js';
+import {
+  type BrokerAccount,
+  type BrokerCredentials,
+  type BrokerEnvironment,
+  BrokerError,
+  type BrokerPosition,
+} from './broker-port.js';
 import { BrokerRefusal } from './broker-refusal.js';
 import { keyIdLast4, sealCredentials } from './connection-credentials.js';
 import { type FollowCardsDeps, followCards } from './follow-cards.js';
@@ -223,6 +229,55 @@ export class BrokerService {
     const connection = await this.deps.connections.get(account_id, order.connection_id);
     if (connection === undefined || connection.status === 'failing') return order;
     return reconcileOrder(this.deps, connection, order).catch(() => order);
+  }
+
+  /**
+   * Cancels an order whose entry has not filled completely (the broker cancels its legs with it); what
+   * has filled stays a position its take-profit and stop keep working on.
+   */
+  async cancel(account_id: string, id: string) {
+    const stored = await this.deps.orders.get(account_id, id);
+    if (stored === undefined) throw new BrokerRefusal('not_found', `No order ${id}.`);
+    const connection = await this.deps.connections.get(account_id, stored.connection_id);
+    if (connection === undefined)
+      throw new BrokerRefusal(
+        'conflict',
+        `Order ${id}'s broker connection has been deleted: cancel it at the broker (its order id is ${stored.broker_order_id ?? 'unknown'}).`,
+        { state: stored.state },
+      );
+    // Judged on the broker's reading, not ours: it may have filled since we last looked.
+    const order = await reconcileOrder(this.deps, connection, stored).catch((error: unknown) => {
+      throw refusalOf(error, `the read of order ${id}`);
+    });
+    const why: Partial<Record<typeof order.state, string>> = {
+      submitting: 'is still being submitted; retry in a minute',
+      filled:
+        'has filled: its take-profit and stop are working; close the position at the broker to leave early',
+      closed: 'is closed',
+      canceled: 'is already cancelled',
+      expired: 'has expired',
+      rejected: 'was rejected',
+    };
+    const reason = why[order.state];
+    if (reason !== undefined || order.broker_order_id === null)
+      throw new BrokerRefusal('conflict', `Order ${id} ${reason ?? 'has no broker order yet'}.`, {
+        state: order.state,
+      });
+    const brokerId = order.broker_order_id;
+    try {
+      await this.deps.gateway.call(
+        connection,
+        (port, creds, observe) => port.cancel(creds, brokerId, observe),
+        order.id,
+      );
+    } catch (error) {
+      // Filled or cancelled at the broker meanwhile: the read below tells which.
+      if (!(error instanceof BrokerError && error.kind === 'rejected'))
+        throw refusalOf(error, `the cancel of order ${id}`);
+    }
+    return reconcileOrder(this.deps, connection, order).catch((error: unknown) => {
+      throw refusalOf(error, `the read of order ${id}`);
+    });
   }
 
   async positions(account_id: string, id: string): Promise<readonly BrokerPosition[]> {

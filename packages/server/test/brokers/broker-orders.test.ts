@@ -375,6 +375,41 @@ describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
     expect(Array.isArray(positions)).toBe(true);
   });
 
+  it('cancels one order whose entry has not filled, and refuses to cancel one that has', async () => {
+    const open = (
+      await call('POST', `/cards/${cards.cheap.id}/orders`, { connection_id: connection, qty: 4 })
+    ).json();
+    const canceled = await call('DELETE', `/orders/${open.id}`);
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({ id: open.id, state: 'canceled' });
+    expect(fake.orders(keyId).find((o) => o.id === open.broker_order_id)?.status).toBe('canceled');
+    const again = await call('DELETE', `/orders/${open.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ state: 'canceled' });
+    const filled = (
+      await call('POST', `/cards/${cards.cheap.id}/orders`, { connection_id: connection, qty: 4 })
+    ).json();
+    fake.fill(filled.broker_order_id, { price: 12 });
+    const refused = await call('DELETE', `/orders/${filled.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('take-profit and stop are working');
+  });
+
+  it('cancels at the broker an entry still unfilled when its card expires', async () => {
+    const open = (
+      await call('POST', `/cards/${cards.long.id}/orders`, { connection_id: connection, qty: 2 })
+    ).json();
+    // The same deployment two days on: the card expired at the close of 2026-11-27.
+    const later = await deployment.start(new Date('2026-11-30T15:00:00Z'));
+    try {
+      const read = await later.get(`/api/v1/orders/${open.id}`, key);
+      expect(read.json()).toMatchObject({ state: 'canceled', filled_qty: 0 });
+      expect(fake.orders(keyId).find((o) => o.id === open.broker_order_id)?.status).toBe('canceled');
+    } finally {
+      await later.close();
+    }
+  });
+
   it('the kill switch cancels every open order and turns automation off', async () => {
     const open = (
       await call('POST', `/cards/${cards.cheap.id}/orders`, { connection_id: connection, qty: 3 })

@@ -142,7 +142,8 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     expect(operations.length).toBeGreaterThan(25);
     const ordered = [
       ...operations.filter((o) => o.method !== 'DELETE'),
-      ...operations.filter((o) => o.method === 'DELETE'),
+      // Deletions in reverse: what uses a resource (an order, its connection) goes before it.
+      ...operations.filter((o) => o.method === 'DELETE').reverse(),
     ];
     const failures: string[] = [];
     let executed = 0;

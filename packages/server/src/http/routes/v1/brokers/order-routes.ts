@@ -141,5 +141,23 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
         return orderView(await orProblem(brokers.order(accountOf(request), order_id)));
       },
     },
+    {
+      method: 'DELETE',
+      path: '/orders/:order_id',
+      entitlement: 'brokers',
+      billable: false,
+      tags: ['brokers'],
+      summary: 'Cancel an order whose entry has not filled',
+      description:
+        'Cancels the entry at the broker (its take-profit and stop with it) and answers the order as the broker then has it. Shares already filled stay a position whose legs keep working. 409 when the order is still being submitted, has filled, or is already over.',
+      schema: {
+        params: Type.Object({ order_id: Type.String({ pattern: '^bko_[0-9A-Za-z]{1,60}$' }) }),
+        response: { 200: Order },
+      },
+      async handler(request) {
+        const { order_id } = request.params as { order_id: string };
+        return orderView(await orProblem(brokers.cancel(accountOf(request), order_id)));
+      },
+    },
   ];
 }
