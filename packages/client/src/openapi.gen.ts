@@ -2340,6 +2340,7 @@ export type paths = {
                                 exit_reason: "take_profit" | "stop" | null;
                                 filled_avg_price: number | null;
                                 filled_qty: number;
+                                group_id: string | null;
                                 id: string;
                                 /** @description The entry limit, inside the card’s entry zone */
                                 limit_price: number;
@@ -2918,6 +2919,7 @@ export type paths = {
                                 exit_reason: "take_profit" | "stop" | null;
                                 filled_avg_price: number | null;
                                 filled_qty: number;
+                                group_id: string | null;
                                 id: string;
                                 /** @description The entry limit, inside the card’s entry zone */
                                 limit_price: number;
@@ -2976,11 +2978,11 @@ export type paths = {
                         /** @description Or: what to risk from the entry limit to the stop, in the account currency; sizes the order (e.g. 100) */
                         risk_amount?: number;
                         /**
-                         * @description Which of the card's targets the take-profit leg rests at
+                         * @description Which of the card's targets the take-profit leg rests at; `split`: two brackets sharing a `group_id`, half the shares (rounded up) taking profit at T1 and the rest at T2 — the answer is the T1 half, GET /cards/{card_id}/orders lists both
                          * @default t1
                          * @example t1
                          */
-                        take_profit?: "t1" | "t2";
+                        take_profit?: "t1" | "t2" | "split";
                     };
                 };
             };
@@ -3023,6 +3025,7 @@ export type paths = {
                             exit_reason: "take_profit" | "stop" | null;
                             filled_avg_price: number | null;
                             filled_qty: number;
+                            group_id: string | null;
                             id: string;
                             /** @description The entry limit, inside the card’s entry zone */
                             limit_price: number;
@@ -3064,6 +3067,7 @@ export type paths = {
                             exit_reason: "take_profit" | "stop" | null;
                             filled_avg_price: number | null;
                             filled_qty: number;
+                            group_id: string | null;
                             id: string;
                             /** @description The entry limit, inside the card’s entry zone */
                             limit_price: number;
@@ -4157,6 +4161,7 @@ export type paths = {
                             exit_reason: "take_profit" | "stop" | null;
                             filled_avg_price: number | null;
                             filled_qty: number;
+                            group_id: string | null;
                             id: string;
                             /** @description The entry limit, inside the card’s entry zone */
                             limit_price: number;
@@ -4235,6 +4240,7 @@ export type paths = {
                             exit_reason: "take_profit" | "stop" | null;
                             filled_avg_price: number | null;
                             filled_qty: number;
+                            group_id: string | null;
                             id: string;
                             /** @description The entry limit, inside the card’s entry zone */
                             limit_price: number;

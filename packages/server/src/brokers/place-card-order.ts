@@ -5,7 +5,7 @@ import type { BrokerOrderRecord, BrokerOrdersRepo, NewBrokerOrder } from '../db/
 import { canonicalJson } from '../db/canonical-json.js';
 import { newId } from '../db/ids.js';
 import type { CardsRepo } from '../db/repositories.js';
-import { type OrderSize, planBracket, type TradableCard, tradableCard } from './bracket-plan.js';
+import { type OrderSize, planBracket, type TradableCard, tickRound, tradableCard } from './bracket-plan.js';
 import type { BrokerGateway } from './broker-gateway.js';
 import { refusalOf } from './broker-gateway.js';
 import {
@@ -30,7 +30,8 @@ export interface PlaceOrderRequest {
   readonly card_id: string;
   readonly connection_id: string;
   readonly size: OrderSize;
-  readonly take_profit: 't1' | 't2';
+  /** `split`: two brackets, half the shares taking profit at T1 and the rest at T2. */
+  readonly take_profit: 't1' | 't2' | 'split';
   readonly idempotency_key: string | null;
 }
 
@@ -177,7 +178,8 @@ export async function placeCardOrder(
     throw new BrokerRefusal('card_not_tradable', `The broker has no last trade for ${card.ticker}.`, {
       reason: 'no_price',
     });
-  const planned = planBracket(card, last, request.size, request.take_profit, {
+  const split = request.take_profit === 'split';
+  const planned = planBracket(card, last, request.size, split ? 't1' : request.take_profit, {
     maxQty: connection.max_order_qty,
     maxNotional: connection.max_order_notional,
   });
@@ -203,25 +205,74 @@ export async function placeCardOrder(
       `The order's notional, ${plan.notional} (${plan.qty} × ${plan.limitPrice}), is more than the account's buying power of ${account.buyingPower}.`,
       { notional: plan.notional, buying_power: account.buyingPower },
     );
-  const id = newId('bko');
-  const row: NewBrokerOrder = {
-    id,
+  const base = {
     account_id: request.account_id,
     connection_id: connection.id,
     card_id: card.id,
     session: card.session,
-    origin: automation === undefined ? 'api' : 'automation',
-    client_order_id: `bw-${id}`,
-    idempotency_key: request.idempotency_key,
+    origin: automation === undefined ? ('api' as const) : ('automation' as const),
     request_digest: digest,
-    automation_key: automation === undefined ? null : `${connection.id}:${card.id}`,
     ticker: card.ticker,
     side: plan.side,
-    qty: plan.qty,
     limit_price: plan.limitPrice,
-    take_profit_price: plan.takeProfitPrice,
     stop_price: plan.stopPrice,
-    risk: plan.risk,
+  };
+  const perShare = plan.risk / plan.qty;
+  const rowOf = (id: string, qty: number, takeProfitPrice: number): NewBrokerOrder => ({
+    ...base,
+    id,
+    client_order_id: `bw-${id}`,
+    idempotency_key: null,
+    automation_key: null,
+    group_id: null,
+    qty,
+    take_profit_price: takeProfitPrice,
+    risk: Math.round(qty * perShare * 100) / 100,
+  });
+  if (split) {
+    if (plan.qty < 2)
+      throw new BrokerRefusal('validation_failed', 'A split T1/T2 order needs at least 2 shares.', {
+        errors: [
+          { pointer: '/body/take_profit', detail: `the order is ${plan.qty} share; a split needs 2 or more` },
+        ],
+      });
+    const firstId = newId('bko');
+    const half = Math.ceil(plan.qty / 2);
+    const first = {
+      ...rowOf(firstId, half, plan.takeProfitPrice),
+      idempotency_key: request.idempotency_key,
+      group_id: firstId,
+    };
+    const second = {
+      ...rowOf(newId('bko'), plan.qty - half, tickRound(card.t2, 'nearest')),
+      group_id: firstId,
+    };
+    const reserved = await deps.orders.reserveSplit(first, second);
+    if (!reserved.created) return replay(deps, reserved.orders[0] as BrokerOrderRecord, digest);
+    const [a, b] = reserved.orders as [BrokerOrderRecord, BrokerOrderRecord];
+    let placed: BrokerOrderRecord;
+    try {
+      placed = await submitReserved(deps, connection, a, false);
+    } catch (error) {
+      // The first half refused: the second is not sent either.
+      if (error instanceof BrokerRefusal && error.code !== 'broker_unavailable')
+        await deps.orders.update(b.id, 'submitting', {
+          state: 'rejected',
+          error: `Not sent: ${error.message}`,
+        });
+      throw error;
+    }
+    // The first half is placed: a refusal of the second shows on it (rejected) and does not undo the first.
+    await submitReserved(deps, connection, b, false).catch((error: unknown) => {
+      if (!(error instanceof BrokerRefusal) || error.code === 'broker_unavailable') throw error;
+    });
+    return { order: placed, created: true };
+  }
+  const id = newId('bko');
+  const row: NewBrokerOrder = {
+    ...rowOf(id, plan.qty, plan.takeProfitPrice),
+    idempotency_key: request.idempotency_key,
+    automation_key: automation === undefined ? null : `${connection.id}:${card.id}`,
   };
   if (automation !== undefined) {
     const reserved = await deps.orders.reserveWithin(row, automation);
@@ -234,8 +285,9 @@ export async function placeCardOrder(
 }
 
 /**
- * A second request with an order's Idempotency-Key: the same order, its submission resumed if it was cut
- * short — looked up at the broker first, and sent again only while its card may still be traded.
+ * A second request with an order's Idempotency-Key: the same order (both halves of a split), each
+ * submission that was cut short resumed — looked up at the broker first, and sent again only while its
+ * card may still be traded. Answers the first half.
  */
 async function replay(
   deps: PlaceOrderDeps,
@@ -248,14 +300,21 @@ async function replay(
       `This Idempotency-Key was used for order ${held.id} with a different request.`,
       { order_id: held.id },
     );
-  if (held.state !== 'submitting') return { order: held, created: false };
+  const members =
+    held.group_id === null ? [held] : await deps.orders.listGroup(held.account_id, held.group_id);
+  const resumed: BrokerOrderRecord[] = [];
+  for (const member of members)
+    resumed.push(member.state === 'submitting' ? await resume(deps, member) : member);
+  return { order: resumed[0] ?? held, created: false };
+}
+
+async function resume(deps: PlaceOrderDeps, held: BrokerOrderRecord): Promise<BrokerOrderRecord> {
   const connection = await loadConnection(deps, held.account_id, held.connection_id);
   const tradable = await cardToTrade(deps, held.card_id).then(
     () => undefined,
     (refusal: unknown) => refusal,
   );
-  if (tradable === undefined)
-    return { order: await submitReserved(deps, connection, held, true), created: false };
+  if (tradable === undefined) return submitReserved(deps, connection, held, true);
   const there = await deps.gateway
     .call(
       connection,
@@ -278,5 +337,5 @@ async function replay(
     progress === undefined
       ? held
       : await deps.orders.update(held.id, 'submitting', progress.patch, progress.events);
-  return { order: adopted ?? held, created: false };
+  return adopted ?? held;
 }

@@ -25,6 +25,8 @@ export interface BrokerOrderRecord {
   readonly idempotency_key: string | null;
   readonly request_digest: string;
   readonly automation_key: string | null;
+  /** Both halves of a split T1/T2 order carry the first half's id; null for a single bracket. */
+  readonly group_id: string | null;
   readonly ticker: string;
   readonly side: 'buy' | 'sell';
   readonly qty: number;
@@ -85,6 +87,16 @@ export interface BrokerOrdersRepo {
    * the order that holds it.
    */
   reserve(order: NewBrokerOrder): Promise<{ created: boolean; order: BrokerOrderRecord }>;
+  /**
+   * `reserve` for a split order: the first half as `reserve` does and, only if it was inserted, the
+   * other in the same transaction, so a split is on record whole or not at all.
+   */
+  reserveSplit(
+    first: NewBrokerOrder,
+    second: NewBrokerOrder,
+  ): Promise<{ created: boolean; orders: BrokerOrderRecord[] }>;
+  /** The orders of a split, first half first. */
+  listGroup(account_id: string, group_id: string): Promise<BrokerOrderRecord[]>;
   /**
    * An automation order's reservation: inserted only while the connection's automation orders and risk
    * this session, this one included, stay within `caps` — counted and inserted under one lock per
@@ -195,6 +207,45 @@ export function createBrokerOrdersRepo({ db, dialect, now, eventSignal }: RepoCo
           .executeTakeFirst();
         return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? toRecord(row) : undefined;
       });
+    },
+
+    async reserveSplit(first, second) {
+      const at = now();
+      const rows = [newRow(first, at), newRow(second, at)];
+      const made = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('broker_orders')
+          .values(rows[0] as BrokerOrdersTable)
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+        await trx
+          .insertInto('broker_orders')
+          .values(rows[1] as BrokerOrdersTable)
+          .execute();
+        return true;
+      });
+      if (made) return { created: true, orders: rows.map(toRecord) };
+      const held = await this.reserve(first);
+      return {
+        created: false,
+        orders:
+          held.order.group_id === null
+            ? [held.order]
+            : await this.listGroup(first.account_id, held.order.group_id),
+      };
+    },
+
+    async listGroup(account_id, group_id) {
+      const rows = await db
+        .selectFrom('broker_orders')
+        .selectAll()
+        .where('account_id', '=', account_id)
+        .where('group_id', '=', group_id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toRecord).sort((a, b) => (a.id === group_id ? -1 : b.id === group_id ? 1 : 0));
     },
 
     async findByIdempotencyKey(account_id, key) {

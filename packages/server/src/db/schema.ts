@@ -63,6 +63,8 @@ export interface BrokerOrdersTable {
   request_digest: string;
   /** `<connection_id>:<card_id>` for an automation order (unique), else null. */
   automation_key: string | null;
+  /** The first order's id for both halves of a split T1/T2 order, else null. */
+  group_id: string | null;
   ticker: string;
   side: string;
   qty: number;

@@ -249,6 +249,39 @@ describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
     });
   });
 
+  it('splits an order into a T1 and a T2 bracket that share a group, placed once per Idempotency-Key', async () => {
+    const before = orderPosts().length;
+    const body = { connection_id: connection, qty: 5, take_profit: 'split' };
+    const res = await call('POST', `/cards/${cards.cheap.id}/orders`, body, { 'idempotency-key': 'split-1' });
+    expect(res.statusCode).toBe(201);
+    const first = res.json();
+    expect(first).toMatchObject({ qty: 3, take_profit_price: 12.8, group_id: first.id, state: 'open' });
+    const group = (await call('GET', `/cards/${cards.cheap.id}/orders`))
+      .json()
+      .data.filter((o: { group_id: string | null }) => o.group_id === first.id);
+    expect(
+      group
+        .map((o: { qty: number; take_profit_price: number }) => [o.qty, o.take_profit_price])
+        .sort((x: number[], y: number[]) => (y[0] as number) - (x[0] as number)),
+    ).toEqual([
+      [3, 12.8],
+      [2, 13.5],
+    ]);
+    const sent = orderPosts()
+      .slice(before)
+      .map((r) => (r.body as { take_profit: { limit_price: string } }).take_profit);
+    expect(sent).toEqual([{ limit_price: '12.80' }, { limit_price: '13.50' }]);
+    const again = await call('POST', `/cards/${cards.cheap.id}/orders`, body, {
+      'idempotency-key': 'split-1',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.id);
+    expect(orderPosts().length).toBe(before + 2);
+    const one = await call('POST', `/cards/${cards.cheap.id}/orders`, { ...body, qty: 1 });
+    expect(one.statusCode).toBe(422);
+    expect(one.json().errors[0].pointer).toBe('/body/take_profit');
+  });
+
   it('refuses, before sending anything, an expired card, a price beyond the trade, and sizes over caps or buying power', async () => {
     const before = orderPosts().length;
     const post = (id: string, body: Record<string, unknown>) =>

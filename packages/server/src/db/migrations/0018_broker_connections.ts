@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * and automation, and when it was last checked. `broker_orders` holds each order placed from a card
  * under our own client order id (unique: a restart or a retry can never submit it twice), its
  * Idempotency-Key (unique per account) and an automation key (connection and card, unique: automation
- * places a card once however many processes run it). `broker_calls` is the audit log: every broker call
+ * places a card once however many processes run it); the two halves of a split T1/T2 order share a
+`group_id`. `broker_calls` is the audit log: every broker call
  * and its answer, never a credential.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -50,6 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('idempotency_key', 'text')
     .addColumn('request_digest', 'text', (c) => c.notNull())
     .addColumn('automation_key', 'text', (c) => c.unique())
+    .addColumn('group_id', 'text')
     .addColumn('ticker', 'text', (c) => c.notNull())
     .addColumn('side', 'text', (c) => c.notNull())
     .addColumn('qty', 'integer', (c) => c.notNull())

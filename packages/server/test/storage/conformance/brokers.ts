@@ -42,6 +42,7 @@ function order(
     idempotency_key: null,
     request_digest: 'd1',
     automation_key: null,
+    group_id: null,
     ticker: 'AAPL',
     side: 'buy',
     qty: 10,

@@ -102,6 +102,11 @@ export const Order = Type.Object(
     client_order_id: Type.String({
       description: 'Ours, sent to the broker: it never accepts a second order with it',
     }),
+    group_id: Nullable(
+      Type.String({
+        description: 'Both halves of a split T1/T2 order carry the first half’s id; null for one bracket',
+      }),
+    ),
     ticker: Type.String(),
     side: Type.Union([Type.Literal('buy'), Type.Literal('sell')]),
     qty: Type.Integer(),

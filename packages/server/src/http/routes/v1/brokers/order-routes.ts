@@ -32,9 +32,10 @@ const OrderBody = Type.Object(
       }),
     ),
     take_profit: Type.Optional(
-      Type.Union([Type.Literal('t1'), Type.Literal('t2')], {
+      Type.Union([Type.Literal('t1'), Type.Literal('t2'), Type.Literal('split')], {
         default: 't1',
-        description: "Which of the card's targets the take-profit leg rests at",
+        description:
+          "Which of the card's targets the take-profit leg rests at; `split`: two brackets sharing a `group_id`, half the shares (rounded up) taking profit at T1 and the rest at T2 — the answer is the T1 half, GET /cards/{card_id}/orders lists both",
         examples: ['t1'],
       }),
     ),
@@ -69,7 +70,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
           connection_id: string;
           qty?: number;
           risk_amount?: number;
-          take_profit: 't1' | 't2';
+          take_profit?: 't1' | 't2' | 'split';
         };
         const rawKey = request.headers['idempotency-key'];
         const key = typeof rawKey === 'string' ? rawKey : undefined;
