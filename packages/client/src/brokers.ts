@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf, ResponseOf } from './api-types.js';
-import type { QueryValue, Transport } from './transport.js';
+import { sendBody as call, pathOf as path, type Query } from './send-body.js';
+import type { Transport } from './transport.js';
 
-type Query = Readonly<Record<string, QueryValue>>;
 type ConnectionPath = '/api/v1/broker-connections/{connection_id}';
 /** A broker connection as the API shows it: `key_id_last4` and the account number, never the secret. */
 export type BrokerConnection = ResponseOf<ConnectionPath>;
@@ -12,30 +12,6 @@ type AuditEntry = ResponseOf<'/api/v1/broker-connections/{connection_id}/audit'>
 type PageQuery = Omit<QueryOf<'/api/v1/broker-connections/{connection_id}/orders'>, 'cursor'> & Query;
 type LinkInput = BodyOf<'/api/v1/broker-connections'>;
 type OrderInput = BodyOf<'/api/v1/cards/{card_id}/orders'>;
-
-const path = (...parts: string[]) => parts.map((p) => `/${encodeURIComponent(p)}`).join('');
-
-async function call<T>(
-  transport: Transport,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  p: string,
-  options: {
-    body?: unknown;
-    query?: Query | undefined;
-    idempotencyKey?: string;
-    signal?: AbortSignal | undefined;
-  } = {},
-): Promise<T> {
-  const r = await transport.send<T>({
-    method,
-    path: p,
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-    ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
-  return r.body as T;
-}
 
 /** Every item of a newest-first list, following `next_cursor` page by page until it is null. */
 async function* everyItem<T>(

@@ -1,26 +1,8 @@
 import type { BodyOf, QueryOf, ResponseOf } from './api-types.js';
-import type { QueryValue, Transport } from './transport.js';
+import { sendBody as call, pathOf as path, type Query } from './send-body.js';
+import type { Transport } from './transport.js';
 
-type Query = Readonly<Record<string, QueryValue>>;
 type SavedScreen = ResponseOf<'/api/v1/screens/{screen_id}'>;
-
-const path = (...parts: string[]) => parts.map((p) => `/${encodeURIComponent(p)}`).join('');
-
-async function call<T>(
-  transport: Transport,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  p: string,
-  options: { body?: unknown; query?: Query | undefined; signal?: AbortSignal | undefined } = {},
-): Promise<T> {
-  const r = await transport.send<T>({
-    method,
-    path: p,
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
-  return r.body as T;
-}
 
 /**
  * `screener.run({ where: 'rsi(14) < 30 and close > sma(200)', sort: '-roc(20)' })`: which instruments match

@@ -9,26 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BROKERS_CONFIG } from '../../server/src/config/brokers-config.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../../server/test/brokers/fake-alpaca-server.js';
+import { tradeCard } from '../../server/test/brokers/trade-card-fixture.js';
 import { Deployment, type Instance, MODES } from '../../server/test/support/harness.js';
 import { Bellwether, BellwetherProblem } from '../src/index.js';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const SESSION = '2026-11-25';
-const CARD = {
-  id: 'crd_sdkbrokerlong',
-  session: SESSION,
-  asset: { ticker: 'AAPL', name: 'Apple Inc.', asset_class: 'equity' },
-  direction: 'long',
-  entry_zone: { low: 187.2, high: 188.9 },
-  t1: 192.5,
-  t2: 196,
-  stop: 184.8,
-  conviction: { score: 0.6, label: 'high' },
-  expected_r: 0.3,
-  setup: 'trend_pullback',
-  published_at: '2026-11-25T13:30:00.000Z',
-  expires_at: '2026-11-27T21:00:00.000Z',
-};
+const CARD = tradeCard('crd_sdkbrokerlong');
 
 /** What the SDK sent to the server and what it was answered, one row per HTTP attempt. */
 interface Attempt {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { analysisEvent } from './change-events.js';
 import { appendEvents } from './event-outbox.js';
+import { after as olderThan } from './newest-first.js';
 import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { AnalysisRepo, IdempotencyReservation, NewAnalysisJob } from './repositories.js';
@@ -168,13 +169,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
     async list(account_id, { status, limit, after }) {
       let q = db.selectFrom('analysis_jobs').selectAll().where('account_id', '=', account_id);
       if (status !== undefined) q = q.where('status', '=', status);
-      if (after !== undefined)
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.created_at),
-            eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
-          ]),
-        );
+      if (after !== undefined) q = q.where(olderThan('created_at', { time: after.created_at, id: after.id }));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return rows.map(toRecord);
     },

@@ -1,4 +1,5 @@
 import { newId } from './ids.js';
+import { after as olderThan } from './newest-first.js';
 import type { RepoContext } from './repo-context.js';
 import type { BrokerCallsTable } from './schema.js';
 
@@ -78,10 +79,7 @@ export function createBrokerCallsRepo({ db }: RepoContext): BrokerCallsRepo {
         .where('account_id', '=', account_id)
         .where('connection_id', '=', connection_id);
       const before = page.before;
-      if (before !== undefined)
-        q = q.where((eb) =>
-          eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]),
-        );
+      if (before !== undefined) q = q.where(olderThan('at', { time: before.at, id: before.id }));
       const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
       return rows.map(toEntry);
     },

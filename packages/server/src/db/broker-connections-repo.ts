@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { belowAccountCap } from './account-cap.js';
 import type { RepoContext } from './repo-context.js';
 import type { BrokerConnectionsTable } from './schema.js';
 
@@ -94,16 +94,8 @@ export function createBrokerConnectionsRepo({ db, dialect, now }: RepoContext): 
     async create(connection, max) {
       const at = now();
       return db.transaction().execute(async (trx) => {
-        if (dialect === 'postgres')
-          await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.brokers.${connection.account_id}`}))`.execute(
-            trx,
-          );
-        const held = await trx
-          .selectFrom('broker_connections')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('account_id', '=', connection.account_id)
-          .executeTakeFirst();
-        if (Number(held?.n ?? 0) >= max) return { ok: false as const };
+        if (!(await belowAccountCap(trx, dialect, 'broker_connections', connection.account_id, max)))
+          return { ok: false as const };
         const r = {
           ...(toRow(connection) as BrokerConnectionsTable),
           id: connection.id,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { appendEvents, type NewEvent } from './event-outbox.js';
+import { after as olderThan } from './newest-first.js';
 import type { RepoContext } from './repo-context.js';
 import type { BrokerOrdersTable, Database } from './schema.js';
 
@@ -308,12 +309,7 @@ export function createBrokerOrdersRepo({ db, dialect, now, eventSignal }: RepoCo
         .where('connection_id', '=', connection_id);
       const before = page.before;
       if (before !== undefined)
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', before.created_at),
-            eb.and([eb('created_at', '=', before.created_at), eb('id', '<', before.id)]),
-          ]),
-        );
+        q = q.where(olderThan('created_at', { time: before.created_at, id: before.id }));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
       return rows.map(toRecord);
     },

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { belowAccountCap } from './account-cap.js';
 import { appendEvents, type NewEvent } from './event-outbox.js';
 import type { RepoContext } from './repo-context.js';
 import type { SavedScreensTable } from './schema.js';
@@ -76,17 +76,7 @@ export function createSavedScreensRepo({ db, dialect, now, eventSignal }: RepoCo
     async create(screen, max) {
       const at = now();
       return db.transaction().execute(async (trx) => {
-        // Serialises creations per account (SQLite: BEGIN IMMEDIATE already does).
-        if (dialect === 'postgres')
-          await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.screens.${screen.account_id}`}))`.execute(
-            trx,
-          );
-        const held = await trx
-          .selectFrom('saved_screens')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('account_id', '=', screen.account_id)
-          .executeTakeFirst();
-        if (Number(held?.n ?? 0) >= max)
+        if (!(await belowAccountCap(trx, dialect, 'saved_screens', screen.account_id, max)))
           return { ok: false as const, reason: 'screen_limit_reached' as const };
         const r: SavedScreensTable = {
           id: screen.id,

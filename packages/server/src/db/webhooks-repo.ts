@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { belowAccountCap } from './account-cap.js';
 import { appendEvents, eventRecord } from './event-outbox.js';
 import { newId } from './ids.js';
 import type { RepoContext } from './repo-context.js';
@@ -36,17 +37,7 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
     async createEndpoint(endpoint, max) {
       const at = now();
       return db.transaction().execute(async (trx) => {
-        // Serialises creations per account (SQLite: BEGIN IMMEDIATE already does).
-        if (dialect === 'postgres')
-          await sql`select pg_advisory_xact_lock(hashtext(${`bellwether.webhooks.${endpoint.account_id}`}))`.execute(
-            trx,
-          );
-        const held = await trx
-          .selectFrom('webhook_endpoints')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('account_id', '=', endpoint.account_id)
-          .executeTakeFirst();
-        if (Number(held?.n ?? 0) >= max)
+        if (!(await belowAccountCap(trx, dialect, 'webhook_endpoints', endpoint.account_id, max)))
           return { ok: false as const, reason: 'endpoint_limit_reached' as const };
         const row = toRow({ ...endpoint, created_at: at, updated_at: at });
         await trx.insertInto('webhook_endpoints').values(row).execute();

@@ -4,28 +4,10 @@ import { brokerRuntime } from '../../src/brokers/broker-runtime.js';
 import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { type FakeAlpaca, startFakeAlpaca } from './fake-alpaca-server.js';
+import { tradeCard } from './trade-card-fixture.js';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const SESSION = '2026-11-25';
-
-function card(id: string, over: Record<string, unknown> = {}) {
-  return {
-    id,
-    session: SESSION,
-    asset: { ticker: 'AAPL', name: 'Apple Inc.', asset_class: 'equity' },
-    direction: 'long',
-    entry_zone: { low: 187.2, high: 188.9 },
-    t1: 192.5,
-    t2: 196,
-    stop: 184.8,
-    conviction: { score: 0.6, label: 'high' },
-    expected_r: 0.3,
-    setup: 'trend_pullback',
-    published_at: '2026-11-25T13:30:00.000Z',
-    expires_at: '2026-11-27T21:00:00.000Z',
-    ...over,
-  };
-}
 
 describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
   let fake: FakeAlpaca;
@@ -37,16 +19,16 @@ describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
   const secret = `SecretCanary${randomBytes(12).toString('hex')}`;
   let connection: string;
   const cards = {
-    long: card('crd_brokerlong1'),
-    cheap: card('crd_brokercheap', {
+    long: tradeCard('crd_brokerlong1'),
+    cheap: tradeCard('crd_brokercheap', {
       asset: { ticker: 'F', name: 'Ford', asset_class: 'equity' },
       entry_zone: { low: 11.9, high: 12.1 },
       t1: 12.8,
       t2: 13.5,
       stop: 11.5,
     }),
-    expired: card('crd_brokerold01', { session: '2026-11-20', expires_at: '2026-11-24T21:00:00.000Z' }),
-    short: card('crd_brokershort', {
+    expired: tradeCard('crd_brokerold01', { session: '2026-11-20', expires_at: '2026-11-24T21:00:00.000Z' }),
+    short: tradeCard('crd_brokershort', {
       asset: { ticker: 'MSFT', name: 'Microsoft', asset_class: 'equity' },
       direction: 'short',
       entry_zone: { low: 410, high: 412 },

@@ -3,27 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../brokers/fake-alpaca-server.js';
+import { tradeCard } from '../brokers/trade-card-fixture.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 
 const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const;
-const LEAK_CARD = {
-  id: 'crd_leakagecanary01',
-  session: new Date().toISOString().slice(0, 10),
-  asset: { ticker: 'AAPL', name: 'Apple Inc.', asset_class: 'equity' },
-  direction: 'long',
-  entry_zone: { low: 187.2, high: 188.9 },
-  t1: 192.5,
-  t2: 196,
-  stop: 184.8,
-  setup: 'trend_pullback',
-  expected_r: 0.3,
-  conviction: { score: 0.6, label: 'high' },
-  costs: { bps_per_side: 5, r: 0.06 },
-  thesis: 'A test card.',
-  evidence: {},
-  risk_reward: { t1: 1.2, t2: 2.1 },
-  published_late: false,
-};
+const LEAK_CARD = tradeCard('crd_leakagecanary01', { session: new Date().toISOString().slice(0, 10) });
 
 describe.each(MODES)('isolation and leakage (%s)', (mode) => {
   let deployment: Deployment;
