@@ -275,7 +275,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       path: '/broker-connections/:connection_id/kill-switch',
       summary: 'Cancel every open order and stop automation',
       description:
-        "Turns the connection's automation off, then asks the broker to cancel every open order of the linked account (Alpaca's DELETE /v2/orders: orders placed elsewhere too), then reads this connection's orders back.",
+        "Turns the connection's automation off, then asks the broker to cancel every open order of the linked account (Alpaca's DELETE /v2/orders: orders placed elsewhere too), then reads this connection's orders back. The take-profit and stop of an entry that has filled are open orders too: they are cancelled, and the position stays open at the broker without them — close it there.",
       schema: {
         params: ConnectionParams,
         response: {
