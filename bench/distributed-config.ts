@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   type Config,
   DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_BROKERS_CONFIG,
   DEFAULT_CARDS_CONFIG,
   DEFAULT_COMPUTE_CONFIG,
   DEFAULT_EVENTS_CONFIG,
@@ -14,7 +15,6 @@ import {
 } from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { DEFAULT_BROKERS_CONFIG } from '../packages/server/src/config/brokers-config.js';
 
 /** The running services a distributed benchmark uses (loopback only; override by environment). */
 const ADMIN_URL =

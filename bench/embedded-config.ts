@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type Config,
   DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_BROKERS_CONFIG,
   DEFAULT_CARDS_CONFIG,
   DEFAULT_COMPUTE_CONFIG,
   DEFAULT_EVENTS_CONFIG,
@@ -10,7 +11,6 @@ import {
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
 } from '@bellwether/server';
-import { DEFAULT_BROKERS_CONFIG } from '../packages/server/src/config/brokers-config.js';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
 export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Config> = {}): Config {

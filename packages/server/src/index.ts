@@ -2,6 +2,8 @@
 // DEFAULT_ANALYSIS_CONFIG), open the platform, build the HTTP app (listen on it, or inject requests). The
 // `bellwether` command does exactly this. Subpaths expose the layers underneath by content: ./platform,
 // ./storage, ./market (+ ./market/ingest, ./market/synthetic), ./cards, ./analysis and ./http.
+
+export { type BrokersConfig, DEFAULT_BROKERS_CONFIG } from './config/brokers-config.js';
 export {
   type Config,
   type ConfigResult,
