@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, type Me, setCsrf } from './api';
 import { Link, navigate, usePath } from './navigation';
+import { BrokersPage } from './pages/BrokersPage';
 import { CardsPage } from './pages/CardsPage';
 import { KeysPage } from './pages/KeysPage';
 import { ReportPage } from './pages/ReportPage';
@@ -49,6 +50,8 @@ export function App() {
     <KeysPage me={me} />
   ) : path.startsWith('/webhooks') ? (
     <WebhooksPage me={me} />
+  ) : path.startsWith('/brokers') ? (
+    <BrokersPage me={me} />
   ) : path.startsWith('/reports') ? (
     <ReportPage jobId={path.split('/')[2]} />
   ) : path.startsWith('/screener') ? (
@@ -64,6 +67,7 @@ export function App() {
           <Link to="/cards">Cards</Link>
           <Link to="/api-keys">API keys</Link>
           <Link to="/webhooks">Webhooks</Link>
+          <Link to="/brokers">Brokers</Link>
           <Link to="/reports">Reports</Link>
           <Link to="/screener">Screener</Link>
           <a href="/docs">API reference</a>

@@ -32,6 +32,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed call in words for the page: the problem's detail and code. */
+export const problemText = (e: unknown) =>
+  e instanceof ApiError ? `${e.problem.detail} (${e.problem.code})` : String(e);
+
 /** Reads refused by the burst limit are tried again this many times, after the answer's Retry-After. */
 const BURST_RETRIES = 2;
 
@@ -270,4 +274,73 @@ export interface ScreenAnswer {
     sort_value: number | null;
     values: Record<string, number | null>;
   }[];
+}
+
+/** A broker connection as GET /dashboard/api/broker-connections answers it: never the key id or the secret. */
+export interface BrokerConnection {
+  id: string;
+  broker: string;
+  environment: 'paper' | 'live';
+  label: string;
+  key_id_last4: string;
+  broker_account_number: string | null;
+  currency: string | null;
+  /** `failing` once the broker refused the credentials. */
+  status: 'ok' | 'failing';
+  last_checked_at: string | null;
+  last_error: string | null;
+  max_order_qty: number;
+  max_order_notional: number;
+  automation: { enabled: boolean } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What testing a connection answers: the connection as checked, and the broker account's money. */
+export interface BrokerTest {
+  connection: BrokerConnection;
+  account: {
+    account_number: string;
+    status: string;
+    currency: string;
+    buying_power: number;
+    equity: number;
+    cash: number;
+    trading_blocked: boolean;
+  };
+}
+
+/** What the kill switch answers: the broker orders it cancelled, and whether it turned automation off. */
+export interface KillSwitchAnswer {
+  canceled_broker_order_ids: string[];
+  automation_disabled: boolean;
+}
+
+/** An order placed through a connection (a bracket from a card). */
+export interface BrokerOrder {
+  id: string;
+  card_id: string;
+  ticker: string;
+  side: 'buy' | 'sell';
+  qty: number;
+  limit_price: number;
+  take_profit_price: number;
+  stop_price: number;
+  state: string;
+  filled_qty: number;
+  realised_r: number | null;
+  error: string | null;
+  created_at: string;
+}
+
+/** One broker call of a connection's audit log. */
+export interface BrokerAuditEntry {
+  id: string;
+  at: string;
+  method: string;
+  path: string;
+  /** null: no answer came. */
+  status: number | null;
+  duration_ms: number;
+  error: string | null;
 }

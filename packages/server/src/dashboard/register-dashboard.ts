@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/app-deps.js';
 import { ProblemError } from '../http/errors/problem-error.js';
 import { redactUrl } from '../http/redact-url.js';
+import { registerBrokerRoutes } from './routes/broker-routes.js';
 import { registerDataRoutes } from './routes/data-routes.js';
 import { registerKeyRoutes } from './routes/key-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
@@ -95,5 +96,6 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
   registerSignInRoutes(app, deps, api);
   registerKeyRoutes(app, deps, api);
   registerWebhookRoutes(app, deps, api);
+  registerBrokerRoutes(app, deps, api);
   registerDataRoutes(app, deps, api);
 }

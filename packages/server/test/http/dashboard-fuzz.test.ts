@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { assertProblemShape } from '../support/problem.js';
 
@@ -37,7 +38,22 @@ const ROUTES = [
   ['GET', '/webhooks/{id}/deliveries'],
   ['GET', '/webhooks/{id}/deliveries/{id}'],
   ['POST', '/webhooks/{id}/deliveries/{id}/replay'],
+  ['GET', '/broker-connections'],
+  ['POST', '/broker-connections'],
+  ['GET', '/broker-connections/{id}'],
+  ['PATCH', '/broker-connections/{id}'],
+  ['DELETE', '/broker-connections/{id}'],
+  ['POST', '/broker-connections/{id}/test'],
+  ['POST', '/broker-connections/{id}/kill-switch'],
+  ['GET', '/broker-connections/{id}/positions'],
+  ['GET', '/broker-connections/{id}/orders'],
+  ['GET', '/broker-connections/{id}/audit'],
+  ['GET', '/cards/{id}/orders'],
+  ['GET', '/orders/{id}'],
+  ['DELETE', '/orders/{id}'],
 ] as const;
+/** No broker is reachable: a generated body the API accepts finds a refused connection on loopback. */
+const NO_BROKER = 'http://127.0.0.1:9';
 
 describe.each(MODES)(
   'property: the dashboard API answers any request without a 5xx or a leak (%s)',
@@ -50,7 +66,14 @@ describe.each(MODES)(
     let canaries: string[];
 
     beforeAll(async () => {
-      deployment = await Deployment.create(mode);
+      deployment = await Deployment.create(mode, {
+        brokers: {
+          ...DEFAULT_BROKERS_CONFIG,
+          alpaca: { paperUrl: NO_BROKER, liveUrl: NO_BROKER, dataUrl: NO_BROKER },
+          reconcileSeconds: 0,
+          timeoutSeconds: 1,
+        },
+      });
       server = await deployment.start();
       const me = await server.account('enterprise', {
         email: 'fuzz@example.test',
