@@ -72,7 +72,7 @@ export const NEWS_SELECTED = {
   lexiconWeight: 2,
   neutralOffsetWithRules: -1.5,
   neutralOffsetWithoutRules: 3,
-  devMacroF1: 0.9461,
+  devMacroF1: 0.951,
 } as const;
 
 const DEV_SET = resolve(HERE, '../test/sentiment/company-news-eval.tsv');

@@ -1072,7 +1072,7 @@ export type paths = {
                          * @example {
                          *       "as_of": "2026-11-25T12:00:00Z",
                          *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l3",
+                         *         "version": "bw-sentiment-1.184e6322.20000.l4",
                          *         "method": "finance lexicon … + logistic regression"
                          *       },
                          *       "parameters": {
@@ -4024,7 +4024,7 @@ export type paths = {
                          * @example {
                          *       "as_of": "2026-11-25T12:00:00Z",
                          *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l3",
+                         *         "version": "bw-sentiment-1.184e6322.20000.l4",
                          *         "method": "finance lexicon … + logistic regression"
                          *       },
                          *       "parameters": {
@@ -4053,7 +4053,7 @@ export type paths = {
                          *             "label": "bullish",
                          *             "score": 0.82,
                          *             "confidence": 0.86,
-                         *             "model_version": "bw-sentiment-1.184e6322.20000.l3"
+                         *             "model_version": "bw-sentiment-1.184e6322.20000.l4"
                          *           }
                          *         }
                          *       ]

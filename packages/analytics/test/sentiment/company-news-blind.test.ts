@@ -14,6 +14,10 @@ import { readLabelledSentences, scoreLabelledSentences } from './labelled-senten
  * right; 408 needed). Most misses are news read as neutral (32 bearish, 24 bullish sentences). The floors
  * below hold what was measured, so a change that makes it worse fails; they are not the issue's bar, and
  * any further tuning needs a new blind set — this one has now been looked at.
+ *
+ * Since then it is development data: its misses (company events read as neutral) guided the event rules
+ * of lexicon version 4, so its figure is optimistic from then on (0.9229 with l4). The estimate is the
+ * second blind set's, company-news-blind-2.tsv, frozen (bba9fc3) before those rules were written.
  */
 const FILE = new URL('./company-news-blind.tsv', import.meta.url);
 

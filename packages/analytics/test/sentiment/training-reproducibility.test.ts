@@ -22,7 +22,7 @@ const WEIGHTS = join(SENTIMENT_SRC, 'model/weights.gen.json');
  * case re-run `node --conditions=development --import tsx packages/analytics/scripts/train-sentiment.ts`, commit the new
  * weights and update this checksum in the same commit.
  */
-const SUBSET_SHA256 = '1b02441688c76e7ca8d5f03fd6bc78f16bc8d77fc4dd7c523786e3c18ea01593';
+const SUBSET_SHA256 = 'ac96ab727d0eda216d4a60d9c7223d555875d1187f11730234aded645cc3767a';
 const SUBSET_OPTIONS = {
   maxFeatures: 3000,
   maxIterations: 40,

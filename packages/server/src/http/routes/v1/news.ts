@@ -43,7 +43,7 @@ const QUERY = {
 
 const EXAMPLE = {
   as_of: '2026-11-25T12:00:00Z',
-  model: { version: 'bw-sentiment-1.184e6322.20000.l3', method: 'finance lexicon … + logistic regression' },
+  model: { version: 'bw-sentiment-1.184e6322.20000.l4', method: 'finance lexicon … + logistic regression' },
   parameters: { tickers: ['VZN'], from: null, to: null, limit: 50 },
   count: 1,
   has_more: false,
@@ -61,7 +61,7 @@ const EXAMPLE = {
         label: 'bullish',
         score: 0.82,
         confidence: 0.86,
-        model_version: 'bw-sentiment-1.184e6322.20000.l3',
+        model_version: 'bw-sentiment-1.184e6322.20000.l4',
       },
     },
   ],

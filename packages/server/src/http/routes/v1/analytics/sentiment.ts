@@ -59,7 +59,7 @@ const QUERY = {
 
 const EXAMPLE = {
   as_of: '2026-11-25T12:00:00Z',
-  model: { version: 'bw-sentiment-1.184e6322.20000.l3', method: 'finance lexicon … + logistic regression' },
+  model: { version: 'bw-sentiment-1.184e6322.20000.l4', method: 'finance lexicon … + logistic regression' },
   parameters: { from: '2026-11-18', to: '2026-11-24', days: 7, baseline_windows: 30 },
   results: [
     {
