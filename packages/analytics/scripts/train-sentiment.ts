@@ -58,7 +58,7 @@ export const SELECTION = {
 } as const;
 
 /** Winner of {@link SELECTION} (from `--select`); the trainer's and scorer's defaults must equal it. */
-export const SELECTED = { c: 3, classWeightPower: 0.5, lexiconWeight: 1, cvMacroF1: 0.7744 } as const;
+export const SELECTED = { c: 3, classWeightPower: 0.5, lexiconWeight: 1, cvMacroF1: 0.7748 } as const;
 
 /** Grid of the news decision, from "decide as a tweet" outwards. */
 export const NEWS_GRID = {
