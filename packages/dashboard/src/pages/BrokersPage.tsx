@@ -33,8 +33,9 @@ export function BrokersPage({ me }: { me: Me }) {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [open, setOpen] = useState<{ id: string; kind: 'orders' | 'audit' } | null>(null);
-  /** An action under way: another click is ignored. */
+  /** An action under way: the action buttons are disabled until it and the reload after it are done. */
   const busy = useRef(false);
+  const [working, setWorking] = useState(false);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
@@ -52,6 +53,7 @@ export function BrokersPage({ me }: { me: Me }) {
   const act = async (f: () => Promise<void>) => {
     if (busy.current) return;
     busy.current = true;
+    setWorking(true);
     setError(null);
     setOutcome(null);
     try {
@@ -61,6 +63,7 @@ export function BrokersPage({ me }: { me: Me }) {
       setError(problemText(e));
     } finally {
       busy.current = false;
+      setWorking(false);
     }
   };
   const test = (c: BrokerConnection) =>
@@ -188,13 +191,23 @@ export function BrokersPage({ me }: { me: Me }) {
                   <td>{c.automation?.enabled === true ? <span className="tone-warn">On</span> : 'Off'}</td>
                   <td>
                     <div className="row actions">
-                      <button type="button" onClick={() => void test(c)}>
+                      <button type="button" disabled={working} onClick={() => void test(c)}>
                         Test
                       </button>
-                      <button type="button" className="danger" onClick={() => void kill(c)}>
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={working}
+                        onClick={() => void kill(c)}
+                      >
                         Kill switch
                       </button>
-                      <button type="button" className="danger" onClick={() => void remove(c)}>
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={working}
+                        onClick={() => void remove(c)}
+                      >
                         Delete
                       </button>
                       <button
