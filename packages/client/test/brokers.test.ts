@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BROKERS_CONFIG } from '../../server/src/config/brokers-config.js';
+import { brokersAt } from '../../server/test/brokers/demo-broker.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../../server/test/brokers/fake-alpaca-server.js';
 import { tradeCard } from '../../server/test/brokers/trade-card-fixture.js';
 import { Deployment, type Instance, MODES } from '../../server/test/support/harness.js';
@@ -49,11 +49,7 @@ describe.each(MODES)('the client’s broker methods (%s)', (mode) => {
     fake.setLatestPrice('AAPL', 188);
     deployment = await Deployment.create(mode, {
       asOf: NOW,
-      brokers: {
-        ...DEFAULT_BROKERS_CONFIG,
-        alpaca: { paperUrl: fake.url, liveUrl: fake.url, dataUrl: fake.url },
-        reconcileSeconds: 0,
-      },
+      brokers: brokersAt(fake.url),
     });
     server = await deployment.start();
     await server.platform.storage.cards.publishSession(

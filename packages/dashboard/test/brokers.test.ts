@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BROKERS_CONFIG } from '../../server/src/config/brokers-config.js';
+import { brokersAt } from '../../server/test/brokers/demo-broker.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../../server/test/brokers/fake-alpaca-server.js';
 import { Deployment, type Instance } from '../../server/test/support/harness.js';
 import { launchBrowser, SHOTS } from './support/browser.js';
@@ -47,11 +47,7 @@ describe('the Brokers page in Chromium', () => {
       equity: 98_765.43,
     });
     deployment = await Deployment.create('embedded', {
-      brokers: {
-        ...DEFAULT_BROKERS_CONFIG,
-        alpaca: { paperUrl: fake.url, liveUrl: fake.url, dataUrl: fake.url },
-        reconcileSeconds: 0,
-      },
+      brokers: brokersAt(fake.url),
     });
     server = await deployment.start();
     for (const [email, plan_id] of [

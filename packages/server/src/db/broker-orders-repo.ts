@@ -48,10 +48,8 @@ export interface BrokerOrderRecord {
   readonly updated_at: string;
 }
 
-export type NewBrokerOrder = Omit<
-  BrokerOrderRecord,
-  | 'created_at'
-  | 'updated_at'
+/** What the broker's answers set on an order after it is reserved (reconciliation's patch). */
+type BrokerSetField =
   | 'state'
   | 'broker_order_id'
   | 'broker_status'
@@ -60,23 +58,11 @@ export type NewBrokerOrder = Omit<
   | 'exit_reason'
   | 'exit_price'
   | 'realised_r'
-  | 'error'
->;
+  | 'error';
 
-export type BrokerOrderPatch = Partial<
-  Pick<
-    BrokerOrderRecord,
-    | 'state'
-    | 'broker_order_id'
-    | 'broker_status'
-    | 'filled_qty'
-    | 'filled_avg_price'
-    | 'exit_reason'
-    | 'exit_price'
-    | 'realised_r'
-    | 'error'
-  >
->;
+export type NewBrokerOrder = Omit<BrokerOrderRecord, 'created_at' | 'updated_at' | BrokerSetField>;
+
+export type BrokerOrderPatch = Partial<Pick<BrokerOrderRecord, BrokerSetField>>;
 
 /** States after which the broker has nothing more to tell about an order. */
 export const FINAL_ORDER_STATES: readonly BrokerOrderState[] = ['closed', 'canceled', 'expired', 'rejected'];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brokerRuntime } from '../../src/brokers/broker-runtime.js';
 import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
+import { brokersAt } from './demo-broker.js';
 import { type FakeAlpaca, startFakeAlpaca } from './fake-alpaca-server.js';
 import { tradeCard } from './trade-card-fixture.js';
 
@@ -69,12 +70,7 @@ describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
     fake.addAccount({ keyId: 'PKOTHERACCOUNT01', secret: 'other-secret-1234', accountNumber: 'PA3OTHER' });
     deployment = await Deployment.create(mode, {
       asOf: NOW,
-      brokers: {
-        ...DEFAULT_BROKERS_CONFIG,
-        alpaca: { paperUrl: fake.url, liveUrl: fake.url, dataUrl: fake.url },
-        reconcileSeconds: 0,
-        timeoutSeconds: 2,
-      },
+      brokers: brokersAt(fake.url, { timeoutSeconds: 2 }),
     });
     server = await deployment.start();
     const made = await server.account('enterprise', { burst: 10_000 });
@@ -386,8 +382,9 @@ describe.each(MODES)('orders from cards at a broker (%s)', (mode) => {
       (e) => (e.data as { order_id?: string }).order_id === placed.id,
     );
     expect(events.map((e) => e.type)).toEqual(['order.filled', 'order.closed']);
+    // The take-profit sold what the entry bought: no AAPL position is left at the broker.
     const positions = (await call('GET', `/broker-connections/${connection}/positions`)).json().data;
-    expect(Array.isArray(positions)).toBe(true);
+    expect(positions.filter((p: { ticker: string }) => p.ticker === 'AAPL')).toEqual([]);
   });
 
   it('cancels one order whose entry has not filled, and refuses to cancel one that has', async () => {

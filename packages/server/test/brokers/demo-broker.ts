@@ -12,13 +12,19 @@ const EXAMPLE_BROKER_SECRET = 'demo-secret-not-a-real-one';
 export async function startDemoBroker(): Promise<{ fake: FakeAlpaca; brokers: BrokersConfig }> {
   const fake = await startFakeAlpaca();
   fake.addAccount({ keyId: EXAMPLE_BROKER_KEY_ID, secret: EXAMPLE_BROKER_SECRET, buyingPower: 10_000_000 });
+  return { fake, brokers: brokersAt(fake.url) };
+}
+
+/**
+ * Broker settings that send every Alpaca call (paper, live, market data) to `url` — a stand-in, or a
+ * closed port — with no reconciliation timer; `over` replaces any other setting.
+ */
+export function brokersAt(url: string, over: Partial<BrokersConfig> = {}): BrokersConfig {
   return {
-    fake,
-    brokers: {
-      ...DEFAULT_BROKERS_CONFIG,
-      alpaca: { paperUrl: fake.url, liveUrl: fake.url, dataUrl: fake.url },
-      reconcileSeconds: 0,
-    },
+    ...DEFAULT_BROKERS_CONFIG,
+    alpaca: { paperUrl: url, liveUrl: url, dataUrl: url },
+    reconcileSeconds: 0,
+    ...over,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
+import { brokersAt } from '../brokers/demo-broker.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../brokers/fake-alpaca-server.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
@@ -62,11 +62,7 @@ describe.each(MODES)('dashboard broker routes (%s)', (mode) => {
   beforeAll(async () => {
     fake = await startFakeAlpaca();
     deployment = await Deployment.create(mode, {
-      brokers: {
-        ...DEFAULT_BROKERS_CONFIG,
-        alpaca: { paperUrl: fake.url, liveUrl: fake.url, dataUrl: fake.url },
-        reconcileSeconds: 0,
-      },
+      brokers: brokersAt(fake.url),
     });
     instance = await deployment.start();
   });

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
+import { brokersAt } from '../brokers/demo-broker.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { assertProblemShape } from '../support/problem.js';
 
@@ -67,12 +67,7 @@ describe.each(MODES)(
 
     beforeAll(async () => {
       deployment = await Deployment.create(mode, {
-        brokers: {
-          ...DEFAULT_BROKERS_CONFIG,
-          alpaca: { paperUrl: NO_BROKER, liveUrl: NO_BROKER, dataUrl: NO_BROKER },
-          reconcileSeconds: 0,
-          timeoutSeconds: 1,
-        },
+        brokers: brokersAt(NO_BROKER, { timeoutSeconds: 1 }),
       });
       server = await deployment.start();
       const me = await server.account('enterprise', {

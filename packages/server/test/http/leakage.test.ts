@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BROKERS_CONFIG } from '../../src/config/brokers-config.js';
+import { brokersAt } from '../brokers/demo-broker.js';
 import { type FakeAlpaca, startFakeAlpaca } from '../brokers/fake-alpaca-server.js';
 import { tradeCard } from '../brokers/trade-card-fixture.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
@@ -24,10 +24,7 @@ describe.each(MODES)('isolation and leakage (%s)', (mode) => {
     alpaca = await startFakeAlpaca();
     alpaca.setLatestPrice('AAPL', 188);
     deployment = await Deployment.create(mode, {
-      brokers: {
-        ...DEFAULT_BROKERS_CONFIG,
-        alpaca: { paperUrl: alpaca.url, liveUrl: alpaca.url, dataUrl: alpaca.url },
-      },
+      brokers: brokersAt(alpaca.url),
     });
     server = await deployment.start();
     const now = Date.now();
