@@ -3713,7 +3713,7 @@ export type paths = {
         };
         /**
          * Instruments: search and list
-         * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names the closest ticker in `suggestion`. Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
+         * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `industry`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names the closest ticker in `suggestion`. Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
          */
         get: {
             parameters: {
@@ -3726,6 +3726,8 @@ export type paths = {
                     cursor?: string;
                     /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
                     exchange?: string;
+                    /** @description Only this industry (the whole label, any case), as the reference provider names it, e.g. Pharmaceutical Preparations */
+                    industry?: string;
                     /** @description Instruments per page (at most 1000) */
                     limit?: number;
                     /**
@@ -3772,6 +3774,7 @@ export type paths = {
                          *       "parameters": {
                          *         "q": "voz",
                          *         "sector": null,
+                         *         "industry": null,
                          *         "asset_class": null,
                          *         "exchange": null,
                          *         "active": "all",
@@ -3789,8 +3792,10 @@ export type paths = {
                          *           "exchange": "XNYS",
                          *           "currency": "USD",
                          *           "sector": "technology",
+                         *           "industry": null,
                          *           "calendar": "XNYS",
                          *           "active": true,
+                         *           "delisted_on": null,
                          *           "first_bar": "2021-11-24",
                          *           "last_bar": "2026-11-24",
                          *           "known_through": "2026-11-24",
@@ -3813,10 +3818,14 @@ export type paths = {
                                 /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
                                 calendar: string;
                                 currency: string;
+                                /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
+                                delisted_on: string | null;
                                 /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
                                 exchange: string | null;
                                 /** @description Date of its first daily bar known at as_of */
                                 first_bar: string | null;
+                                /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
+                                industry: string | null;
                                 /** @description The last session of its calendar closed at as_of */
                                 known_through: string;
                                 /** @description Date of its last daily bar known at as_of */
@@ -3924,12 +3933,16 @@ export type paths = {
                                 /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
                                 calendar: string;
                                 currency: string;
+                                /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
+                                delisted_on: string | null;
                                 /** @description Cash dividends with an ex-date known at as_of */
                                 dividend_count: number;
                                 /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
                                 exchange: string | null;
                                 /** @description Date of its first daily bar known at as_of */
                                 first_bar: string | null;
+                                /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
+                                industry: string | null;
                                 /** @description The last session of its calendar closed at as_of */
                                 known_through: string;
                                 /** @description Date of its last daily bar known at as_of */

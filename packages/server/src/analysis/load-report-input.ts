@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { scoreSentiment } from '@bellwether/analytics';
 import { nextTurn } from '../event-loop-turns.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
-import type { DailySeries } from '../market/store/types.js';
+import type { DailySeries, Instrument } from '../market/store/types.js';
 import { PermanentJobError } from './job-problem.js';
 import {
   type AnalysisTier,
@@ -99,10 +99,20 @@ export async function loadReportInput(
     });
   }
   const peers: OhlcvColumns[] = [];
-  if (instrument.sector !== null) {
-    const same = (await market.listInstruments())
-      .filter((i) => i.active && i.sector === instrument.sector && i.ticker !== instrument.ticker)
-      .slice(0, MAX_PEERS);
+  const industry = instrument.industry ?? null;
+  if (instrument.sector !== null || industry !== null) {
+    // The same industry first (the closest peers), then the rest of the sector.
+    const ofIndustry = (i: Instrument) => industry !== null && i.industry === industry;
+    const candidates = (await market.listInstruments()).filter(
+      (i) =>
+        i.active &&
+        i.ticker !== instrument.ticker &&
+        (ofIndustry(i) || (instrument.sector !== null && i.sector === instrument.sector)),
+    );
+    const same = [...candidates.filter(ofIndustry), ...candidates.filter((i) => !ofIndustry(i))].slice(
+      0,
+      MAX_PEERS,
+    );
     for (const p of same) {
       await nextTurn();
       const s = await market.getDailySeries(p.ticker, query);

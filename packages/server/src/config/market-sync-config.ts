@@ -2,7 +2,7 @@ import { intSetting } from './int-setting.js';
 import { Secret } from './secret.js';
 
 /** The bar providers the sync can drive, in the default fallback order. */
-export const BAR_PROVIDERS = ['tiingo', 'polygon', 'alphavantage', 'stooq'] as const;
+export const BAR_PROVIDERS = ['tiingo', 'polygon', 'alphavantage', 'stooq', 'finnhub'] as const;
 export type BarProviderName = (typeof BAR_PROVIDERS)[number];
 
 /** One bar provider as the operator configured it. */
@@ -16,6 +16,8 @@ export interface BarProviderSettings {
   readonly perMinute: number;
   readonly perHour: number;
   readonly perDay: number;
+  /** Requests in any second, for a provider that publishes such a limit (Finnhub: 30). */
+  readonly perSecond?: number;
 }
 
 /** The news providers the sync can read, each bringing its own items (all run, no fallback). */
@@ -42,6 +44,11 @@ export interface MarketSyncConfig {
         readonly perDay: number;
       }
     | undefined;
+  /**
+   * Alpha Vantage's LISTING_STATUS as a source of delisting dates (`BELLWETHER_ALPHA_VANTAGE_LISTINGS=on`;
+   * default off): one request a sync at most, from the bar key's budget, when a followed ticker is stale.
+   */
+  readonly alphaVantageListings: boolean;
   /** Minutes after a session's close before its sync starts (providers finish their day's data). */
   readonly delayMinutes: number;
   /** Years of history a first backfill of a ticker brings. */
@@ -55,12 +62,15 @@ interface ProviderSpec {
   readonly perMinute: number;
   readonly perHour: number;
   readonly perDay: number;
+  readonly perSecond?: number;
+  /** Only when `BELLWETHER_BAR_PROVIDERS` lists it, even with its key set (Finnhub: candles are paid). */
+  readonly listedOnly?: true;
 }
 
 /**
  * Environment names and free-tier budgets (docs/market/providers.md): Tiingo 50 an hour and 1,000 a
  * day; Polygon 5 a minute; Alpha Vantage 25 a day (and 5 a minute); Stooq publishes none, so a gentle 10
- * a minute and 1,000 a day.
+ * a minute and 1,000 a day; Finnhub 60 a minute and 30 a second (its news shares the budget).
  */
 const SPECS: Record<BarProviderName, ProviderSpec> = {
   tiingo: { env: 'TIINGO', keyVar: 'BELLWETHER_TIINGO_TOKEN', perMinute: 50, perHour: 50, perDay: 1_000 },
@@ -73,6 +83,16 @@ const SPECS: Record<BarProviderName, ProviderSpec> = {
     perDay: 25,
   },
   stooq: { env: 'STOOQ', keyVar: undefined, perMinute: 10, perHour: 600, perDay: 1_000 },
+  // The key is usually set for the free company news; its candles, splits and dividends are paid.
+  finnhub: {
+    env: 'FINNHUB',
+    keyVar: 'BELLWETHER_FINNHUB_KEY',
+    perSecond: 30,
+    perMinute: 60,
+    perHour: 3_600,
+    perDay: 86_400,
+    listedOnly: true,
+  },
 };
 
 /**
@@ -80,11 +100,14 @@ const SPECS: Record<BarProviderName, ProviderSpec> = {
  * - `BELLWETHER_TIINGO_TOKEN`, `BELLWETHER_POLYGON_KEY`, `BELLWETHER_ALPHA_VANTAGE_KEY`: the operator's
  *   keys (held as {@link Secret}s);
  * - `BELLWETHER_BAR_PROVIDERS`: the fallback order, e.g. `tiingo,polygon`; default every provider with a
- *   key, in the order of {@link BAR_PROVIDERS} (Stooq, keyless, only when listed);
+ *   key, in the order of {@link BAR_PROVIDERS} (Stooq, keyless, and Finnhub, whose candles are paid, only
+ *   when listed; Finnhub's bars use `BELLWETHER_FINNHUB_KEY`);
  * - `BELLWETHER_<PROVIDER>_BASE_URL` (proxies, tests), `BELLWETHER_<PROVIDER>_PER_MINUTE`, `_PER_HOUR`, `_PER_DAY`;
  * - `BELLWETHER_SEC_USER_AGENT` (e.g. `Acme Research ops@acme.example`) turns on SEC EDGAR filings as news,
  *   `BELLWETHER_SEC_BASE_URL`; `BELLWETHER_FINNHUB_KEY` Finnhub company news (`_BASE_URL`, `_PER_MINUTE`,
  *   `_PER_DAY`);
+ * - `BELLWETHER_ALPHA_VANTAGE_LISTINGS` (`on`/`off`, default off): Alpha Vantage's LISTING_STATUS for
+ *   delisting dates, on the Alpha Vantage bar key's budget;
  * - `BELLWETHER_SYNC_DELAY_MINUTES` (default 30) and `BELLWETHER_BACKFILL_YEARS` (default 20).
  */
 export function parseMarketSyncConfig(
@@ -95,8 +118,8 @@ export function parseMarketSyncConfig(
   let order: BarProviderName[];
   if (orderRaw === undefined) {
     order = BAR_PROVIDERS.filter((p) => {
-      const keyVar = SPECS[p].keyVar;
-      return keyVar !== undefined && get(keyVar) !== undefined;
+      const { keyVar, listedOnly } = SPECS[p];
+      return keyVar !== undefined && get(keyVar) !== undefined && listedOnly !== true;
     });
   } else {
     const names = orderRaw.split(',').map((s) => s.trim().toLowerCase());
@@ -130,6 +153,7 @@ export function parseMarketSyncConfig(
       perMinute: limit('PER_MINUTE', spec.perMinute),
       perHour: limit('PER_HOUR', spec.perHour),
       perDay: limit('PER_DAY', spec.perDay),
+      ...(spec.perSecond === undefined ? {} : { perSecond: spec.perSecond }),
     };
   });
   const userAgent = get('BELLWETHER_SEC_USER_AGENT');
@@ -165,10 +189,19 @@ export function parseMarketSyncConfig(
         }`,
       );
   }
+  const listingsRaw = get('BELLWETHER_ALPHA_VANTAGE_LISTINGS') ?? 'off';
+  if (listingsRaw !== 'on' && listingsRaw !== 'off')
+    errors.push(`BELLWETHER_ALPHA_VANTAGE_LISTINGS must be on or off; not ${listingsRaw}`);
+  if (listingsRaw === 'on' && !available.alphavantage)
+    errors.push(
+      'BELLWETHER_ALPHA_VANTAGE_LISTINGS=on needs alphavantage among the bar providers (BELLWETHER_ALPHA_VANTAGE_KEY)',
+    );
   const finnhubBase = get('BELLWETHER_FINNHUB_BASE_URL');
+  // Finnhub's base URL was checked with the bar providers when it is one.
+  const finnhubChecked = bars.some((b) => b.name === 'finnhub');
   for (const [name, url] of [
     ['BELLWETHER_SEC_BASE_URL', secBase],
-    ['BELLWETHER_FINNHUB_BASE_URL', finnhubBase],
+    ['BELLWETHER_FINNHUB_BASE_URL', finnhubChecked ? undefined : finnhubBase],
   ] as const)
     if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
       errors.push(`${name} must be an http:// or https:// URL`);
@@ -176,6 +209,7 @@ export function parseMarketSyncConfig(
     bars,
     news,
     secEdgar: userAgent === undefined ? undefined : { userAgent, baseUrl: secBase },
+    alphaVantageListings: listingsRaw === 'on' && available.alphavantage,
     finnhub:
       finnhubKey === undefined
         ? undefined

@@ -20,7 +20,9 @@ interface Listed {
   ticker: string;
   name: string;
   sector: string | null;
+  industry: string | null;
   active: boolean;
+  delisted_on: string | null;
   first_bar: string | null;
   last_bar: string | null;
   known_through: string;
@@ -44,6 +46,7 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
       data: Listed[];
       suggestion?: string;
       as_of: string;
+      parameters: Record<string, unknown>;
     };
   };
   /** Every row of a listing, page by page. */
@@ -182,8 +185,10 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
         exchange: 'XNYS',
         currency: 'USD',
         sector: 'Information Technology',
+        industry: null,
         calendar: 'XNYS',
         active: true,
+        delisted_on: null,
         first_bar: known[0]?.date,
         last_bar: KNOWN_THROUGH,
         known_through: KNOWN_THROUGH,
@@ -272,6 +277,56 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
       stale: false,
       source: 'test',
     });
+  });
+
+  it('serves each instrument’s industry and delisting date, and lists by industry without regard to case', async () => {
+    // Null until reference data say (every instrument of the seeded market).
+    expect((await list('q=pfe&limit=1')).data[0]).toMatchObject({ industry: null, delisted_on: null });
+    expect((await list('q=ge&limit=1')).data[0]).toMatchObject({
+      ticker: 'GE',
+      active: false,
+      delisted_on: null,
+    });
+    const seeded = new Map((await server.platform.market.listInstruments()).map((i) => [i.ticker, i]));
+    const at = (t: string) => seeded.get(t) as Instrument;
+    await server.platform.market.write({
+      source: 'reference',
+      instruments: [
+        { ...at('PFE'), industry: 'Pharmaceutical Preparations' },
+        { ...at('MRK'), industry: 'Pharmaceutical Preparations' },
+        { ...at('AAPL'), industry: 'Electronic Computers' },
+        { ...at('GE'), industry: 'Electric Services', delisted_on: '2014-06-02' },
+      ],
+    });
+    const pharma = await list('industry=pharmaceutical%20PREPARATIONS');
+    expect(pharma.data.map((d) => [d.ticker, d.industry])).toEqual([
+      ['MRK', 'Pharmaceutical Preparations'],
+      ['PFE', 'Pharmaceutical Preparations'],
+    ]);
+    expect(pharma.total).toBe(2);
+    // The whole label: a word of it matches nothing; beside sector, both must hold.
+    expect((await list('industry=pharmaceutical')).total).toBe(0);
+    expect((await list('industry=Pharmaceutical%20Preparations&sector=Energy')).total).toBe(0);
+    expect((await list('industry=Electronic%20Computers&sector=information%20technology')).data).toEqual([
+      expect.objectContaining({ ticker: 'AAPL', industry: 'Electronic Computers' }),
+    ]);
+    expect((await list('industry=Electric%20Services')).parameters).toMatchObject({
+      industry: 'Electric Services',
+    });
+    const one = await server.get('/api/v1/instruments/GE', key);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({
+      ticker: 'GE',
+      active: false,
+      industry: 'Electric Services',
+      delisted_on: '2014-06-02',
+    });
+    const body = expectProblem(
+      await server.get(`/api/v1/instruments?industry=${'x'.repeat(121)}`, key),
+      422,
+      'validation_failed',
+    );
+    expect(JSON.stringify(body.errors)).toContain('/query/industry');
   });
 });
 

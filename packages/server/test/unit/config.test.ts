@@ -316,7 +316,7 @@ describe('configuration', () => {
     );
     expect(bad.ok).toBe(false);
     expect(bad.ok ? [] : bad.errors).toEqual([
-      'BELLWETHER_BAR_PROVIDERS must list distinct providers among tiingo, polygon, alphavantage, stooq; not tiingo,yahoo',
+      'BELLWETHER_BAR_PROVIDERS must list distinct providers among tiingo, polygon, alphavantage, stooq, finnhub; not tiingo,yahoo',
       'BELLWETHER_BAR_PROVIDERS lists tiingo, which needs BELLWETHER_TIINGO_TOKEN',
       'BELLWETHER_TIINGO_PER_MINUTE must be an integer from 1 to 10000000',
       'BELLWETHER_SEC_USER_AGENT must name you and give a contact e-mail, as the SEC requires',

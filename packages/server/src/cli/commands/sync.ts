@@ -34,7 +34,7 @@ export function registerSync(program: Command): void {
       '--from <date>',
       're-sync every ticker from this date (default: from each checkpoint, or a backfill)',
     )
-    .option('--provider <name>', 'only this provider (tiingo, polygon, alphavantage, stooq)')
+    .option('--provider <name>', 'only this provider (tiingo, polygon, alphavantage, stooq, finnhub)')
     .option('--as-of <instant>', 'run as if it were this ISO-8601 instant (also BELLWETHER_AS_OF)')
     .option('--json', 'JSON summary')
     .action(async (opts: SyncOptions) => {

@@ -17,6 +17,7 @@ import * as m0015 from './0015_card_ledger.js';
 import * as m0016 from './0016_events.js';
 import * as m0017 from './0017_saved_screens.js';
 import * as m0018 from './0018_broker_connections.js';
+import * as m0019 from './0019_instrument_industry_delisting.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_events': m0016,
   '0017_saved_screens': m0017,
   '0018_broker_connections': m0018,
+  '0019_instrument_industry_delisting': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 export { AlphaVantageProvider } from './alpha-vantage/alpha-vantage-provider.js';
 export { FinnhubNews } from './finnhub/finnhub-news.js';
+export { FinnhubProvider } from './finnhub/finnhub-provider.js';
 export { PolygonProvider } from './polygon/polygon-provider.js';
 export type { DateRange, MarketDataProvider, PriceBasis } from './provider.js';
 export { ProviderError } from './provider-error.js';

@@ -56,10 +56,24 @@ export interface InstrumentReference {
   readonly delisted_on?: string;
 }
 
-/** A provider of reference data (names, listings, sectors). */
+/** What a reference can complete; `active` stands for the listing's status and its delisting date. */
+export type ReferenceField = 'name' | 'exchange' | 'sector' | 'industry' | 'active';
+
+/** A provider of reference data (names, listings, sectors), one ticker a request. */
 export interface ReferenceProvider {
   readonly name: string;
   /** The fields its references can hold (a provider is not asked for what it never knows). */
-  readonly referenceFields: readonly ('name' | 'exchange' | 'sector' | 'active')[];
+  readonly referenceFields: readonly ReferenceField[];
   reference(ticker: string, signal?: AbortSignal): Promise<InstrumentReference>;
+}
+
+/**
+ * A provider of reference data for every listing at once (Alpha Vantage's LISTING_STATUS): one request
+ * answers the whole universe, so a sync asks it at most once and only when a ticker lacks what it gives.
+ */
+export interface BulkReferenceProvider {
+  readonly name: string;
+  readonly referenceFields: readonly ReferenceField[];
+  /** Every listing it reports, by upper-case ticker. */
+  references(signal?: AbortSignal): Promise<ReadonlyMap<string, InstrumentReference>>;
 }

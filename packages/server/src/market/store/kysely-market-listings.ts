@@ -38,6 +38,7 @@ interface Indexed {
   readonly haystack: string;
   readonly compact: string;
   readonly sector: string | undefined;
+  readonly industry: string | undefined;
   readonly assetClass: string;
   readonly exchange: string | undefined;
 }
@@ -48,6 +49,7 @@ function indexed(instrument: Instrument): Indexed {
     haystack: `${instrument.ticker} ${instrument.name}`.toLowerCase(),
     compact: compactTicker(instrument.ticker),
     sector: instrument.sector?.toLowerCase(),
+    industry: instrument.industry?.toLowerCase(),
     assetClass: instrument.asset_class.toLowerCase(),
     exchange: instrument.exchange?.toUpperCase(),
   };
@@ -56,11 +58,13 @@ function indexed(instrument: Instrument): Indexed {
 /** The filter as a predicate (its strings compared without regard to case). */
 function passes(f: InstrumentFilter): (i: Indexed) => boolean {
   const sector = f.sector?.toLowerCase();
+  const industry = f.industry?.toLowerCase();
   const assetClass = f.assetClass?.toLowerCase();
   const exchange = f.exchange?.toUpperCase();
   const search = f.search;
   return (i) =>
     (sector === undefined || i.sector === sector) &&
+    (industry === undefined || i.industry === industry) &&
     (assetClass === undefined || i.assetClass === assetClass) &&
     (exchange === undefined || i.exchange === exchange) &&
     (f.active === undefined || i.instrument.active === f.active) &&

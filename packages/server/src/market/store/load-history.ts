@@ -15,6 +15,8 @@ export function toInstrument(r: InstrumentsTable): Instrument {
     calendar: r.calendar,
     active: Number(r.active) === 1,
     source: r.source,
+    industry: r.industry,
+    delisted_on: r.delisted_on,
   };
 }
 

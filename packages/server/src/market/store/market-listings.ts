@@ -7,6 +7,8 @@ export interface InstrumentFilter {
   readonly search?: SearchQuery;
   /** Compared without regard to case. */
   readonly sector?: string;
+  /** The provider's industry label, compared without regard to case. */
+  readonly industry?: string;
   readonly assetClass?: string;
   /** ISO 10383 MIC. */
   readonly exchange?: string;

@@ -13,6 +13,8 @@ export const INSTRUMENTS: BulkTable = {
     { name: 'calendar', type: 'text' },
     { name: 'active', type: 'int4' },
     { name: 'source', type: 'text' },
+    { name: 'industry', type: 'text' },
+    { name: 'delisted_on', type: 'text' },
   ],
   key: ['ticker'],
 };

@@ -15,6 +15,10 @@ export interface InstrumentsTable {
   /** 1 or 0. */
   active: number;
   source: string;
+  /** The provider's industry label (`db/migrations/0019_instrument_industry_delisting.ts`). */
+  industry: string | null;
+  /** `YYYY-MM-DD` the listing ended, when a provider said. */
+  delisted_on: string | null;
 }
 
 export interface DailyBarsTable {

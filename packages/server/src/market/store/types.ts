@@ -17,6 +17,16 @@ export interface Instrument {
   readonly calendar: string;
   readonly active: boolean;
   readonly source: string;
+  /**
+   * The provider's industry label (an SIC description), null when unknown. Always present on a row read
+   * from the store; absent in a write, the stored value is kept.
+   */
+  readonly industry?: string | null;
+  /**
+   * `YYYY-MM-DD` the listing ended, when a provider said; null when unknown or still listed. Absent in a
+   * write, the stored date is kept; an instrument written `active` has none.
+   */
+  readonly delisted_on?: string | null;
 }
 
 /** One intraday print. `ts` is epoch milliseconds. */

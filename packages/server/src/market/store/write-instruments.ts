@@ -1,4 +1,5 @@
 import { bulkUpsert } from './bulk-upsert.js';
+import type { InstrumentsTable } from './tables.js';
 import { INSTRUMENTS } from './tables-spec.js';
 import type { Instrument, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
@@ -15,12 +16,29 @@ function row(i: Instrument): unknown[] {
     i.calendar,
     i.active ? 1 : 0,
     i.source,
+    i.industry ?? null,
+    // A listing that trades has not ended.
+    i.active ? null : (i.delisted_on ?? null),
   ];
 }
 
 /**
+ * The row as written over `stored`: an industry or delisting date the write leaves absent keeps the
+ * stored one (a writer that never knew them — a universe file, the demo — does not erase them).
+ */
+const over = (i: Instrument, stored: InstrumentsTable | undefined): Instrument =>
+  stored === undefined
+    ? i
+    : {
+        ...i,
+        industry: i.industry === undefined ? stored.industry : i.industry,
+        delisted_on: i.delisted_on === undefined ? stored.delisted_on : i.delisted_on,
+      };
+
+/**
  * Upserts instrument master rows. With `onlyMissing`, existing tickers are left as they are (a file
- * ingested for a known ticker must not overwrite its name or sector with defaults).
+ * ingested for a known ticker must not overwrite its name or sector with defaults). An industry or
+ * delisting date absent from a row keeps the stored one; a row written active has no delisting date.
  */
 export async function writeInstruments(
   ctx: WriteContext,
@@ -44,7 +62,7 @@ export async function writeInstruments(
     const stored = new Map(existing.map((r) => [r.ticker, r]));
     for (const i of group) {
       const e = stored.get(i.ticker);
-      const next = row(i);
+      const next = row(over(i, e));
       if (e === undefined) inserted++;
       else if (onlyMissing) continue;
       else if (row({ ...e, active: e.active === 1 }).some((v, k) => v !== next[k])) updated++;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BarProviderSettings, MarketSyncConfig } from '../../config/market-sync-config.js';
 import { AlphaVantageProvider } from '../providers/alpha-vantage/alpha-vantage-provider.js';
+import { FinnhubProvider } from '../providers/finnhub/finnhub-provider.js';
 import { PolygonProvider } from '../providers/polygon/polygon-provider.js';
 import type { MarketDataProvider } from '../providers/provider.js';
 import { ProviderBudget } from '../providers/provider-budget.js';
@@ -31,6 +32,8 @@ function adapter(s: BarProviderSettings): MarketDataProvider {
       return new AlphaVantageProvider(key, s.baseUrl);
     case 'stooq':
       return new StooqProvider(s.baseUrl);
+    case 'finnhub':
+      return new FinnhubProvider(key, s.baseUrl);
   }
 }
 
@@ -53,6 +56,7 @@ export async function barSources(
       perMinute: settings.perMinute,
       perHour: settings.perHour,
       perDay: settings.perDay,
+      ...(settings.perSecond === undefined ? {} : { perSecond: settings.perSecond }),
     });
     const saved = await state.loadBudget(budgetId);
     if (saved !== undefined) budget.restore(saved);
@@ -61,8 +65,8 @@ export async function barSources(
       budget,
       settings,
       budgetId,
-      // Polygon answers bars, splits and dividends from three endpoints.
-      requestsPerTicker: settings.name === 'polygon' ? 3 : 1,
+      // Polygon and Finnhub answer bars, splits and dividends from three endpoints.
+      requestsPerTicker: settings.name === 'polygon' || settings.name === 'finnhub' ? 3 : 1,
     });
   }
   return out;

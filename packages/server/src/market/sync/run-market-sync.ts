@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { MarketSyncConfig } from '../../config/market-sync-config.js';
 import type { EventsRepo } from '../../db/repositories.js';
+import { AlphaVantageListings } from '../providers/alpha-vantage/alpha-vantage-listings.js';
 import type { RetryPolicy, Scheduler } from '../providers/call-provider.js';
 import { FinnhubNews } from '../providers/finnhub/finnhub-news.js';
 import type { NewsProvider, ReferenceProvider } from '../providers/provider.js';
@@ -16,7 +17,7 @@ import { planSync } from './plan-sync.js';
 import { staleEvents } from './stale-events.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
-import { syncReference } from './sync-reference.js';
+import { type ReferenceSource, syncReference } from './sync-reference.js';
 
 export interface MarketSyncDeps {
   readonly config: MarketSyncConfig;
@@ -56,7 +57,7 @@ export type MarketSyncResult =
       readonly results: readonly TickerSync[];
       /** News per ticker and provider (SEC EDGAR filings, Finnhub articles), when configured. */
       readonly news: readonly NewsSync[];
-      /** Instruments whose name, listing or sector reference data completed in this run. */
+      /** Instruments whose name, listing, sector, industry or listing status reference data completed in this run. */
       readonly reference_updated: readonly string[];
       /** Synthetic demo instruments marked inactive now that real data arrive. */
       readonly retired_synthetic: number;
@@ -146,22 +147,26 @@ export async function runMarketSync(
     });
     const sec = secEdgar(deps);
     const news = await syncAllNews(deps, sec, sources, tickers, target, options);
-    // Names, listings and sectors for instruments the sync created bare: EDGAR first (free; its SIC code
-    // as the sector), then bar providers with reference data (Tiingo: name and listing).
+    // Names, listings, sectors and industries for instruments the sync created bare: EDGAR first (free;
+    // its SIC code as the sector), then bar providers with reference data (Tiingo: name and listing), then
+    // Alpha Vantage's LISTING_STATUS when turned on (delisting dates for stale tickers, one request).
+    const stale = new Set(
+      results
+        .filter((r) => r.outcome === 'no_data' || (r.outcome === 'synced' && r.through < target))
+        .map((r) => r.ticker),
+    );
     const completed = await syncReference({
       sources: [
         ...(sec === undefined ? [] : [sec]),
         ...sources.flatMap((s) =>
           isReferenceProvider(s.provider) ? [{ provider: s.provider, budget: s.budget }] : [],
         ),
+        ...listingStatus(deps.config, sources),
       ],
       repo: deps.market,
       tickers,
-      stale: new Set(
-        results
-          .filter((r) => r.outcome === 'no_data' || (r.outcome === 'synced' && r.through < target))
-          .map((r) => r.ticker),
-      ),
+      stale,
+      lastBars: await lastBars(deps, stale),
       policy: REFERENCE_POLICY,
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -229,6 +234,34 @@ function processAlive(pid: number): boolean {
 const isReferenceProvider = (p: object): p is ReferenceProvider =>
   typeof (p as Partial<ReferenceProvider>).reference === 'function';
 
+/**
+ * Alpha Vantage's LISTING_STATUS (delisted listings) when `BELLWETHER_ALPHA_VANTAGE_LISTINGS=on`, on the
+ * Alpha Vantage bar source's key and budget (the same object, so its spending is saved with the bars').
+ */
+function listingStatus(config: MarketSyncConfig, bars: readonly ConfiguredSource[]): ReferenceSource[] {
+  const av = bars.find((b) => b.settings.name === 'alphavantage');
+  if (!config.alphaVantageListings || av === undefined) return [];
+  return [
+    {
+      provider: new AlphaVantageListings(av.settings.key?.reveal() ?? '', av.settings.baseUrl),
+      budget: av.budget,
+    },
+  ];
+}
+
+/** The stale tickers' last stored bars (a delisting a provider dates before one is an earlier listing's). */
+async function lastBars(
+  deps: MarketSyncDeps,
+  stale: ReadonlySet<string>,
+): Promise<ReadonlyMap<string, string>> {
+  if (stale.size === 0) return new Map();
+  return new Map(
+    (await deps.market.freshness(deps.now())).flatMap((f) =>
+      stale.has(f.ticker) && f.last_bar !== null ? [[f.ticker, f.last_bar] as const] : [],
+    ),
+  );
+}
+
 /** SEC's fair-access limit: 10 requests a second. */
 const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };
 
@@ -258,7 +291,15 @@ async function newsSources(
   for (const name of deps.config.news) {
     if (name === 'sec-edgar' && sec !== undefined) out.push({ ...sec, budgetId: undefined });
     const finnhub = deps.config.finnhub;
-    if (name === 'finnhub' && finnhub !== undefined) {
+    // Finnhub's news shares its bars' budget when Finnhub is also a bar source (one key, one limit).
+    const finnhubBars = bars.find((b) => b.provider.name === 'finnhub');
+    if (name === 'finnhub' && finnhub !== undefined && finnhubBars !== undefined)
+      out.push({
+        provider: new FinnhubNews(finnhub.key.reveal(), finnhub.baseUrl),
+        budget: finnhubBars.budget,
+        budgetId: finnhubBars.budgetId,
+      });
+    else if (name === 'finnhub' && finnhub !== undefined) {
       const budgetId = `finnhub:${keyHash(finnhub.key.reveal())}`;
       const budget = new ProviderBudget({ perMinute: finnhub.perMinute, perDay: finnhub.perDay });
       const saved = await deps.state.loadBudget(budgetId);

@@ -246,6 +246,53 @@ describe.each(stores)('sync state on %s', (_name, open, skip) => {
   );
 
   it.skipIf(skip)(
+    'syncs Finnhub’s split-adjusted candles as traded prices, its news spending the same key’s budget',
+    async () => {
+      // Candles as Finnhub serves them: the session before the 2-for-1 split of 2024-01-09 halved.
+      const t = (d: string) => Date.parse(`${d}T00:00:00-05:00`) / 1000;
+      fake.handler = (req) => {
+        const path = req.url.pathname;
+        const json = (x: unknown) => ({ body: JSON.stringify(x) });
+        if (path === '/api/v1/stock/candle')
+          return json({
+            s: 'ok',
+            t: [t('2024-01-08'), t('2024-01-09'), t('2024-01-10')],
+            o: [99.5, 100.5, 101.5],
+            h: [101, 102, 103],
+            l: [99, 100, 101],
+            c: [100, 101, 102],
+            v: [2_000_000, 1_000_000, 1_000_000],
+          });
+        if (path === '/api/v1/stock/split')
+          return json([{ symbol: 'FH1', date: '2024-01-09', fromFactor: 1, toFactor: 2 }]);
+        if (path === '/api/v1/stock/dividend' || path === '/api/v1/company-news') return json([]);
+        return { status: 404, body: '{"error":"Not found"}' };
+      };
+      const errors: string[] = [];
+      const env: Record<string, string> = {
+        BELLWETHER_FINNHUB_KEY: 'fk',
+        BELLWETHER_FINNHUB_BASE_URL: fake.baseUrl,
+        BELLWETHER_BAR_PROVIDERS: 'finnhub',
+        BELLWETHER_BACKFILL_YEARS: '1',
+      };
+      const config = parseMarketSyncConfig(errors, (n) => env[n]);
+      expect(errors).toEqual([]);
+      const r = await runMarketSync({ config, market, state, now: () => NOW }, { tickers: ['FH1'] });
+      if (!r.ok) throw new Error(r.message);
+      expect(r.results).toMatchObject([
+        { ticker: 'FH1', outcome: 'synced', provider: 'finnhub', through: '2024-01-10' },
+      ]);
+      const raw = await market.getDailySeries('FH1', { asOf: NOW, adjustment: 'raw' });
+      expect(raw?.dates).toEqual(['2024-01-08', '2024-01-09', '2024-01-10']);
+      expect([...(raw?.close ?? [])]).toEqual([200, 101, 102]);
+      expect([...(raw?.volume ?? [])]).toEqual([1_000_000, 1_000_000, 1_000_000]);
+      expect(await market.getActions('FH1', NOW)).toEqual([{ date: '2024-01-09', kind: 'split', value: 2 }]);
+      // One budget for the key: three requests for the bars, one for the news.
+      expect((await state.loadBudget(`finnhub:${keyHash('fk')}`))?.sent).toHaveLength(4);
+    },
+  );
+
+  it.skipIf(skip)(
     'names a bare instrument from Tiingo’s meta data when EDGAR is not configured, asking only once',
     async () => {
       fake.handler = (req) => {

@@ -49,7 +49,10 @@ function row(s: OhlcvColumns, ref: OhlcvColumns) {
   };
 }
 
-/** The ticker against instruments of its sector: returns over 1m/3m/1y and a year's return correlation. */
+/**
+ * The ticker against instruments of its industry, then of its sector (chosen in `loadReportInput`): returns
+ * over 1m/3m/1y and a year's return correlation.
+ */
 export function peersSection(input: ReportInput) {
   const peers = input.peers ?? [];
   const self = row(input.series, input.series);
@@ -58,8 +61,10 @@ export function peersSection(input: ReportInput) {
   const rank = self.change.y1 === null ? null : y1.filter((x) => x > (self.change.y1 as number)).length + 1;
   const narrative =
     rows.length === 0
-      ? `No other instrument of ${input.sector === null ? 'an unknown sector' : `the ${input.sector} sector`} is in the universe.`
-      : `Against ${rows.length} peer${rows.length === 1 ? '' : 's'} in ${input.sector}, ${input.ticker}'s one-year return ` +
+      ? input.sector === null
+        ? `${input.ticker}'s sector is not known (no reference data have named it yet) and no other instrument shares its industry: no peers.`
+        : `No other instrument of the ${input.sector} sector is in the universe.`
+      : `Against ${rows.length} peer${rows.length === 1 ? '' : 's'} in ${input.sector ?? 'its industry'}, ${input.ticker}'s one-year return ` +
         `${self.change.y1 === null ? 'is undefined' : `(${(self.change.y1 * 100).toFixed(1)} %) ranks ${rank} of ${y1.length}`}.`;
   return section(
     input,

@@ -35,6 +35,13 @@ const QUERY = {
       examples: ['voz'],
     },
     ...INSTRUMENT_FILTER_PROPERTIES,
+    industry: {
+      type: 'string',
+      maxLength: 120,
+      pattern: PRINTABLE,
+      description:
+        'Only this industry (the whole label, any case), as the reference provider names it, e.g. Pharmaceutical Preparations',
+    },
     active: {
       type: 'string',
       enum: ['all', 'true', 'false'],
@@ -55,7 +62,15 @@ const QUERY = {
 
 const EXAMPLE = {
   as_of: '2026-11-25T12:00:00Z',
-  parameters: { q: 'voz', sector: null, asset_class: null, exchange: null, active: 'all', limit: 50 },
+  parameters: {
+    q: 'voz',
+    sector: null,
+    industry: null,
+    asset_class: null,
+    exchange: null,
+    active: 'all',
+    limit: 50,
+  },
   total: 1,
   count: 1,
   has_more: false,
@@ -68,8 +83,10 @@ const EXAMPLE = {
       exchange: 'XNYS',
       currency: 'USD',
       sector: 'technology',
+      industry: null,
       calendar: 'XNYS',
       active: true,
+      delisted_on: null,
       first_bar: '2021-11-24',
       last_bar: '2026-11-24',
       known_through: '2026-11-24',
@@ -100,8 +117,8 @@ const readTickerKey = (k: readonly unknown[]): string | undefined =>
   k.length === 1 && typeof k[0] === 'string' ? k[0] : undefined;
 
 /**
- * GET /instruments — what can be asked about: search by ticker or name (ranked), or list by sector, asset
- * class, exchange and status, each instrument with its first and last bar known at as_of, source and
+ * GET /instruments — what can be asked about: search by ticker or name (ranked), or list by sector,
+ * industry, asset class, exchange and status, each instrument with its first and last bar known at as_of, source and
  * freshness.
  */
 export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
@@ -111,7 +128,7 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'instruments',
     billable: true,
     summary: 'Instruments: search and list',
-    description: `The instruments this server holds data for. \`q\` searches tickers and names, best match first (see \`q\`); without it the list is by ticker. Filters: \`sector\`, \`asset_class\`, \`exchange\`, \`active\`. Each instrument states its first and last daily bar known at as_of, the last session closed then (\`known_through\`), whether it is \`stale\`, and where its bars come from. A search that matches nothing names the closest ticker in \`suggestion\`. Pages of at most ${MAX_PAGE} (\`limit\`, \`next_cursor\`); \`total\` counts every match.`,
+    description: `The instruments this server holds data for. \`q\` searches tickers and names, best match first (see \`q\`); without it the list is by ticker. Filters: \`sector\`, \`industry\`, \`asset_class\`, \`exchange\`, \`active\`. Each instrument states its first and last daily bar known at as_of, the last session closed then (\`known_through\`), whether it is \`stale\`, and where its bars come from. A search that matches nothing names the closest ticker in \`suggestion\`. Pages of at most ${MAX_PAGE} (\`limit\`, \`next_cursor\`); \`total\` counts every match.`,
     tags: ['market data'],
     schema: {
       querystring: QUERY,
@@ -156,12 +173,14 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
       const limit = Number(q.limit ?? DEFAULT_PAGE);
       const search = searchQuery(typeof q.q === 'string' ? q.q : '');
       const sector = text(q.sector);
+      const industry = text(q.industry);
       const assetClass = text(q.asset_class);
       const exchange = text(q.exchange);
       const active = q.active === 'true' ? true : q.active === 'false' ? false : undefined;
       const filter: InstrumentFilter = {
         ...(search === undefined ? {} : { search }),
         ...(sector === undefined ? {} : { sector }),
+        ...(industry === undefined ? {} : { industry }),
         ...(assetClass === undefined ? {} : { assetClass }),
         ...(exchange === undefined ? {} : { exchange }),
         ...(active === undefined ? {} : { active }),
@@ -211,6 +230,7 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
         parameters: {
           q: search?.text ?? null,
           sector: sector ?? null,
+          industry: industry ?? null,
           asset_class: assetClass ?? null,
           exchange: exchange ?? null,
           active: q.active ?? 'all',

@@ -4,6 +4,7 @@ import type { NewsRow } from '../../store/types.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider, NewsProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
+import { throwIfNotice } from './alpha-vantage-notice.js';
 
 const ALPHA_VANTAGE_BASE_URL = 'https://www.alphavantage.co';
 /** `outputsize=compact` holds the latest 100 sessions: ~140 calendar days, with a margin. */
@@ -141,12 +142,7 @@ export class AlphaVantageProvider implements MarketDataProvider, NewsProvider {
     );
   }
 
-  /**
-   * One `/query` answer as an object, its HTTP-200 refusals read: a `Note` or `Information` rate-limit
-   * notice is `throttled`; one calling the function a "premium endpoint" `unauthorized`; an `Error
-   * Message` about the `apikey` `unauthorized`, any other `Error Message` an unknown symbol; an
-   * `Information` about invalid inputs (NEWS_SENTIMENT's answer to a ticker it does not know) too.
-   */
+  /** One `/query` answer as an object, its HTTP-200 refusals read (`throwIfNotice`). */
   async #query(url: URL, ticker: string, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
     const res = await providerGet(this.name, url, signal === undefined ? {} : { signal });
     const where = describeRequest(url);
@@ -154,29 +150,7 @@ export class AlphaVantageProvider implements MarketDataProvider, NewsProvider {
     if (typeof body !== 'object' || body === null)
       throw new ProviderError(this.name, 'malformed', `${where}: expected an object`);
     const o = body as Record<string, unknown>;
-    const notice = [o.Note, o.Information].find((x): x is string => typeof x === 'string');
-    if (notice !== undefined) {
-      if (/premium endpoint/i.test(notice))
-        throw new ProviderError(
-          this.name,
-          'unauthorized',
-          `${where}: this key's plan does not include the function`,
-          {
-            status: 200,
-          },
-        );
-      if (/invalid inputs/i.test(notice))
-        throw new ProviderError(this.name, 'unknown_symbol', `${where}: no symbol ${ticker}`, {
-          status: 200,
-        });
-      throw new ProviderError(this.name, 'throttled', `${where}: rate limit notice in a 200 answer`, {
-        status: 200,
-      });
-    }
-    if (typeof o['Error Message'] === 'string')
-      throw /apikey/i.test(o['Error Message'])
-        ? new ProviderError(this.name, 'unauthorized', `${where}: the key was refused`, { status: 200 })
-        : new ProviderError(this.name, 'unknown_symbol', `${where}: no symbol ${ticker}`, { status: 200 });
+    throwIfNotice(this.name, where, o, ticker);
     return o;
   }
 }

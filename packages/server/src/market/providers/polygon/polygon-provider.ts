@@ -29,7 +29,7 @@ type Json = Record<string, unknown>;
  */
 export class PolygonProvider implements MarketDataProvider, ReferenceProvider, NewsProvider {
   readonly name = 'polygon';
-  readonly referenceFields = ['name', 'exchange', 'sector', 'active'] as const;
+  readonly referenceFields = ['name', 'exchange', 'sector', 'industry', 'active'] as const;
 
   constructor(
     private readonly apiKey: string,

@@ -64,7 +64,7 @@ function companyReference(ticker: string, title: string, body: Json): Instrument
  */
 export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
   readonly name = 'sec-edgar';
-  readonly referenceFields = ['name', 'exchange', 'sector'] as const;
+  readonly referenceFields = ['name', 'exchange', 'sector', 'industry'] as const;
   #ciks: Promise<Map<string, { cik: number; title: string }>> | undefined;
   /** References read with the news (the same submissions document), so `reference` need not ask again. */
   readonly #references = new Map<string, InstrumentReference>();
