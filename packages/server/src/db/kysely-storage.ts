@@ -71,18 +71,20 @@ export class KyselyStorage implements Storage {
    */
   readonly withPgTransaction: PgTransactionRunner | undefined;
   readonly #changeToken: () => number | undefined;
+  readonly #marketChangeToken: () => number | undefined;
   #closed = false;
 
   constructor(
     base: Omit<RepoContext, 'eventSignal'>,
-    changeToken: () => number | undefined,
+    tokens: { readonly change: () => number | undefined; readonly marketChange: () => number | undefined },
     withPgTransaction?: PgTransactionRunner,
   ) {
     const context: RepoContext = { ...base, eventSignal: this.eventSignal };
     this.db = context.db;
     this.withPgTransaction = withPgTransaction;
     this.dialect = context.dialect;
-    this.#changeToken = changeToken;
+    this.#changeToken = tokens.change;
+    this.#marketChangeToken = tokens.marketChange;
     this.accounts = createAccountsRepo(context);
     this.users = createUsersRepo(context);
     this.brokerConnections = createBrokerConnectionsRepo(context);
@@ -106,6 +108,10 @@ export class KyselyStorage implements Storage {
 
   externalChangeToken(): number | undefined {
     return this.#closed ? undefined : this.#changeToken();
+  }
+
+  marketChangeToken(): number | undefined {
+    return this.#closed ? undefined : this.#marketChangeToken();
   }
 
   /** Idempotent. */

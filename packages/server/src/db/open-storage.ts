@@ -68,7 +68,10 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
     // data_version changes only when another connection (another process) commits.
     const dataVersion = database.prepare('pragma data_version').pluck();
     const token = () => dataVersion.get() as number;
-    return new KyselyStorage({ db, dialect: 'sqlite', now }, token);
+    return new KyselyStorage(
+      { db, dialect: 'sqlite', now },
+      { change: token, marketChange: marketGenerationToken(database, token) },
+    );
   }
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -84,7 +87,12 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
     client.on('error', onConnectionError);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyStorage({ db, dialect: 'postgres', now }, () => undefined, pgTransactionRunner(pool));
+  const none = () => undefined;
+  return new KyselyStorage(
+    { db, dialect: 'postgres', now },
+    { change: none, marketChange: none },
+    pgTransactionRunner(pool),
+  );
 }
 
 /**
@@ -148,4 +156,28 @@ function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Dat
     database.close();
     throw new Error(`Cannot open SQLite database ${file}`, { cause: error });
   }
+}
+
+/**
+ * The market generation (migration 0020: raised by every write of the market repository, whichever
+ * connection makes it),
+ * read again only when `changeToken` says another connection has committed. Before that migration has
+ * run, the change token itself (negated, so the two never compare equal).
+ */
+function marketGenerationToken(database: BetterSqlite3.Database, changeToken: () => number): () => number {
+  let read: BetterSqlite3.Statement | undefined;
+  let seen: number | undefined;
+  let generation = 0;
+  return () => {
+    const version = changeToken();
+    if (version === seen) return generation;
+    try {
+      read ??= database.prepare('select generation from market_generation where id = 1').pluck();
+      generation = read.get() as number;
+      seen = version;
+    } catch {
+      generation = -1 - version;
+    }
+    return generation;
+  };
 }

@@ -468,5 +468,12 @@ export interface Storage {
    * Used to invalidate in-process caches when the CLI changes keys beside a running server.
    */
   externalChangeToken(): number | undefined;
+  /**
+   * Like externalChangeToken, but it changes only when another connection has written through the
+   * market repository (SQLite; the first foreign commit after this connection's own market writes moves
+   * it once too): what the market caches need, so other commits (the webhook dispatcher's thread, key
+   * changes) leave them warm. PostgreSQL: always undefined.
+   */
+  marketChangeToken(): number | undefined;
   close(): Promise<void>;
 }

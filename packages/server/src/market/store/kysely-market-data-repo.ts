@@ -66,7 +66,7 @@ export function createMarketDataRepo(
     new MarketDataCache(
       storage.dialect === 'postgres'
         ? { maxAgeMs: POSTGRES_CACHE_MAX_AGE_MS }
-        : { changeToken: () => storage.externalChangeToken() },
+        : { changeToken: () => storage.marketChangeToken() },
     );
   const db = storage.db as unknown as Kysely<MarketTables>;
   const copy = options.copy === false ? undefined : storage.withPgTransaction;
@@ -179,6 +179,9 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         const total = [instruments, bars, actions, trades, quotes, news].reduce(addCounts, NO_CHANGES);
         if (batch.run !== undefined) await this.#logRun(trx, batch, total);
         if (batch.checkpoint !== undefined) await this.#checkpoint(trx, batch.checkpoint);
+        // Other SQLite connections empty their market caches when this moves (Storage.marketChangeToken).
+        if (this.#dialect === 'sqlite')
+          await sql`update market_generation set generation = generation + 1 where id = 1`.execute(trx);
         return { instruments, bars, actions, trades, quotes, news, total };
       });
     } finally {

@@ -82,7 +82,7 @@ export function createMarketListings(storage: Storage, cache: MarketDataCache): 
   const sqlite = storage.dialect === 'sqlite';
   return new KyselyMarketListings(storage.db as unknown as Kysely<MarketTables>, {
     generation: () => cache.generation,
-    changeToken: sqlite ? () => storage.externalChangeToken() : () => undefined,
+    changeToken: sqlite ? () => storage.marketChangeToken() : () => undefined,
     maxAgeMs: sqlite ? Number.POSITIVE_INFINITY : POSTGRES_MASTER_MAX_AGE_MS,
   });
 }
