@@ -29,6 +29,7 @@ import type {
 import { createSavedScreensRepo, type SavedScreensRepo } from './saved-screens-repo.js';
 import type { Database } from './schema.js';
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
+import type { SqliteRowReader } from './sqlite-driver.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 import { createWebhooksRepo } from './webhooks-repo.js';
@@ -70,21 +71,32 @@ export class KyselyStorage implements Storage {
    * for bulk COPY.
    */
   readonly withPgTransaction: PgTransactionRunner | undefined;
+  /**
+   * SQLite only (undefined on PostgreSQL): reads answered as arrays of column values, under the file's
+   * mutex like every statement. An implementation detail like withPgTransaction; the market-data store
+   * uses it for bars.
+   */
+  readonly sqliteRows: SqliteRowReader | undefined;
   readonly #changeToken: () => number | undefined;
   readonly #marketChangeToken: () => number | undefined;
   #closed = false;
 
   constructor(
     base: Omit<RepoContext, 'eventSignal'>,
-    tokens: { readonly change: () => number | undefined; readonly marketChange: () => number | undefined },
-    withPgTransaction?: PgTransactionRunner,
+    access: {
+      readonly change: () => number | undefined;
+      readonly marketChange: () => number | undefined;
+      readonly pgTransaction?: PgTransactionRunner;
+      readonly sqliteRows?: SqliteRowReader;
+    },
   ) {
     const context: RepoContext = { ...base, eventSignal: this.eventSignal };
     this.db = context.db;
-    this.withPgTransaction = withPgTransaction;
+    this.withPgTransaction = access.pgTransaction;
+    this.sqliteRows = access.sqliteRows;
     this.dialect = context.dialect;
-    this.#changeToken = tokens.change;
-    this.#marketChangeToken = tokens.marketChange;
+    this.#changeToken = access.change;
+    this.#marketChangeToken = access.marketChange;
     this.accounts = createAccountsRepo(context);
     this.users = createUsersRepo(context);
     this.brokerConnections = createBrokerConnectionsRepo(context);

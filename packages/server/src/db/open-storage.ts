@@ -8,6 +8,7 @@ import { Mutex, mutexForFile } from './file-mutex.js';
 import { KyselyStorage, type PgTransactionRunner } from './kysely-storage.js';
 import type { Database } from './schema.js';
 import { BetterSqliteDialect } from './sqlite-dialect.js';
+import { sqliteRowReader } from './sqlite-driver.js';
 
 /**
  * How long a SQLite statement keeps waiting for another process's write lock before it fails.
@@ -70,7 +71,11 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
     const token = () => dataVersion.get() as number;
     return new KyselyStorage(
       { db, dialect: 'sqlite', now },
-      { change: token, marketChange: marketGenerationToken(database, token) },
+      {
+        change: token,
+        marketChange: marketGenerationToken(database, token),
+        sqliteRows: sqliteRowReader(database, { totalWaitMs }, mutex),
+      },
     );
   }
   const pool = new pg.Pool({
@@ -90,8 +95,7 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
   const none = () => undefined;
   return new KyselyStorage(
     { db, dialect: 'postgres', now },
-    { change: none, marketChange: none },
-    pgTransactionRunner(pool),
+    { change: none, marketChange: none, pgTransaction: pgTransactionRunner(pool) },
   );
 }
 

@@ -42,10 +42,21 @@ class RetryingSqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#retrying(() => this.#run<R>(compiledQuery));
+  }
+
+  /** A read's rows as arrays of column values, in the select list's order (no object per row). */
+  executeRows(compiledQuery: CompiledQuery): Promise<unknown[][]> {
+    return this.#retrying(
+      () => this.#prepare(compiledQuery.sql, true).all(compiledQuery.parameters) as unknown[][],
+    );
+  }
+
+  async #retrying<T>(attemptOnce: () => T): Promise<T> {
     const started = Date.now();
     for (let attempt = 0; ; attempt++) {
       try {
-        return this.#run<R>(compiledQuery);
+        return attemptOnce();
       } catch (error) {
         if (!isBusy(error) || this.#database.inTransaction) throw error;
         const waited = Date.now() - started;
@@ -69,12 +80,14 @@ class RetryingSqliteConnection implements DatabaseConnection {
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 
-  #prepare(sql: string): BetterSqlite3.Statement {
-    const cached = this.#statements.get(sql);
+  #prepare(sql: string, raw = false): BetterSqlite3.Statement {
+    const key = raw ? `raw:${sql}` : sql;
+    const cached = this.#statements.get(key);
     if (cached !== undefined) return cached;
     const statement = this.#database.prepare(sql);
+    if (raw) statement.raw(true);
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.clear();
-    this.#statements.set(sql, statement);
+    this.#statements.set(key, statement);
     return statement;
   }
 
@@ -82,6 +95,30 @@ class RetryingSqliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on SQLite');
   }
+}
+
+/** Runs a compiled read and answers its rows as arrays (see {@link sqliteRowReader}). */
+export type SqliteRowReader = (query: CompiledQuery) => Promise<unknown[][]>;
+
+/**
+ * Bulk reads without an object per row — ~40 % less time for a screen's 290,000 bars (issue #28) —
+ * taking turns with every other statement on the file under the same mutex as the driver, so a read
+ * never lands inside another caller's open transaction.
+ */
+export function sqliteRowReader(
+  database: BetterSqlite3.Database,
+  policy: SqliteWaitPolicy,
+  mutex: Mutex,
+): SqliteRowReader {
+  const connection = new RetryingSqliteConnection(database, policy);
+  return async (query) => {
+    const release = await mutex.lock();
+    try {
+      return await connection.executeRows(query);
+    } finally {
+      release();
+    }
+  };
 }
 
 /**

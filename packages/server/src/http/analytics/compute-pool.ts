@@ -80,6 +80,7 @@ export class ComputePool {
         `The analytics workers are busy (${this.#waiting.length} computations waiting); retry in a few seconds.`,
         RETRY_AFTER_SECONDS,
       );
+    this.#startThreads();
     const run = <T>(task: ComputeTask) => this.#run(task, signal) as Promise<T>;
     return {
       portfolio: (input) => run({ kind: 'portfolio', input }),
@@ -96,6 +97,19 @@ export class ComputePool {
       w.reject(new LoadShed('closing', 'The server is shutting down.', 5));
     await this.#pool?.destroy();
     this.#pool = undefined;
+  }
+
+  /**
+   * Starts a thread when none is running, with a task that only loads the modules, so a request admitted
+   * on an idle pool prepares its data while the thread starts (~250 ms of imports): a cold screen's
+   * store reads and the thread's start overlap instead of following each other (issue #28).
+   */
+  #startThreads(): void {
+    this.#pool ??= workerPool(import.meta.url, './compute-worker', this.#threads);
+    if (this.#pool.threads.length > 0) return;
+    this.#pool.run({ kind: 'warm' } satisfies ComputeTask).catch(() => {
+      // Only a pool closed meanwhile refuses it; the request's own tasks report their failures.
+    });
   }
 
   #run(task: ComputeTask, signal: AbortSignal | undefined): Promise<unknown> {

@@ -9,6 +9,8 @@ import { computeTechnical, type TechnicalComputeInput } from './technical-comput
 lowerWorkerThreadPriority();
 
 export type ComputeTask =
+  /** Starts the thread (its imports) ahead of the request's own tasks; answers nothing. */
+  | { readonly kind: 'warm' }
   | { readonly kind: 'portfolio'; readonly input: PortfolioComputeInput }
   | { readonly kind: 'patterns'; readonly input: PatternsComputeInput }
   | { readonly kind: 'technical'; readonly input: TechnicalComputeInput }
@@ -19,6 +21,8 @@ export type ComputeTask =
 /** Piscina worker entry for the analytics endpoints' heavy computations (see compute-pool.ts). */
 export default function computeTask(task: ComputeTask) {
   switch (task.kind) {
+    case 'warm':
+      return undefined;
     case 'portfolio':
       return computePortfolio(task.input);
     case 'patterns':

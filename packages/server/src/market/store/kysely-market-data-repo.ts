@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { newId } from '../../db/ids.js';
 import { KyselyStorage, type PgTransactionRunner } from '../../db/kysely-storage.js';
 import type { Storage } from '../../db/repositories.js';
+import type { SqliteRowReader } from '../../db/sqlite-driver.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import { loadHistory, type TailNeed, toInstrument } from './load-history.js';
 import { MarketDataCache, type TickerHistory } from './market-data-cache.js';
@@ -70,7 +71,14 @@ export function createMarketDataRepo(
     );
   const db = storage.db as unknown as Kysely<MarketTables>;
   const copy = options.copy === false ? undefined : storage.withPgTransaction;
-  return new KyselyMarketDataRepo(db, storage.dialect, cache, options.now ?? (() => new Date()), copy);
+  return new KyselyMarketDataRepo(
+    db,
+    storage.dialect,
+    cache,
+    options.now ?? (() => new Date()),
+    copy,
+    storage.sqliteRows,
+  );
 }
 
 /** Bars read beyond a tail's need: those dated after as_of's last closed session but by the day after. */
@@ -115,6 +123,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   readonly #dialect: 'sqlite' | 'postgres';
   readonly #now: () => Date;
   readonly #pgTransaction: PgTransactionRunner | undefined;
+  readonly #rows: SqliteRowReader | undefined;
 
   constructor(
     db: Kysely<MarketTables>,
@@ -123,9 +132,12 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     now: () => Date,
     /** PostgreSQL: transactions with their raw client, for the COPY path; undefined: plain Kysely writes. */
     pgTransaction?: PgTransactionRunner,
+    /** SQLite: bars read as arrays (KyselyStorage.sqliteRows); undefined: Kysely's row objects. */
+    rows?: SqliteRowReader,
   ) {
     this.#db = db;
     this.#pgTransaction = pgTransaction;
+    this.#rows = rows;
     this.#dialect = dialect;
     this.cache = cache;
     this.#now = now;
@@ -276,7 +288,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     const pending = this.#loading.get(ticker);
     if (pending !== undefined && pending.generation === generation && pending.tail === undefined)
       return pending.promise;
-    const promise = loadHistory(this.#db, ticker, tail)
+    const promise = loadHistory(this.#db, ticker, tail, this.#rows)
       .then((loaded) => {
         const kept = this.cache.get(ticker);
         if (
