@@ -8,36 +8,15 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrateToLatest } from '../../src/db/migrate.js';
 import { migrationProvider } from '../../src/db/migrations/index.js';
-import { openStorage } from '../../src/db/open-storage.js';
 import { createMarketDataRepo } from '../../src/market/store/index.js';
 import { createMarketListings } from '../../src/market/store/kysely-market-listings.js';
-import { createTestDatabase, postgresAvailable } from '../support/pg.js';
+import { storageModes } from '../support/storage-modes.js';
 import { createTempDir } from '../support/tmp.js';
 
 const dir = createTempDir('bw-industry-migration-');
 afterAll(() => dir.remove());
-const pg = await postgresAvailable();
 
-type Opened = Awaited<ReturnType<typeof openStorage>>;
-
-const stores: readonly [string, () => Promise<{ storage: Opened; drop: () => Promise<void> }>, boolean][] = [
-  [
-    'SQLite',
-    async () => ({
-      storage: await openStorage({ kind: 'sqlite', file: join(dir.path, 'old.db') }),
-      drop: async () => {},
-    }),
-    false,
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { storage: await openStorage({ kind: 'postgres', url: db.url }), drop: () => db.drop() };
-    },
-    !pg,
-  ],
-];
+const stores = await storageModes(() => join(dir.path, 'old.db'));
 
 describe.each(stores)('migration 0019_instrument_industry_delisting on %s', (_name, open, skip) => {
   it.skipIf(skip)(

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarketSyncConfig } from '../../../src/config/market-sync-config.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
-import { openStorage } from '../../../src/db/open-storage.js';
 import type { Storage } from '../../../src/db/repositories.js';
 import type { InstrumentReference, ReferenceProvider } from '../../../src/market/providers/provider.js';
 import { ProviderBudget } from '../../../src/market/providers/provider-budget.js';
@@ -22,28 +21,13 @@ import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
 import { keyHash } from '../../../src/market/sync/bar-sources.js';
 import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
 import { syncReference } from '../../../src/market/sync/sync-reference.js';
-import { createTestDatabase, postgresAvailable } from '../../support/pg.js';
+import { storageModes } from '../../support/storage-modes.js';
 import { FakeProviderServer } from '../providers/fake-provider-server.js';
 import { tiingoAnswer, tiingoTicker } from './fake-tiingo.js';
 
-const pg = await postgresAvailable();
 const NOW = new Date('2024-01-10T23:00:00Z');
 
-const stores: readonly [string, () => Promise<{ storage: Storage; drop: () => Promise<void> }>, boolean][] = [
-  [
-    'SQLite',
-    async () => ({ storage: await openStorage({ kind: 'sqlite', file: ':memory:' }), drop: async () => {} }),
-    false,
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { storage: await openStorage({ kind: 'postgres', url: db.url }), drop: () => db.drop() };
-    },
-    !pg,
-  ],
-];
+const stores = await storageModes();
 
 /** A reference provider answering from a table that a test changes between passes. */
 function tableProvider(refs: Map<string, InstrumentReference>): ReferenceProvider & { asked: string[] } {

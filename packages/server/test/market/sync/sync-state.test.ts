@@ -3,35 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketSyncConfig } from '../../../src/config/market-sync-config.js';
 import { parseMarketSyncConfig } from '../../../src/config/market-sync-config.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
-import { openStorage } from '../../../src/db/open-storage.js';
 import type { Storage } from '../../../src/db/repositories.js';
 import { bareInstrument } from '../../../src/market/store/bare-instrument.js';
 import { createMarketDataRepo, type KyselyMarketDataRepo } from '../../../src/market/store/index.js';
 import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
 import { keyHash } from '../../../src/market/sync/bar-sources.js';
 import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
-import { createTestDatabase, postgresAvailable } from '../../support/pg.js';
+import { storageModes } from '../../support/storage-modes.js';
 import { FakeProviderServer } from '../providers/fake-provider-server.js';
 import { tiingoAnswer, tiingoTicker } from './fake-tiingo.js';
 
-const pg = await postgresAvailable();
 const NOW = new Date('2024-01-10T23:00:00Z');
 
-const stores: readonly [string, () => Promise<{ storage: Storage; drop: () => Promise<void> }>, boolean][] = [
-  [
-    'SQLite',
-    async () => ({ storage: await openStorage({ kind: 'sqlite', file: ':memory:' }), drop: async () => {} }),
-    false,
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { storage: await openStorage({ kind: 'postgres', url: db.url }), drop: () => db.drop() };
-    },
-    !pg,
-  ],
-];
+const stores = await storageModes();
 
 const tiingoConfig = (baseUrl: string, extra: Record<string, string> = {}): MarketSyncConfig => {
   const errors: string[] = [];

@@ -1,4 +1,5 @@
 import { splitQuoted } from '../../ingest/csv-records.js';
+import { exchangeMic } from '../../reference/exchange-mic.js';
 import type { BulkReferenceProvider, InstrumentReference, ReferenceField } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okText, providerGet } from '../provider-http.js';
@@ -7,16 +8,6 @@ import { throwIfNotice } from './alpha-vantage-notice.js';
 const ALPHA_VANTAGE_BASE_URL = 'https://www.alphavantage.co';
 const HEADER = 'symbol,name,exchange,assetType,ipoDate,delistingDate,status';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** LISTING_STATUS's exchange names as MICs. */
-const EXCHANGE_MIC: Readonly<Record<string, string>> = {
-  NASDAQ: 'XNAS',
-  NYSE: 'XNYS',
-  'NYSE ARCA': 'ARCX',
-  'NYSE MKT': 'XASE',
-  AMEX: 'XASE',
-  BATS: 'BATS',
-};
 
 /** Which listings an answer lists: those trading, or those that ended. */
 export type ListingState = 'active' | 'delisted';
@@ -100,7 +91,7 @@ function listing(line: string): InstrumentReference | undefined {
   const active = status === 'Active' ? true : status === 'Delisted' ? false : undefined;
   const date = (s: string) => s === 'null' || s === '' || DATE.test(s);
   if (symbol === '' || active === undefined || !date(ipo) || !date(delisted)) return undefined;
-  const mic = EXCHANGE_MIC[exchange.toUpperCase()];
+  const mic = exchangeMic(exchange);
   return {
     ticker: symbol.toUpperCase(),
     ...(name === '' ? {} : { name }),

@@ -1,4 +1,5 @@
 import { iso } from '../../../clock/iso.js';
+import { exchangeMic } from '../../reference/exchange-mic.js';
 import { sicSector } from '../../reference/sic-sector.js';
 import type { NewsRow } from '../../store/types.js';
 import type { DateRange, InstrumentReference, NewsProvider, ReferenceProvider } from '../provider.js';
@@ -25,22 +26,12 @@ const DEFAULT_FORMS = [
 
 type Json = Record<string, unknown>;
 
-/** EDGAR's exchange names as MICs. */
-const EXCHANGE_MIC: Readonly<Record<string, string>> = {
-  Nasdaq: 'XNAS',
-  NYSE: 'XNYS',
-  'NYSE MKT': 'XASE',
-  'NYSE American': 'XASE',
-  'NYSE Arca': 'ARCX',
-  CBOE: 'BATS',
-};
-
 /** A company's reference from its submissions: name, listing, SIC code read as a sector. */
 function companyReference(ticker: string, title: string, body: Json): InstrumentReference {
   const sic = Number(body.sic);
   const sector = Number.isInteger(sic) && sic > 0 ? sicSector(sic) : null;
   const exchanges = Array.isArray(body.exchanges) ? body.exchanges : [];
-  const mic = typeof exchanges[0] === 'string' ? EXCHANGE_MIC[exchanges[0]] : undefined;
+  const mic = typeof exchanges[0] === 'string' ? exchangeMic(exchanges[0]) : undefined;
   return {
     ticker,
     name: typeof body.name === 'string' && body.name.trim() !== '' ? body.name.trim() : title,

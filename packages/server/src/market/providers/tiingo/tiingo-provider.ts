@@ -1,4 +1,5 @@
 import type { Bar, CorporateAction } from '../../ingest/types.js';
+import { exchangeMic } from '../../reference/exchange-mic.js';
 import type { NewsRow } from '../../store/types.js';
 import type {
   DailyBarsAnswer,
@@ -37,16 +38,6 @@ function isRow(x: unknown): x is TiingoRow {
  * evening's corrections are in (its documentation: most by 17:30 ET, corrections until 20:00 ET); a later
  * sync of the same range brings the revised values.
  */
-/** Tiingo's exchange codes as MICs. */
-const EXCHANGE_MIC: Readonly<Record<string, string>> = {
-  NASDAQ: 'XNAS',
-  NYSE: 'XNYS',
-  'NYSE ARCA': 'ARCX',
-  'NYSE MKT': 'XASE',
-  AMEX: 'XASE',
-  BATS: 'BATS',
-};
-
 export class TiingoProvider implements MarketDataProvider, ReferenceProvider, NewsProvider {
   readonly name = 'tiingo';
   readonly referenceFields = ['name', 'exchange'] as const;
@@ -94,8 +85,7 @@ export class TiingoProvider implements MarketDataProvider, ReferenceProvider, Ne
     if (typeof meta !== 'object' || meta === null || Array.isArray(meta))
       throw new ProviderError(this.name, 'malformed', `${where}: expected the ticker's meta data`);
     const name = typeof meta.name === 'string' ? meta.name.trim() : '';
-    const mic =
-      typeof meta.exchangeCode === 'string' ? EXCHANGE_MIC[meta.exchangeCode.toUpperCase()] : undefined;
+    const mic = typeof meta.exchangeCode === 'string' ? exchangeMic(meta.exchangeCode) : undefined;
     return {
       ticker: ticker.toUpperCase(),
       ...(name === '' ? {} : { name }),
