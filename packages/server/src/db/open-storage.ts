@@ -164,9 +164,8 @@ function openSqliteDatabase(file: string, openWaitMs: number): BetterSqlite3.Dat
 
 /**
  * The market generation (migration 0020: raised by every write of the market repository, whichever
- * connection makes it),
- * read again only when `changeToken` says another connection has committed. Before that migration has
- * run, the change token itself (negated, so the two never compare equal).
+ * connection makes it), read again only when `changeToken` says another connection has committed. Before
+ * that migration has run, the change token itself, negated so that the two never compare equal.
  */
 function marketGenerationToken(database: BetterSqlite3.Database, changeToken: () => number): () => number {
   let read: BetterSqlite3.Statement | undefined;
