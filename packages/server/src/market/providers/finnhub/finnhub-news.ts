@@ -1,9 +1,8 @@
 import type { NewsRow } from '../../store/types.js';
 import type { DateRange, NewsProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, okJson, providerGet } from '../provider-http.js';
-
-const FINNHUB_BASE_URL = 'https://finnhub.io';
+import { describeRequest } from '../provider-http.js';
+import { FINNHUB_BASE_URL, finnhubGet } from './finnhub-get.js';
 
 interface FinnhubArticle {
   readonly id: number;
@@ -50,11 +49,7 @@ export class FinnhubNews implements NewsProvider {
       from: range.from,
       to: range.to,
     }).toString();
-    const res = await providerGet(this.name, url, {
-      headers: { 'x-finnhub-token': this.token, accept: 'application/json' },
-      ...(signal === undefined ? {} : { signal }),
-    });
-    const body = okJson(this.name, url, res);
+    const body = await finnhubGet(this.name, url, this.token, signal);
     const where = describeRequest(url);
     if (!Array.isArray(body)) {
       // A 200 carrying `{"error": …}` instead of the list: nothing of it is used.

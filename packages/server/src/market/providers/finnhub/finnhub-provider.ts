@@ -2,10 +2,10 @@ import { localDateOf } from '../../calendar/local-time.js';
 import type { Bar, CorporateAction } from '../../ingest/types.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
-import { describeRequest, okJson, providerGet } from '../provider-http.js';
+import { describeRequest } from '../provider-http.js';
+import { FINNHUB_BASE_URL, finnhubGet } from './finnhub-get.js';
 import { unadjustedSplit, unadjustSplits } from './unadjust-splits.js';
 
-const FINNHUB_BASE_URL = 'https://finnhub.io';
 const CANDLE_FIELDS = ['t', 'o', 'h', 'l', 'c', 'v'] as const;
 
 type Json = Record<string, unknown>;
@@ -155,11 +155,7 @@ export class FinnhubProvider implements MarketDataProvider {
   /** One GET with the key in its header; a 403 says the key's plan lacks the endpoint. */
   async #get(url: URL, signal: AbortSignal | undefined): Promise<unknown> {
     try {
-      const res = await providerGet(this.name, url, {
-        headers: { 'x-finnhub-token': this.token, accept: 'application/json' },
-        ...(signal === undefined ? {} : { signal }),
-      });
-      return okJson(this.name, url, res);
+      return await finnhubGet(this.name, url, this.token, signal);
     } catch (error) {
       if (error instanceof ProviderError && error.status === 403)
         throw new ProviderError(
