@@ -11,6 +11,7 @@ import { registerLedger } from './commands/ledger.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerPlans } from './commands/plans.js';
 import { registerPublish } from './commands/publish.js';
+import { registerRebuildBarBlocks } from './commands/rebuild-bar-blocks.js';
 import { registerServe } from './commands/serve.js';
 import { registerSync } from './commands/sync.js';
 import { registerUniverse } from './commands/universe.js';
@@ -32,6 +33,7 @@ registerBacktest(program);
 registerLedger(program);
 registerIngest(program);
 registerSync(program);
+registerRebuildBarBlocks(program);
 registerUniverse(program);
 registerDemo(program);
 

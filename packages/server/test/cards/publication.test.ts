@@ -142,6 +142,8 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       await seedDemoMarketIfEmpty(seeding.platform.market, NOW);
       const db = (seeding.platform.storage as KyselyStorage).db;
       await sql`delete from daily_bars where date > '2026-11-20'`.execute(db);
+      // SQLite reads histories from year blocks: rebuilt from the rows left (none on PostgreSQL).
+      await seeding.platform.market.rebuildBarBlocks();
       await seeding.close();
       const fresh = await bare.start();
       try {

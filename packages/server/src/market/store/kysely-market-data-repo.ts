@@ -4,13 +4,15 @@ import { newId } from '../../db/ids.js';
 import { KyselyStorage, type PgTransactionRunner } from '../../db/kysely-storage.js';
 import type { Storage } from '../../db/repositories.js';
 import type { SqliteRowReader } from '../../db/sqlite-driver.js';
+import { rebuildBarBlocks } from './bar-blocks.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
-import { loadHistory, type TailNeed, toInstrument } from './load-history.js';
+import { loadHistories, loadHistory, toInstrument } from './load-history.js';
 import { MarketDataCache, type TickerHistory } from './market-data-cache.js';
 import type { MarketDataRepo } from './market-data-repo.js';
 import { sliceSeries } from './slice-series.js';
 import { suggestTicker } from './suggest-ticker.js';
 import type { MarketTables } from './tables.js';
+import type { TailNeed } from './tail-need.js';
 import {
   addCounts,
   BasisConflictError,
@@ -191,9 +193,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         const total = [instruments, bars, actions, trades, quotes, news].reduce(addCounts, NO_CHANGES);
         if (batch.run !== undefined) await this.#logRun(trx, batch, total);
         if (batch.checkpoint !== undefined) await this.#checkpoint(trx, batch.checkpoint);
-        // Other SQLite connections empty their market caches when this moves (Storage.marketChangeToken).
-        if (this.#dialect === 'sqlite')
-          await sql`update market_generation set generation = generation + 1 where id = 1`.execute(trx);
+        await this.#marketChanged(trx);
         return { instruments, bars, actions, trades, quotes, news, total };
       });
     } finally {
@@ -204,6 +204,30 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
           this.cache.invalidate(i.ticker);
       }
     }
+  }
+
+  async rebuildBarBlocks(tickers?: readonly string[]): Promise<readonly string[]> {
+    if (this.#dialect !== 'sqlite') return [];
+    const named = tickers === undefined ? undefined : new Set(tickers.map((t) => t.toUpperCase()));
+    const known = (await this.#db.selectFrom('instruments').select('ticker').orderBy('ticker').execute()).map(
+      (r) => r.ticker,
+    );
+    const wanted = named === undefined ? known : known.filter((t) => named.has(t));
+    // A transaction per ticker: a whole store's rebuild need not hold the write lock throughout.
+    for (const ticker of wanted) {
+      await this.#db.transaction().execute(async (trx) => {
+        await rebuildBarBlocks(trx, ticker);
+        await this.#marketChanged(trx);
+      });
+      this.cache.invalidate(ticker);
+    }
+    return wanted;
+  }
+
+  /** Other SQLite connections empty their market caches when this moves (Storage.marketChangeToken). */
+  async #marketChanged(trx: Kysely<MarketTables>): Promise<void> {
+    if (this.#dialect === 'sqlite')
+      await sql`update market_generation set generation = generation + 1 where id = 1`.execute(trx);
   }
 
   /** One transaction; on PostgreSQL with the COPY path, also the raw client of its connection. */
@@ -309,6 +333,42 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {
     const history = await this.#history(ticker.toUpperCase(), tailNeed(query));
     return history === undefined ? undefined : sliceSeries(history, query);
+  }
+
+  async getDailySeriesMany(
+    tickers: readonly string[],
+    query: SeriesQuery,
+  ): Promise<readonly (DailySeries | undefined)[]> {
+    const wanted = tickers.map((t) => t.toUpperCase());
+    const tail = tailNeed(query);
+    const cold = [
+      ...new Set(
+        wanted.filter((t) => {
+          const cached = this.cache.get(t);
+          return cached === undefined || !holds(cached, tail);
+        }),
+      ),
+    ];
+    // Only tails are read together: a whole history is read in pages with turns of the event loop between.
+    const read = new Map<string, TickerHistory>();
+    if (tail !== undefined && cold.length > 1) {
+      for (const chunk of chunkIds(cold)) {
+        const generation = this.cache.generation;
+        for (const [ticker, history] of await loadHistories(this.#db, chunk, tail, this.#rows)) {
+          read.set(ticker, history);
+          // As #history: not cached when a write overtook the read, and never over a whole history.
+          const kept = this.cache.get(ticker);
+          if (this.cache.generation === generation && (kept === undefined || kept.tail !== undefined))
+            this.cache.set(ticker, history);
+        }
+      }
+    }
+    return Promise.all(
+      wanted.map((t) => {
+        const history = read.get(t);
+        return history === undefined ? this.getDailySeries(t, query) : sliceSeries(history, query);
+      }),
+    );
   }
 
   async getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]> {

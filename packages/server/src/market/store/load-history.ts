@@ -1,8 +1,10 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SqliteRowReader } from '../../db/sqlite-driver.js';
-import { nextTurn } from '../../event-loop-turns.js';
-import type { TickerHistory } from './market-data-cache.js';
-import type { DailyBarsTable, InstrumentsTable, MarketTables } from './tables.js';
+import type { BarColumns, TickerHistory } from './market-data-cache.js';
+import { readBlockBars } from './read-block-bars.js';
+import { readRowBars } from './read-row-bars.js';
+import type { InstrumentsTable, MarketTables } from './tables.js';
+import type { TailNeed } from './tail-need.js';
 import type { CorporateAction, Instrument } from './types.js';
 
 export function toInstrument(r: InstrumentsTable): Instrument {
@@ -21,132 +23,95 @@ export function toInstrument(r: InstrumentsTable): Instrument {
   };
 }
 
-/** Daily bars read per query (about four years). */
-const BARS_PER_PAGE = 1000;
-
-/** The last `bars` stored bars dated on or before `upTo`. */
-export interface TailNeed {
-  readonly bars: number;
-  readonly upTo: string;
-}
-
-/** One bar as read: date, open, high, low, close, volume, source. */
-type BarTuple = readonly [string, number, number, number, number, number, string];
-
-const BAR_COLUMNS = ['date', 'open', 'high', 'low', 'close', 'volume', 'source'] as const;
-
-/**
- * A bars query's rows as tuples: through `rows` (SQLite: no object per row, ~40 % faster on the
- * 290,000 bars of a screen, issue #28) or Kysely's objects.
- */
-async function barTuples(
-  query: SelectQueryBuilder<MarketTables, 'daily_bars', Omit<DailyBarsTable, 'ticker'>>,
-  rows: SqliteRowReader | undefined,
-): Promise<BarTuple[]> {
-  if (rows !== undefined) return (await rows(query.compile())) as unknown as BarTuple[];
-  return (await query.execute()).map((b) => [b.date, b.open, b.high, b.low, b.close, b.volume, b.source]);
-}
-
-/**
- * Reads one ticker's instrument row, every raw daily bar (in pages of {@link BARS_PER_PAGE}, keyed by
- * date) — or with `tail` only the last bars through a date — and every corporate action.
- */
+/** Reads one ticker's history (see {@link loadHistories}). */
 export async function loadHistory(
   db: Kysely<MarketTables>,
   ticker: string,
   tail?: TailNeed,
-  rows?: SqliteRowReader,
+  sqlite?: SqliteRowReader,
 ): Promise<TickerHistory | undefined> {
-  const instrument = await db
-    .selectFrom('instruments')
-    .selectAll()
-    .where('ticker', '=', ticker)
-    .executeTakeFirst();
-  if (instrument === undefined) return undefined;
-  // In pages, a turn of the event loop each: on SQLite a query is synchronous, and twenty years of one
-  // ticker read at once held the loop ~25 ms (issue #23's isolation bench).
-  const bars: BarTuple[] = [];
-  if (tail !== undefined) {
-    const last = await barTuples(
-      db
-        .selectFrom('daily_bars')
-        .select(BAR_COLUMNS)
-        .where('ticker', '=', ticker)
-        .where('date', '<=', tail.upTo)
-        .orderBy('date', 'desc')
-        .limit(tail.bars),
-      rows,
-    );
-    for (let i = last.length - 1; i >= 0; i--) bars.push(last[i] as BarTuple);
+  return (await loadHistories(db, [ticker], tail, sqlite)).get(ticker);
+}
+
+/**
+ * Reads the histories of `tickers` (a few dozen at most: they go into `in` lists): each one's instrument
+ * row, its daily bars — every one, or with `tail` only the last bars through a date — its corporate
+ * actions and its basis. A ticker without an instrument is absent from the answer. Instruments, actions
+ * and bases are a query each for all the tickers. `sqlite`: SQLite's array reader, with which bars come
+ * from the year blocks (`read-block-bars.ts`, all tails in one query); without it (PostgreSQL) from rows.
+ */
+export async function loadHistories(
+  db: Kysely<MarketTables>,
+  tickers: readonly string[],
+  tail?: TailNeed,
+  sqlite?: SqliteRowReader,
+): Promise<Map<string, TickerHistory>> {
+  const answer = new Map<string, TickerHistory>();
+  if (tickers.length === 0) return answer;
+  const instruments = await db.selectFrom('instruments').selectAll().where('ticker', 'in', tickers).execute();
+  if (instruments.length === 0) return answer;
+  const found = instruments.map((i) => i.ticker);
+  const barsOf =
+    sqlite === undefined ? await readRowBars(db, found, tail) : await readBlockBars(db, found, tail, sqlite);
+  const actionsOf = await actionsAfter(db, barsOf, tail !== undefined, sqlite);
+  const adjusted = new Set(
+    (
+      await db
+        .selectFrom('adjusted_series')
+        .select(['ticker', 'basis'])
+        .where('ticker', 'in', found)
+        .where('basis', '=', 'split_div')
+        .execute()
+    ).map((r) => r.ticker),
+  );
+  for (const instrument of instruments) {
+    const bars = barsOf.get(instrument.ticker) as BarColumns;
+    answer.set(instrument.ticker, {
+      ...bars,
+      instrument: toInstrument(instrument),
+      actions: actionsOf.get(instrument.ticker) as CorporateAction[],
+      basis: adjusted.has(instrument.ticker) ? 'split_div' : 'raw',
+      ...(tail === undefined ? {} : { tail: { upTo: tail.upTo, fromFirst: bars.dates.length < tail.bars } }),
+    });
   }
-  for (; tail === undefined; ) {
-    const after = bars.at(-1)?.[0];
-    const page = await barTuples(
-      db
-        .selectFrom('daily_bars')
-        .select(BAR_COLUMNS)
-        .where('ticker', '=', ticker)
-        .$if(after !== undefined, (qb) => qb.where('date', '>', after as string))
-        .orderBy('date')
-        .limit(BARS_PER_PAGE),
-      rows,
-    );
-    for (const b of page) bars.push(b);
-    if (page.length < BARS_PER_PAGE) break;
-    await nextTurn();
-  }
-  const actionRows = await db
-    .selectFrom('corporate_actions')
-    .select(['date', 'kind', 'value'])
-    .where('ticker', '=', ticker)
-    .orderBy('date')
-    .orderBy('kind')
-    .execute();
-  const n = bars.length;
-  const open = new Float64Array(n);
-  const high = new Float64Array(n);
-  const low = new Float64Array(n);
-  const close = new Float64Array(n);
-  const volume = new Float64Array(n);
-  const dates: string[] = new Array(n);
-  const sources: string[] = new Array(n);
-  const interned = new Map<string, string>();
-  for (let i = 0; i < n; i++) {
-    const b = bars[i] as BarTuple;
-    dates[i] = b[0];
-    open[i] = b[1];
-    high[i] = b[2];
-    low[i] = b[3];
-    close[i] = b[4];
-    volume[i] = b[5];
-    let s = interned.get(b[6]);
-    if (s === undefined) {
-      s = b[6];
-      interned.set(s, s);
+  return answer;
+}
+
+/**
+ * Each ticker's corporate actions, ascending. For tails only those after the tail's first bar: an action
+ * on or before a bar never adjusts it (`adjustmentFactors`), and a screen's tails start ~2 years back
+ * while the actions go back twenty (80 ms of a cold screen's reads, issue #28).
+ */
+async function actionsAfter(
+  db: Kysely<MarketTables>,
+  barsOf: ReadonlyMap<string, BarColumns>,
+  tails: boolean,
+  sqlite: SqliteRowReader | undefined,
+): Promise<Map<string, CorporateAction[]>> {
+  const after = new Map<string, string>();
+  if (tails)
+    for (const [ticker, bars] of barsOf) {
+      const first = bars.dates[0];
+      if (first !== undefined) after.set(ticker, first);
     }
-    sources[i] = s;
+  // One lower bound for the query (a ticker without bars has no bars to adjust); exact per ticker below.
+  const bound = after.size < barsOf.size ? undefined : [...after.values()].reduce((a, b) => (a < b ? a : b));
+  const query = db
+    .selectFrom('corporate_actions')
+    .select(['ticker', 'date', 'kind', 'value'])
+    .where('ticker', 'in', [...barsOf.keys()])
+    .$if(bound !== undefined, (qb) => qb.where('date', '>', bound as string))
+    .orderBy('ticker')
+    .orderBy('date')
+    .orderBy('kind');
+  const read =
+    sqlite !== undefined
+      ? ((await sqlite(query.compile())) as [string, string, string, number][])
+      : (await query.execute()).map((a) => [a.ticker, a.date, a.kind, a.value] as const);
+  const actionsOf = new Map<string, CorporateAction[]>([...barsOf.keys()].map((t) => [t, []]));
+  for (const [ticker, date, kind, value] of read) {
+    if (tails && !(date > (after.get(ticker) ?? ''))) continue;
+    actionsOf.get(ticker)?.push({ date, kind: kind === 'split' ? 'split' : 'dividend', value });
   }
-  const adjusted = await db
-    .selectFrom('adjusted_series')
-    .select('basis')
-    .where('ticker', '=', ticker)
-    .executeTakeFirst();
-  const actions: CorporateAction[] = actionRows.map((a) => ({
-    date: a.date,
-    kind: a.kind === 'split' ? 'split' : 'dividend',
-    value: a.value,
-  }));
-  return {
-    instrument: toInstrument(instrument),
-    dates,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    sources,
-    actions,
-    basis: adjusted?.basis === 'split_div' ? 'split_div' : 'raw',
-    ...(tail === undefined ? {} : { tail: { upTo: tail.upTo, fromFirst: n < tail.bars } }),
-  };
+  return actionsOf;
 }

@@ -11,18 +11,24 @@ export interface TickerHistory {
   readonly volume: Float64Array;
   /** Per bar; strings are shared, so this costs one pointer per bar. */
   readonly sources: readonly string[];
-  /** Ascending by date. */
+  /** Ascending by date (a tail: those after its first bar). */
   readonly actions: readonly CorporateAction[];
   /** `raw` (adjusted on read with `actions`) or `split_div` (stored as the provider adjusted it). */
   readonly basis: 'raw' | 'split_div';
   /**
-   * Set on a tail: the stored bars dated from `dates[0]` through `upTo`, none before or after (every
-   * action all the same). Backward adjustment of a bar depends only on actions after it, so a tail's
-   * adjusted prices equal the whole history's. `fromFirst`: fewer bars than asked were stored, so the
+   * Set on a tail: the stored bars dated from `dates[0]` through `upTo`, none before or after, and only
+   * the actions dated after `dates[0]`. Backward adjustment of a bar depends only on actions after it,
+   * so a tail's adjusted prices equal the whole history's. `fromFirst`: fewer bars than asked were stored, so the
    * tail starts at the first stored bar. Absent: the whole history.
    */
   readonly tail?: { readonly upTo: string; readonly fromFirst: boolean };
 }
+
+/** A history's bars as columns. */
+export type BarColumns = Pick<
+  TickerHistory,
+  'dates' | 'open' | 'high' | 'low' | 'close' | 'volume' | 'sources'
+>;
 
 const DEFAULT_CACHE_TICKERS = 512;
 

@@ -17,8 +17,22 @@ import type {
 export interface MarketDataRepo {
   /** Applies the whole write in one transaction (nothing of it lands if any part fails). Idempotent. */
   write(batch: MarketWrite): Promise<WriteOutcome>;
+  /**
+   * SQLite: rebuilds the year blocks histories are read from (`bar-blocks.ts`) from the `daily_bars` rows — of
+   * `tickers`, or of every instrument — after bars were changed other than through `write`. Answers the
+   * tickers rebuilt (the named ones that are instruments); none on PostgreSQL, which reads rows.
+   */
+  rebuildBarBlocks(tickers?: readonly string[]): Promise<readonly string[]>;
   /** Daily bars of `ticker` known at `query.asOf`, adjusted on read; undefined for an unknown ticker. */
   getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined>;
+  /**
+   * `getDailySeries` for each of `tickers` (answers in their order): the uncached ones are read together,
+   * a query per kind of row rather than per ticker — what a screen over hundreds of tickers needs cold.
+   */
+  getDailySeriesMany(
+    tickers: readonly string[],
+    query: SeriesQuery,
+  ): Promise<readonly (DailySeries | undefined)[]>;
   /** Corporate actions with ex-date on or before the last session closed at `asOf`, ascending. */
   getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]>;
   /** Trades in `[fromMs, toMs)` that happened before `asOf`. */

@@ -32,6 +32,16 @@ export interface DailyBarsTable {
   source: string;
 }
 
+/** A ticker's bars of one year in columns (`db/migrations/0021_daily_bar_blocks.ts`, `bar-blocks.ts`). */
+export interface DailyBarBlocksTable {
+  ticker: string;
+  year: number;
+  bars: number;
+  days: Uint8Array;
+  prices: Uint8Array;
+  sources: string;
+}
+
 export interface CorporateActionsTable {
   ticker: string;
   date: string;
@@ -142,6 +152,7 @@ export interface AdjustedSeriesTable {
 export interface MarketTables {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
+  daily_bar_blocks: DailyBarBlocksTable;
   corporate_actions: CorporateActionsTable;
   trades: TradesTable;
   quotes: QuotesTable;

@@ -1,4 +1,5 @@
-import type { BarRevisionsTable } from './tables.js';
+import { type BarTuple, barBlocks, upsertBarBlocks } from './bar-blocks.js';
+import type { BarRevisionsTable, DailyBarsTable } from './tables.js';
 import { CORPORATE_ACTIONS, DAILY_BARS } from './tables-spec.js';
 import type { Bar, CorporateAction, WriteCounts } from './types.js';
 import { NO_CHANGES } from './types.js';
@@ -18,8 +19,10 @@ function dateRange(items: readonly { readonly date: string }[]): [string, string
 }
 
 /**
- * Upserts one ticker's daily bars (dates unique). Reads the stored bars of the same date range first,
- * so identical rows are neither written nor counted as changes: re-importing a file changes nothing.
+ * Upserts one ticker's daily bars (dates unique). Reads the stored bars of the same dates first (SQLite:
+ * of the same years), so identical rows are neither written nor counted as changes (re-importing a file
+ * changes nothing), and, on SQLite, so the year blocks of the years written are rebuilt from rows in
+ * hand (`bar-blocks.ts`).
  */
 export async function writeDailyBars(
   ctx: WriteContext,
@@ -32,8 +35,9 @@ export async function writeDailyBars(
     .selectFrom('daily_bars')
     .select(['date', 'open', 'high', 'low', 'close', 'volume', 'source'])
     .where('ticker', '=', ticker)
-    .where('date', '>=', min)
-    .where('date', '<=', max)
+    // SQLite: whole years, the rows its year blocks are rebuilt from.
+    .where('date', '>=', ctx.dialect === 'sqlite' ? `${min.slice(0, 4)}-01-01` : min)
+    .where('date', '<=', ctx.dialect === 'sqlite' ? `${max.slice(0, 4)}-12-31` : max)
     .execute();
   const stored = new Map(existing.map((r) => [r.date, r]));
   const fresh: unknown[][] = [];
@@ -85,6 +89,9 @@ export async function writeDailyBars(
     ]);
   }
   await writeRows(ctx, DAILY_BARS, fresh, changed);
+  // SQLite reads histories from year blocks (ADR 0079); PostgreSQL from these rows.
+  if (ctx.dialect === 'sqlite' && inserted + updated > 0)
+    await writeBarBlocks(ctx, ticker, existing, fresh, changed);
   // A bar whose prices or volume changed is a revision (a provider corrected it, or another file disagreed):
   // logged, so an operator can see what moved under the analytics. Published cards never change.
   for (const chunk of chunks(revisions, REVISION_CHUNK))
@@ -122,4 +129,37 @@ export async function writeActions(
   }
   await writeRows(ctx, CORPORATE_ACTIONS, fresh, changed);
   return { inserted, updated, unchanged: actions.length - inserted - updated };
+}
+
+/**
+ * Rewrites the blocks of the years `fresh` and `changed` rows (bulk rows: ticker, date, prices, source)
+ * fall in, from those rows over the `stored` rows of the same years.
+ */
+async function writeBarBlocks(
+  ctx: WriteContext,
+  ticker: string,
+  stored: readonly Omit<DailyBarsTable, 'ticker'>[],
+  fresh: readonly (readonly unknown[])[],
+  changed: readonly (readonly unknown[])[],
+): Promise<void> {
+  const years = new Set<string>();
+  const bars: BarTuple[] = [];
+  for (const r of fresh) {
+    bars.push(r.slice(1) as unknown as BarTuple);
+    years.add((r[1] as string).slice(0, 4));
+  }
+  const rewritten = new Set<string>();
+  for (const r of changed) {
+    bars.push(r.slice(1) as unknown as BarTuple);
+    years.add((r[1] as string).slice(0, 4));
+    rewritten.add(r[1] as string);
+  }
+  for (const r of stored)
+    if (years.has(r.date.slice(0, 4)) && !rewritten.has(r.date))
+      bars.push([r.date, r.open, r.high, r.low, r.close, r.volume, r.source]);
+  let ascending = true;
+  for (let i = 1; i < bars.length && ascending; i++)
+    ascending = (bars[i - 1] as BarTuple)[0] < (bars[i] as BarTuple)[0];
+  if (!ascending) bars.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  await upsertBarBlocks(ctx.trx, ticker, barBlocks(bars));
 }
