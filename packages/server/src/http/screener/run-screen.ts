@@ -1,8 +1,9 @@
 import { rankScreenResults, type ScreenEvaluation, type ScreenPlan } from '@bellwether/analytics';
 import { nextTurn } from '../../event-loop-turns.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
-import type { Instrument } from '../../market/store/types.js';
+import type { DailySeries, Instrument } from '../../market/store/types.js';
 import type { ComputeLane } from '../analytics/compute-pool.js';
+import { ScreenBatches } from './screen-batches.js';
 import type { ScreenTickerBars } from './screen-compute.js';
 import type { ScreenRequest } from './screen-request.js';
 
@@ -60,6 +61,11 @@ const NAMED = 20;
 const BATCH_TICKERS = 100;
 /** Batches sent to the compute pool and not yet answered, at most. */
 const IN_FLIGHT = 2;
+/**
+ * Bars loaded and not yet evaluated, at most (~40 MB of prices): two batches of whole 20-year
+ * histories, or every tail of a 500-ticker screen, so loads go on while the compute thread starts.
+ */
+const BARS_HELD = 1_000_000;
 /** Stands for a result until its batch is answered (every one is replaced before use). */
 const PENDING: ScreenEvaluation = { matched: false, decided: false, values: {}, missing: [], sort: null };
 /** Tickers loaded between two turns of the event loop. */
@@ -76,6 +82,19 @@ function screenTail(plan: ScreenPlan): number | undefined {
     tail = Math.max(tail, c.tail);
   }
   return tail;
+}
+
+/** Loaded tickers on their way to the compute pool; `slot`: where their results go in `evaluated`. */
+interface Batch {
+  readonly slot: number;
+  readonly sent: readonly Loaded[];
+}
+
+/** A ticker loaded for evaluation: its bars through the session screened. */
+interface Loaded {
+  readonly instrument: Instrument;
+  readonly date: string;
+  readonly bars: ScreenTickerBars;
 }
 
 class Names {
@@ -116,36 +135,48 @@ export async function runScreen(
   const noBar = new Names('no_bar', outcomes);
   const undecided = new Names('undecided', outcomes);
   const evaluated: { instrument: Instrument; date: string; result: ScreenEvaluation }[] = [];
-  let batch: { instrument: Instrument; date: string; bars: ScreenTickerBars }[] = [];
-  // Batches are evaluated while the next ones load; at most IN_FLIGHT at a time bounds the bars held.
-  const inFlight: Promise<void>[] = [];
+  // Batches are evaluated while the next ones load.
+  const batches = new ScreenBatches<Batch>(
+    async ({ slot, sent }) => {
+      const results = await lane.screen({
+        where: request.where,
+        sort: request.sort,
+        tickers: sent.map((b) => b.bars),
+      });
+      results.forEach((result, i) => {
+        evaluated[slot + i]!.result = result;
+      });
+    },
+    ({ sent }) => sent.reduce((n, b) => n + b.bars.close.length, 0),
+    { maxSent: IN_FLIGHT, maxHeld: BARS_HELD },
+  );
+  let batch: Loaded[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const sent = batch;
     batch = [];
     const slot = evaluated.length;
     for (const b of sent) evaluated.push({ instrument: b.instrument, date: b.date, result: PENDING });
-    const done = lane
-      .screen({ where: request.where, sort: request.sort, tickers: sent.map((b) => b.bars) })
-      .then((results) => {
-        results.forEach((result, i) => {
-          evaluated[slot + i]!.result = result;
-        });
-      });
-    // Awaited below, maybe after a later batch failed: marked handled so no failure goes unobserved meanwhile.
-    done.catch(() => {});
-    inFlight.push(done);
-    if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
+    await batches.add({ slot, sent });
   };
+  const query = {
+    asOf,
+    adjustment: request.adjust,
+    ...(request.date === undefined ? {} : { to: request.date }),
+    ...(tail === undefined ? {} : { tail }),
+  };
+  let loaded: readonly (DailySeries | undefined)[] = [];
   for (let i = 0; i < universe.length; i++) {
-    if (i % LOADS_PER_TURN === LOADS_PER_TURN - 1) await nextTurn();
+    if (i % LOADS_PER_TURN === 0) {
+      if (i > 0) await nextTurn();
+      // A turn's tickers are read together (one query per kind of row for the uncached ones).
+      loaded = await market.getDailySeriesMany(
+        universe.slice(i, i + LOADS_PER_TURN).map((u) => u.ticker),
+        query,
+      );
+    }
     const instrument = universe[i]!;
-    const series = await market.getDailySeries(instrument.ticker, {
-      asOf,
-      adjustment: request.adjust,
-      ...(request.date === undefined ? {} : { to: request.date }),
-      ...(tail === undefined ? {} : { tail }),
-    });
+    const series = loaded[i % LOADS_PER_TURN];
     const last = series?.dates.at(-1);
     if (series === undefined || series.last_bar === null) {
       noData.add(instrument);
@@ -172,7 +203,7 @@ export async function runScreen(
     if (batch.length >= BATCH_TICKERS) await flush();
   }
   await flush();
-  await Promise.all(inFlight);
+  await batches.finish();
 
   for (const e of evaluated) {
     if (!e.result.decided) undecided.add(e.instrument);
