@@ -21,30 +21,19 @@ import {
   decodeBarBlock,
   encodeBarBlock,
 } from '../../src/market/store/bar-blocks.js';
+import { bareInstrument } from '../../src/market/store/bare-instrument.js';
 import { createMarketDataRepo } from '../../src/market/store/index.js';
 import type { KyselyMarketDataRepo } from '../../src/market/store/kysely-market-data-repo.js';
 import { loadHistories } from '../../src/market/store/load-history.js';
 import type { MarketTables } from '../../src/market/store/tables.js';
 import type { TailNeed } from '../../src/market/store/tail-need.js';
-import type { Bar, Instrument } from '../../src/market/store/types.js';
+import type { Bar } from '../../src/market/store/types.js';
 import { createTempDir } from '../support/tmp.js';
 
 const dir = createTempDir('bw-bar-blocks-');
 afterAll(() => dir.remove());
 
-const instrument = (ticker: string): Instrument => ({
-  ticker,
-  name: `${ticker} Inc.`,
-  exchange: 'XNYS',
-  asset_class: 'equity',
-  currency: 'USD',
-  sector: null,
-  calendar: 'XNYS',
-  active: true,
-  source: 'test',
-  industry: null,
-  delisted_on: null,
-});
+const instrument = (ticker: string) => bareInstrument(ticker, 'test');
 
 const DAY = 86_400_000;
 /** Weekdays from `first`, `n` of them. */

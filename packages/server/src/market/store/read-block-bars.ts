@@ -26,10 +26,7 @@ async function blocks(
   query: SelectQueryBuilder<MarketTables, 'daily_bar_blocks', DailyBarBlocksTable>,
   rows: SqliteRowReader,
 ): Promise<{ readonly ticker: string; readonly block: DecodedBlock }[]> {
-  const tuples =
-    rows !== undefined
-      ? ((await rows(query.compile())) as unknown as BlockTuple[])
-      : (await query.execute()).map((b) => [b.ticker, b.year, b.bars, b.days, b.prices, b.sources] as const);
+  const tuples = (await rows(query.compile())) as unknown as BlockTuple[];
   return tuples.map((t) => ({
     ticker: t[0],
     block: decodeBarBlock(Number(t[1]), Number(t[2]), t[3], t[4], t[5]),
