@@ -118,7 +118,8 @@ export class BasisConflictError extends Error {
 export interface SyncCheckpoint {
   readonly provider: string;
   readonly ticker: string;
-  readonly kind: 'bars' | 'news';
+  /** `reference`: the session on which `provider` was last asked for the ticker's reference data. */
+  readonly kind: 'bars' | 'news' | 'reference';
   readonly through: string;
 }
 

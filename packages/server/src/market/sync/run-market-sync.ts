@@ -14,6 +14,7 @@ import type { Instrument } from '../store/types.js';
 import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
+import { referenceAsks } from './reference-asks.js';
 import { staleEvents } from './stale-events.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
@@ -167,6 +168,7 @@ export async function runMarketSync(
       tickers,
       stale,
       lastBars: await lastBars(deps, stale),
+      ...(await referenceAsks(deps, target)),
       policy: REFERENCE_POLICY,
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),

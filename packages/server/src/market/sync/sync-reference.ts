@@ -77,6 +77,16 @@ export async function syncReference(x: {
   readonly stale?: ReadonlySet<string>;
   /** Each ticker's last stored bar (a delisting dated before it is an earlier listing's). */
   readonly lastBars?: ReadonlyMap<string, string>;
+  /**
+   * Whether a one-ticker-a-request source was asked about the ticker lately: it is then not asked again
+   * for fields it did not know then (an ETF has no sector), only whether a stale ticker still trades.
+   */
+  readonly askedRecently?: (provider: string, ticker: string) => boolean;
+  /**
+   * Told of every ticker a one-ticker-a-request source answered about. Not of one it did not know or
+   * answered unreadably: asked again next sync (a new listing the provider has yet to describe).
+   */
+  readonly onAsked?: (provider: string, ticker: string) => Promise<void>;
   readonly scheduler?: Scheduler;
   readonly policy?: RetryPolicy;
   readonly signal?: AbortSignal;
@@ -121,17 +131,26 @@ export async function syncReference(x: {
     let next = row;
     for (const source of [...live]) {
       if (x.signal?.aborted === true) break;
-      if (!lacks(next).some((f) => source.provider.referenceFields.includes(f))) continue;
+      const wanted = lacks(next).filter((f) => source.provider.referenceFields.includes(f));
+      if (wanted.length === 0) continue;
+      const perTicker = !isBulk(source.provider);
+      if (
+        perTicker &&
+        !wanted.includes('active') &&
+        x.askedRecently?.(source.provider.name, row.ticker) === true
+      )
+        continue;
       let ref: InstrumentReference | undefined;
       try {
         ref = await ask(source, row.ticker);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         // A bulk answer that does not read will not read better for the next ticker.
-        if ((error.kind !== 'unknown_symbol' && error.kind !== 'malformed') || isBulk(source.provider))
+        if ((error.kind !== 'unknown_symbol' && error.kind !== 'malformed') || !perTicker)
           live.splice(live.indexOf(source), 1);
         continue;
       }
+      if (perTicker) await x.onAsked?.(source.provider.name, row.ticker);
       if (ref !== undefined) next = applied(next, ref, stale.has(row.ticker), x.lastBars?.get(row.ticker));
     }
     if (

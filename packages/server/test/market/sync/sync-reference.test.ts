@@ -19,6 +19,7 @@ import {
 } from '../../../src/market/store/index.js';
 import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
 import { keyHash } from '../../../src/market/sync/bar-sources.js';
+import { referenceAsks } from '../../../src/market/sync/reference-asks.js';
 import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
 import { syncReference } from '../../../src/market/sync/sync-reference.js';
 import { storageModes } from '../../support/storage-modes.js';
@@ -154,6 +155,49 @@ describe.each(stores)('reference data on %s', (_name, open, skip) => {
         industry: 'Biological Products',
       });
       expect(await get('IND')).toMatchObject({ exchange: 'XNAS', industry: 'Semiconductors' });
+    },
+  );
+
+  it.skipIf(skip)(
+    'asks a one-ticker-a-request source about a reference it could not complete once in 30 days, and a stale ticker every sync',
+    async () => {
+      await market.write({
+        source: 'test',
+        instruments: [
+          named('FUND', { sector: null, industry: null }),
+          named('FUND2', { sector: null, industry: null }),
+        ],
+      });
+      // A fund has no sector or industry: the provider answers without them.
+      const refs = new Map<string, InstrumentReference>([
+        ['FUND', { ticker: 'FUND', name: 'A Fund Trust' }],
+        ['FUND2', { ticker: 'FUND2', active: true }],
+      ]);
+      const provider = tableProvider(refs);
+      const sources = [{ provider, budget: new ProviderBudget({ perMinute: 1000, perDay: 1000 }) }];
+      const pass = async (session: string, stale: readonly string[] = []) => {
+        provider.asked.length = 0;
+        await syncReference({
+          sources,
+          repo: market,
+          tickers: ['FUND', 'FUND2'],
+          stale: new Set(stale),
+          ...(await referenceAsks({ state, market }, session)),
+        });
+        return [...provider.asked];
+      };
+      expect(await pass('2024-01-10')).toEqual(['FUND', 'FUND2']);
+      expect(await pass('2024-01-11')).toEqual([]);
+      // FUND2 stopped trading days: asked whether it still trades, whatever was asked before.
+      expect(await pass('2024-01-12', ['FUND2'])).toEqual(['FUND2']);
+      expect(await pass('2024-02-08')).toEqual([]); // 29 days after FUND's last ask
+      expect(await pass('2024-02-09')).toEqual(['FUND']); // 30 days: FUND2 was asked on the 12th
+      expect(await pass('2024-02-11')).toEqual(['FUND2']);
+      const asked = await state.checkpoints('reference');
+      expect(asked.filter((c) => c.ticker.startsWith('FUND'))).toEqual([
+        { provider: 'table', ticker: 'FUND', kind: 'reference', through: '2024-02-09' },
+        { provider: 'table', ticker: 'FUND2', kind: 'reference', through: '2024-02-11' },
+      ]);
     },
   );
 
