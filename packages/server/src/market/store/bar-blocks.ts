@@ -7,7 +7,7 @@ import type { MarketTables } from './tables.js';
  * the dates as little-endian int32 days since 1970-01-01, the five prices as one little-endian float64
  * array (open × n, high × n, low × n, close × n, volume × n), and the sources run-length encoded as JSON
  * (`[["polygon", 250], ["csv:X.csv", 2]]`). `daily_bars` stays the record; the blocks are what histories
- * are read from: a screen's 290,000 bars cost ~50 ms as 1,500 blocks against ~350 ms as rows (issue #28).
+ * are read from: a screen's 290,000 bars cost ~50 ms as ~2,000 blocks against ~350 ms as rows (issue #28).
  */
 export interface BarBlock {
   readonly year: number;
@@ -151,7 +151,7 @@ export async function upsertBarBlocks(
 /**
  * Rewrites every block of `ticker` from its `daily_bars` rows, dropping blocks of years without rows:
  * for the migration that introduced blocks, and after bars were changed other than through the market
- * repository (`bellwether market rebuild-blocks`).
+ * repository (`bellwether rebuild-bar-blocks`).
  */
 export async function rebuildBarBlocks(trx: Kysely<MarketTables>, ticker: string): Promise<void> {
   const rows = await trx

@@ -314,13 +314,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
       return pending.promise;
     const promise = loadHistory(this.#db, ticker, tail, this.#rows)
       .then((loaded) => {
-        const kept = this.cache.get(ticker);
-        if (
-          loaded !== undefined &&
-          this.cache.generation === generation &&
-          (loaded.tail === undefined || kept === undefined || kept.tail !== undefined)
-        )
-          this.cache.set(ticker, loaded);
+        if (loaded !== undefined) this.#keep(ticker, loaded, generation);
         return loaded;
       })
       .finally(() => {
@@ -328,6 +322,14 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
       });
     if (tail === undefined || pending === undefined) this.#loading.set(ticker, { generation, promise, tail });
     return promise;
+  }
+
+  /** Caches a history read under `generation`: not when a write overtook the read, and a tail never over a whole history. */
+  #keep(ticker: string, loaded: TickerHistory, generation: number): void {
+    if (this.cache.generation !== generation) return;
+    const kept = this.cache.get(ticker);
+    if (loaded.tail === undefined || kept === undefined || kept.tail !== undefined)
+      this.cache.set(ticker, loaded);
   }
 
   async getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined> {
@@ -356,10 +358,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
         const generation = this.cache.generation;
         for (const [ticker, history] of await loadHistories(this.#db, chunk, tail, this.#rows)) {
           read.set(ticker, history);
-          // As #history: not cached when a write overtook the read, and never over a whole history.
-          const kept = this.cache.get(ticker);
-          if (this.cache.generation === generation && (kept === undefined || kept.tail !== undefined))
-            this.cache.set(ticker, history);
+          this.#keep(ticker, history, generation);
         }
       }
     }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SqliteRowReader } from '../../db/sqlite-driver.js';
-import type { BarColumns, TickerHistory } from './market-data-cache.js';
+import type { HistoryColumns } from './history-columns.js';
+import type { TickerHistory } from './market-data-cache.js';
 import { readBlockBars } from './read-block-bars.js';
 import { readRowBars } from './read-row-bars.js';
 import type { InstrumentsTable, MarketTables } from './tables.js';
@@ -65,7 +66,7 @@ export async function loadHistories(
     ).map((r) => r.ticker),
   );
   for (const instrument of instruments) {
-    const bars = barsOf.get(instrument.ticker) as BarColumns;
+    const bars = barsOf.get(instrument.ticker) as HistoryColumns;
     answer.set(instrument.ticker, {
       ...bars,
       instrument: toInstrument(instrument),
@@ -84,7 +85,7 @@ export async function loadHistories(
  */
 async function actionsAfter(
   db: Kysely<MarketTables>,
-  barsOf: ReadonlyMap<string, BarColumns>,
+  barsOf: ReadonlyMap<string, HistoryColumns>,
   tails: boolean,
   sqlite: SqliteRowReader | undefined,
 ): Promise<Map<string, CorporateAction[]>> {

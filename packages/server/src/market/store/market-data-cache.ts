@@ -24,12 +24,6 @@ export interface TickerHistory {
   readonly tail?: { readonly upTo: string; readonly fromFirst: boolean };
 }
 
-/** A history's bars as columns. */
-export type BarColumns = Pick<
-  TickerHistory,
-  'dates' | 'open' | 'high' | 'low' | 'close' | 'volume' | 'sources'
->;
-
 const DEFAULT_CACHE_TICKERS = 512;
 
 export interface MarketDataCacheOptions {

@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { SqliteRowReader } from '../../db/sqlite-driver.js';
 import { nextTurn } from '../../event-loop-turns.js';
 import { blockDate, type DecodedBlock, decodeBarBlock } from './bar-blocks.js';
-import type { BarColumns } from './market-data-cache.js';
+import { emptyHistoryColumns, type HistoryColumns } from './history-columns.js';
 import type { DailyBarBlocksTable, MarketTables } from './tables.js';
 import type { TailNeed } from './tail-need.js';
 
@@ -142,39 +142,27 @@ async function wholeParts(
 const count = (parts: readonly BlockPart[]): number => parts.reduce((n, p) => n + p.end - p.start, 0);
 
 /** The parts' bars as a history's columns. */
-function columns(parts: readonly BlockPart[]): BarColumns {
-  const n = count(parts);
-  const open = new Float64Array(n);
-  const high = new Float64Array(n);
-  const low = new Float64Array(n);
-  const close = new Float64Array(n);
-  const volume = new Float64Array(n);
-  const dates: string[] = new Array(n);
-  const sources: string[] = new Array(n);
-  const interned = new Map<string, string>();
+function columns(parts: readonly BlockPart[]): HistoryColumns {
+  const { columns: c, shared } = emptyHistoryColumns(count(parts));
   let at = 0;
   for (const { block, start, end } of parts) {
     const prices = block.prices;
     const m = block.bars;
-    open.set(prices.subarray(start, end), at);
-    high.set(prices.subarray(m + start, m + end), at);
-    low.set(prices.subarray(2 * m + start, 2 * m + end), at);
-    close.set(prices.subarray(3 * m + start, 3 * m + end), at);
-    volume.set(prices.subarray(4 * m + start, 4 * m + end), at);
-    for (let i = start; i < end; i++) dates[at + i - start] = blockDate(block, i);
+    c.open.set(prices.subarray(start, end), at);
+    c.high.set(prices.subarray(m + start, m + end), at);
+    c.low.set(prices.subarray(2 * m + start, 2 * m + end), at);
+    c.close.set(prices.subarray(3 * m + start, 3 * m + end), at);
+    c.volume.set(prices.subarray(4 * m + start, 4 * m + end), at);
+    for (let i = start; i < end; i++) c.dates[at + i - start] = blockDate(block, i);
     let i = 0;
     for (const [label, length] of block.sources) {
-      let shared = interned.get(label);
-      if (shared === undefined) {
-        shared = label;
-        interned.set(label, label);
-      }
-      for (let k = Math.max(i, start); k < Math.min(i + length, end); k++) sources[at + k - start] = shared;
+      const source = shared(label);
+      for (let k = Math.max(i, start); k < Math.min(i + length, end); k++) c.sources[at + k - start] = source;
       i += length;
     }
     at += end - start;
   }
-  return { dates, open, high, low, close, volume, sources };
+  return c;
 }
 
 /**
@@ -186,7 +174,7 @@ export async function readBlockBars(
   tickers: readonly string[],
   tail: TailNeed | undefined,
   rows: SqliteRowReader,
-): Promise<Map<string, BarColumns>> {
+): Promise<Map<string, HistoryColumns>> {
   let partsOf: Map<string, BlockPart[]>;
   if (tail !== undefined) partsOf = await tailParts(db, tickers, tail, rows);
   else {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nextTurn } from '../../event-loop-turns.js';
-import type { BarColumns } from './market-data-cache.js';
-import type { MarketTables } from './tables.js';
+import { emptyHistoryColumns, type HistoryColumns } from './history-columns.js';
+import type { DailyBarsTable, MarketTables } from './tables.js';
 import type { TailNeed } from './tail-need.js';
 
 /** Daily bars read per query of a whole history (about four years). */
@@ -9,15 +9,8 @@ const BARS_PER_PAGE = 1000;
 
 const BAR_COLUMNS = ['date', 'open', 'high', 'low', 'close', 'volume', 'source'] as const;
 
-type BarRow = {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  source: string;
-};
+/** One bar as read. */
+type BarRow = Omit<DailyBarsTable, 'ticker'>;
 
 /**
  * PostgreSQL: the bars of `tickers` from the `daily_bars` rows, ticker by ticker — each whole history
@@ -28,8 +21,8 @@ export async function readRowBars(
   db: Kysely<MarketTables>,
   tickers: readonly string[],
   tail: TailNeed | undefined,
-): Promise<Map<string, BarColumns>> {
-  const answer = new Map<string, BarColumns>();
+): Promise<Map<string, HistoryColumns>> {
+  const answer = new Map<string, HistoryColumns>();
   for (const ticker of tickers) {
     const bars: BarRow[] = [];
     if (tail !== undefined) {
@@ -62,30 +55,16 @@ export async function readRowBars(
   return answer;
 }
 
-function columns(bars: readonly BarRow[]): BarColumns {
-  const n = bars.length;
-  const open = new Float64Array(n);
-  const high = new Float64Array(n);
-  const low = new Float64Array(n);
-  const close = new Float64Array(n);
-  const volume = new Float64Array(n);
-  const dates: string[] = new Array(n);
-  const sources: string[] = new Array(n);
-  const interned = new Map<string, string>();
-  for (let i = 0; i < n; i++) {
-    const b = bars[i] as BarRow;
-    dates[i] = b.date;
-    open[i] = b.open;
-    high[i] = b.high;
-    low[i] = b.low;
-    close[i] = b.close;
-    volume[i] = b.volume;
-    let s = interned.get(b.source);
-    if (s === undefined) {
-      s = b.source;
-      interned.set(s, s);
-    }
-    sources[i] = s;
+function columns(bars: readonly BarRow[]): HistoryColumns {
+  const { columns: c, shared } = emptyHistoryColumns(bars.length);
+  for (const [i, b] of bars.entries()) {
+    c.dates[i] = b.date;
+    c.open[i] = b.open;
+    c.high[i] = b.high;
+    c.low[i] = b.low;
+    c.close[i] = b.close;
+    c.volume[i] = b.volume;
+    c.sources[i] = shared(b.source);
   }
-  return { dates, open, high, low, close, volume, sources };
+  return c;
 }
