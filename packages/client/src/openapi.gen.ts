@@ -4316,7 +4316,7 @@ export type paths = {
                     /** @description Screen only these tickers (comma-separated, at most 1000; sector, asset_class and exchange then do not apply); default: every active instrument */
                     tickers?: string;
                     /**
-                     * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
+                     * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); `x between a and b` (both inclusive); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
                      * @example avg_dollar_volume(20) > 1e6 and close > 0
                      */
                     where: string;

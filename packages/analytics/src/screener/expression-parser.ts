@@ -13,7 +13,7 @@ import type {
 } from './syntax-tree.js';
 
 /** Words with a meaning in the grammar; never indicator names. */
-const KEYWORDS = ['and', 'or', 'not', 'crosses_above', 'crosses_below'] as const;
+const KEYWORDS = ['and', 'or', 'not', 'between', 'crosses_above', 'crosses_below'] as const;
 const COMPARISONS: readonly Punctuation[] = ['<', '<=', '>', '>=', '=', '!='];
 
 type Node = ValueNode | ConditionNode;
@@ -34,7 +34,8 @@ const spanOf = (tok: Token): Span => ({ offset: tok.offset, length: tok.length }
 
 /**
  * Recursive descent over the tokens of one expression, stopping at the first syntax error. Precedence,
- * loosest first: `or`, `and`, `not`, comparisons and crosses (not chainable), `+ -`, `* /`, unary minus.
+ * loosest first: `or`, `and`, `not`, comparisons, crosses and `between … and …` (not chainable), `+ -`,
+ * `* /`, unary minus.
  * Parentheses group conditions and values alike; the kinds are checked where they meet an operator, so
  * `close and …` is "expected a comparison after `close`". Depth and node count are bounded by the limits;
  * `steps` counts the work done (a constant per token).
@@ -133,7 +134,8 @@ export class ExpressionParser {
         ? 'below'
         : undefined;
     const op = tok.kind === 'punct' && COMPARISONS.includes(tok.op) ? (tok.op as ComparisonOp) : undefined;
-    if (cross === undefined && op === undefined) return left;
+    if (cross === undefined && op === undefined)
+      return this.isKeyword(tok, 'between') ? this.between(left) : left;
     const l = this.value(left);
     this.next();
     const r = this.value(this.additive());
@@ -156,6 +158,28 @@ export class ExpressionParser {
         ? { kind: 'compare', op: op as ComparisonOp, left: l, right: r, span }
         : { kind: 'cross', direction: cross, left: l, right: r, span },
     );
+  }
+
+  /**
+   * `x between a and b`: both bounds inclusive, read as `x >= a and x <= b` (the `and` here belongs to
+   * `between`, so `x between 1 and 2 and y > 3` is the two conditions joined). Bounds are values.
+   */
+  private between(left: Node): ConditionNode {
+    const x = this.value(left);
+    this.next();
+    const low = this.value(this.additive());
+    const sep = this.peek();
+    if (!this.isKeyword(sep, 'and'))
+      this.fail(sep, this.found(sep), `expected \`and\` after the lower bound of \`between\``);
+    this.next();
+    const high = this.value(this.additive());
+    const span = join(x.span, high.span);
+    const after = this.peek();
+    if (after.kind === 'punct' && COMPARISONS.includes(after.op))
+      this.fail(after, `a \`between\` cannot be chained with ${quote(after.op)}`, 'join them with `and`');
+    const lower = this.count({ kind: 'compare', op: '>=', left: x, right: low, span } as const);
+    const upper = this.count({ kind: 'compare', op: '<=', left: x, right: high, span } as const);
+    return this.count({ kind: 'and', left: lower, right: upper, span });
   }
 
   private additive(): Node {

@@ -1,4 +1,5 @@
 import { ExpressionParser } from './expression-parser.js';
+import { laterSyntaxErrors } from './later-syntax-errors.js';
 import { lex } from './lex.js';
 import { DEFAULT_SCREENER_LIMITS, type ScreenerLimits } from './limits.js';
 import { type ScreenError, screenError } from './screen-error.js';
@@ -14,12 +15,14 @@ export type ParseResult<T> =
 
 /**
  * Length check, lexing and one parser rule over `input`; the shared body of `parseWhere` and
- * `parseSort`. Never throws.
+ * `parseSort`. With `recover`, a syntax error is followed by the later ones the parser can recover to
+ * (`laterSyntaxErrors`). Never throws.
  */
 export function parseExpression<T>(
   input: string,
   limits: Partial<ScreenerLimits>,
   rule: (parser: ExpressionParser) => T,
+  recover = false,
 ): ParseResult<T> {
   const all = { ...DEFAULT_SCREENER_LIMITS, ...limits };
   if (input.length > all.maxLength)
@@ -43,5 +46,8 @@ export function parseExpression<T>(
   const parser = new ExpressionParser(input, lexed.tokens, all);
   const parsed = parser.run(rule);
   const steps = lexed.steps + parser.steps;
-  return parsed.ok ? { ok: true, tree: parsed.value, steps } : { ok: false, errors: [parsed.error], steps };
+  if (parsed.ok) return { ok: true, tree: parsed.value, steps };
+  if (!recover) return { ok: false, errors: [parsed.error], steps };
+  const later = laterSyntaxErrors(input, lexed.tokens, all, parsed.error);
+  return { ok: false, errors: later.errors, steps: steps + later.steps };
 }

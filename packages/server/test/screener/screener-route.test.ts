@@ -245,6 +245,20 @@ describe.each(MODES)('GET /screener (%s)', (mode) => {
         suggestion: 'rsi',
       }),
     ]);
+    // detail names the first error, so a client that shows only detail can fix the screen (#49), and every
+    // clause's syntax error is reported, not only the first.
+    const two = expectProblem(
+      await server.get(`/api/v1/screener?where=${enc('rsi(14) < and close > sma(200) and volume >')}`, key),
+      422,
+      'validation_failed',
+    );
+    expect(two.detail).toBe(
+      'where: unexpected `and` at 1:11: expected a value (a number, a bar field or an indicator) (and 1 more in errors[]).',
+    );
+    expect((two.errors as { offset: number }[]).map((e) => e.offset)).toEqual([10, 43]);
+    expect(expectProblem(unknown, 422, 'validation_failed').detail).toBe(
+      'where: unknown indicator `rsx` at 1:1; did you mean `rsi`?',
+    );
     const sort = await server.get(`/api/v1/screener?where=close%3E0&sort=${enc('-smaa(5)')}`, key);
     expect(expectProblem(sort, 422, 'validation_failed').errors).toEqual([
       expect.objectContaining({ pointer: '/query/sort', token: 'smaa' }),

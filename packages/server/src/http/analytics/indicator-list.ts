@@ -10,7 +10,7 @@ import { suggestTicker } from '../../market/store/suggest-ticker.js';
 /** Every name an indicator answers to, for "did you mean". */
 const INDICATOR_NAMES = CATALOG.flatMap((m) => [m.code, ...m.aliases.map((a) => a.toLowerCase())]);
 
-import { ProblemError } from '../errors/problem-error.js';
+import { invalidFields } from '../errors/problem-error.js';
 
 /** One requested indicator: how it was written, its catalogue entry and validated parameters. */
 export interface IndicatorRequest {
@@ -54,9 +54,7 @@ export function parseIndicatorList(raw: unknown): IndicatorRequest[] {
   /** The closest name to the first misspelt indicator. */
   let suggestion: string | undefined;
   const fail = () => {
-    throw new ProblemError('validation_failed', 'The indicators parameter is invalid; see errors[].', {
-      extras: { errors, ...(suggestion === undefined ? {} : { suggestion }) },
-    });
+    throw invalidFields(errors, suggestion === undefined ? {} : { suggestion });
   };
   if (typeof raw !== 'string' || raw.trim() === '') {
     errors.push({

@@ -1,5 +1,5 @@
 import type { Adjustment } from '../../market/store/types.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { invalidFields } from '../errors/problem-error.js';
 import { TICKER_SHAPE } from '../validate-ticker.js';
 
 /** Query parameters every time-series analytics endpoint shares (issue #11, DESIGN §5). */
@@ -117,9 +117,6 @@ export function parseSeriesQuery(q: Readonly<Record<string, unknown>>): SeriesQu
       errors.push({ pointer: '/query/limit', detail: `must be an integer from 1 to ${MAX_LIMIT}` });
     else limit = n;
   }
-  if (errors.length > 0)
-    throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-      extras: { errors },
-    });
+  if (errors.length > 0) throw invalidFields(errors);
   return { tickers, from, to, adjust: adjust as Adjustment, limit };
 }

@@ -1,16 +1,13 @@
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import { validDate } from '../analytics/series-query.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { invalidFields } from '../errors/problem-error.js';
 import { TICKER_SHAPE, validateTicker } from '../validate-ticker.js';
 
 /** Tickers one list request may filter by. */
 export const MAX_FILTER_TICKERS = 100;
 
 /** A 422 `validation_failed` naming one query parameter. */
-const invalidQuery = (pointer: string, detail: string) =>
-  new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-    extras: { errors: [{ pointer, detail }] },
-  });
+const invalidQuery = (pointer: string, detail: string) => invalidFields([{ pointer, detail }]);
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : undefined);
 

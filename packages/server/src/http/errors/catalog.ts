@@ -96,7 +96,7 @@ export const ERROR_CATALOG = {
     status: 422,
     title: 'Validation failed',
     description:
-      'One or more parameters are invalid; `errors[]` lists each with a JSON pointer, and a misspelt name (metric, indicator, setup, optimiser…) asks "did you mean" its closest match, also given in `suggestion`.',
+      'One or more parameters are invalid; `detail` names the first in words, `errors[]` lists each with a JSON pointer, and a misspelt name (metric, indicator, setup, optimiser…) asks "did you mean" its closest match, also given in `suggestion`.',
   },
   unknown_ticker: {
     status: 422,

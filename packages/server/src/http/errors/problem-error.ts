@@ -43,3 +43,17 @@ export class ProblemError extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/**
+ * A 422 `validation_failed` for field errors, whose `detail` is the first error in words (the parameter
+ * and what is wrong with it) and how many more `errors[]` holds — what a client that shows only `detail`
+ * (the SDK's `BellwetherProblem.detail`, a log line) needs to fix the request.
+ */
+export function invalidFields(errors: readonly FieldError[], extras: ProblemExtras = {}): ProblemError {
+  const first = errors[0];
+  const name = first === undefined ? '' : first.pointer.split('/').filter(Boolean).slice(1).join('.');
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more in errors[])` : '';
+  const text = `${name === '' ? '' : `${name}: `}${first?.detail ?? 'the request is invalid'}${more}`;
+  const detail = /[.?!]$/.test(text) ? text : `${text}.`;
+  return new ProblemError('validation_failed', detail, { extras: { ...extras, errors } });
+}

@@ -2,7 +2,7 @@ import { type CompiledScreen, compileScreen } from '@bellwether/analytics';
 import { iso } from '../../clock/iso.js';
 import type { Adjustment } from '../../market/store/types.js';
 import { validDate } from '../analytics/series-query.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { invalidFields, ProblemError } from '../errors/problem-error.js';
 
 /** Matches returned at most, and by default. */
 export const MAX_SCREEN_LIMIT = 500;
@@ -74,9 +74,7 @@ export function parseScreenRequest(
       });
     }
   if (errors.length > 0 || compiled === undefined || !compiled.ok)
-    throw new ProblemError('validation_failed', 'The screen is invalid; see errors[].', {
-      extras: { errors, ...(suggestion === undefined ? {} : { suggestion }) },
-    });
+    throw invalidFields(errors, suggestion === undefined ? {} : { suggestion });
   const adjust = (q.adjust ?? 'split_div') as Adjustment;
   return {
     where,

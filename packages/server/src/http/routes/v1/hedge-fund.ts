@@ -8,7 +8,7 @@ import { answerStream, type Piece, piece } from '../../analytics/answer-stream.j
 import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
+import { invalidFields, ProblemError } from '../../errors/problem-error.js';
 import { parseInstantParam } from '../../schemas/instant.js';
 import { TICKER_SHAPE } from '../../validate-ticker.js';
 
@@ -102,10 +102,7 @@ const EXAMPLE = {
   ],
 };
 
-const invalid = (pointer: string, detail: string) =>
-  new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-    extras: { errors: [{ pointer, detail }] },
-  });
+const invalid = (pointer: string, detail: string) => invalidFields([{ pointer, detail }]);
 
 /** A page position: after this seq, up to the request's fixed upper bound, in one dataset. */
 function encodeCursor(dataset: FeedDataset, after: number, through: number): string {

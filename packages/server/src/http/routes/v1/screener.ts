@@ -23,7 +23,7 @@ const SCREEN_QUERY_PROPERTIES = {
   where: {
     type: 'string',
     maxLength: L.maxLength,
-    description: `The condition: comparisons (\`<\` \`<=\` \`>\` \`>=\` \`=\` \`!=\`) of indicators from the catalogue (\`rsi(14)\`, \`macd(12,26,9).signal\`, \`bbands(20,2,2).upper\`), bar fields (\`open\` \`high\` \`low\` \`close\` \`volume\`), \`avg_volume(n)\`, \`avg_dollar_volume(n)\` and numbers (\`1e7\`), with \`+ - * /\`; \`a crosses_above b\` / \`crosses_below\` (a ≤ b at the session before, a > b at this one); joined by \`and\`, \`or\`, \`not\` and parentheses. At most ${L.maxLength} characters, ${L.maxComputations} distinct indicator computations and a lookback of ${L.maxLookback} bars. Errors point at the offending text (offset, length, token) and suggest a known name.`,
+    description: `The condition: comparisons (\`<\` \`<=\` \`>\` \`>=\` \`=\` \`!=\`) of indicators from the catalogue (\`rsi(14)\`, \`macd(12,26,9).signal\`, \`bbands(20,2,2).upper\`), bar fields (\`open\` \`high\` \`low\` \`close\` \`volume\`), \`avg_volume(n)\`, \`avg_dollar_volume(n)\` and numbers (\`1e7\`), with \`+ - * /\`; \`a crosses_above b\` / \`crosses_below\` (a ≤ b at the session before, a > b at this one); \`x between a and b\` (both inclusive); joined by \`and\`, \`or\`, \`not\` and parentheses. At most ${L.maxLength} characters, ${L.maxComputations} distinct indicator computations and a lookback of ${L.maxLookback} bars. Errors point at the offending text (offset, length, token) and suggest a known name.`,
     // Matches on any day of the demo market (liquid names), so "Try it out" shows an answer; a typical
     // screen reads `rsi(14) < 30 and close > sma(200) and avg_dollar_volume(20) > 1e7`.
     examples: ['avg_dollar_volume(20) > 1e6 and close > 0'],

@@ -26,7 +26,7 @@ import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { invalidFields } from '../../../errors/problem-error.js';
 
 /** The daily estimators the catalogue registers, each a column over the window (rolling over `window` bars). */
 const DAILY: Readonly<Record<string, string>> = Object.fromEntries(
@@ -108,9 +108,7 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
       const binMinutes = Number(values.bin_minutes);
       const date = typeof q.date === 'string' ? q.date.trim() : undefined;
       if (date !== undefined && !validDate(date))
-        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-          extras: { errors: [{ pointer: '/query/date', detail: 'must be a date YYYY-MM-DD' }] },
-        });
+        throw invalidFields([{ pointer: '/query/date', detail: 'must be a date YYYY-MM-DD' }]);
       const now = deps.clock.now();
       const load = (ticker: string) => loadSeriesWindow(deps.market, ticker, p, now);
       // The cap on the windows' bars before anything is computed; unknown tickers are refused here too.

@@ -18,7 +18,7 @@ import { lowerBound } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { invalidFields, ProblemError } from '../../../errors/problem-error.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
 const MAX_HOLDINGS = 50;
@@ -145,10 +145,7 @@ function parseHoldings(raw: unknown, units: string): Holding[] {
   }
   if (errors.length === 0 && units === 'quantities' && out.every((h) => h.amount === 0))
     errors.push({ pointer: '/query/holdings', detail: 'every quantity is zero' });
-  if (errors.length > 0)
-    throw new ProblemError('validation_failed', 'The holdings parameter is invalid; see errors[].', {
-      extras: { errors },
-    });
+  if (errors.length > 0) throw invalidFields(errors);
   return out;
 }
 

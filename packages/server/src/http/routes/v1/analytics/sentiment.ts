@@ -15,7 +15,7 @@ import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/se
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { invalidFields, ProblemError } from '../../../errors/problem-error.js';
 import { snakeCaseKeys } from '../../../snake-case-keys.js';
 import { validateTicker } from '../../../validate-ticker.js';
 
@@ -123,15 +123,9 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
       const text = typeof q.text === 'string' ? q.text : undefined;
       const wantsTickers = q.ticker !== undefined || q.tickers !== undefined;
       if (text !== undefined && text.trim() === '')
-        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-          extras: { errors: [{ pointer: '/query/text', detail: 'is empty' }] },
-        });
+        throw invalidFields([{ pointer: '/query/text', detail: 'is empty' }]);
       if (!wantsTickers && text === undefined)
-        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-          extras: {
-            errors: [{ pointer: '/query/ticker', detail: 'give ticker, tickers (a batch) or text' }],
-          },
-        });
+        throw invalidFields([{ pointer: '/query/ticker', detail: 'give ticker, tickers (a batch) or text' }]);
       const now = deps.clock.now();
       const base = { as_of: iso(now), model: MODEL_INFO };
       const scoredText = text === undefined ? undefined : scoreText(text);
@@ -145,19 +139,15 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
       );
       const startMs = p.from === undefined ? endMs - days * DAY_MS : Date.parse(`${p.from}T00:00:00Z`);
       if (!(endMs > startMs) || endMs - startMs > MAX_WINDOW_DAYS * DAY_MS)
-        throw new ProblemError('validation_failed', 'Some query parameters are invalid; see errors[].', {
-          extras: {
-            errors: [
-              {
-                pointer: '/query/from',
-                detail:
-                  endMs > startMs
-                    ? `the window may span at most ${MAX_WINDOW_DAYS} days`
-                    : 'the window ends before it starts (is from after as_of?)',
-              },
-            ],
+        throw invalidFields([
+          {
+            pointer: '/query/from',
+            detail:
+              endMs > startMs
+                ? `the window may span at most ${MAX_WINDOW_DAYS} days`
+                : 'the window ends before it starts (is from after as_of?)',
           },
-        });
+        ]);
       const itemsShown = Number(values.items);
       const topN = Number(values.top);
       const baselineStart = startMs - BASELINE_WINDOWS * (endMs - startMs);
