@@ -4537,6 +4537,11 @@ export type paths = {
                                 /** @example null */
                                 exchange?: string | null;
                                 id: string;
+                                /**
+                                 * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                                 * @example null
+                                 */
+                                limit?: number | null;
                                 /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
                                 members: string[] | null;
                                 members_session: string | null;
@@ -4594,6 +4599,11 @@ export type paths = {
                         asset_class?: string | null;
                         /** @example null */
                         exchange?: string | null;
+                        /**
+                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                         * @example null
+                         */
+                        limit?: number | null;
                         /** @example Liquid names */
                         name: string;
                         /** @example null */
@@ -4657,6 +4667,11 @@ export type paths = {
                             /** @example null */
                             exchange?: string | null;
                             id: string;
+                            /**
+                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                             * @example null
+                             */
+                            limit?: number | null;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
                             members: string[] | null;
                             members_session: string | null;
@@ -4750,6 +4765,11 @@ export type paths = {
                             /** @example null */
                             exchange?: string | null;
                             id: string;
+                            /**
+                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                             * @example null
+                             */
+                            limit?: number | null;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
                             members: string[] | null;
                             members_session: string | null;
@@ -4856,6 +4876,11 @@ export type paths = {
                         asset_class?: string | null;
                         /** @example null */
                         exchange?: string | null;
+                        /**
+                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                         * @example null
+                         */
+                        limit?: number | null;
                         /** @example Liquid names */
                         name?: string;
                         /** @example null */
@@ -4919,6 +4944,11 @@ export type paths = {
                             /** @example null */
                             exchange?: string | null;
                             id: string;
+                            /**
+                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                             * @example null
+                             */
+                            limit?: number | null;
                             /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
                             members: string[] | null;
                             members_session: string | null;
@@ -4969,6 +4999,7 @@ export type paths = {
                 query?: {
                     /** @description The session screened, YYYY-MM-DD; default the last closed */
                     date?: string;
+                    /** @description How many matches; default the screen's own `limit`, else 50 */
                     limit?: number;
                 };
                 header?: never;

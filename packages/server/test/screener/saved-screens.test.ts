@@ -139,6 +139,24 @@ describe.each(MODES)('saved screens (%s)', (mode) => {
     expect(fromSaved).toEqual(fromScreener);
   });
 
+  it('take the limit /screener takes: a run without one returns the saved limit, a run with one its own (#49)', async () => {
+    const where = 'close > 0';
+    const made = await send('POST', '/api/v1/screens', { name: 'top3', where, tickers: TICKERS, limit: 3 });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().limit).toBe(3);
+    const run = (q = '') => send('GET', `/api/v1/screens/${made.json().id}/results${q}`);
+    expect((await run()).json().count).toBe(3);
+    expect((await run('?limit=5')).json().count).toBe(5);
+    const cleared = await send('PATCH', `/api/v1/screens/${made.json().id}`, { limit: null });
+    expect(cleared.json().limit).toBeNull();
+    expect((await run()).json().count).toBe(TICKERS.length);
+    expectProblem(
+      await send('POST', '/api/v1/screens', { name: 'x', where, limit: 501 }),
+      422,
+      'validation_failed',
+    );
+  });
+
   it('tell the tickers that entered and left between two sessions, once', async () => {
     const made = await send('POST', '/api/v1/screens', { name: 'trend', where: UP_DAY, tickers: TICKERS });
     const id = made.json().id as string;

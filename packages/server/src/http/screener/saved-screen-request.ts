@@ -1,11 +1,15 @@
 import { DEFAULT_SCREENER_LIMITS } from '@bellwether/analytics';
 import { PRINTABLE } from '../discovery/instrument-filters.js';
 import type { ScreenRequest } from './screen-request.js';
-import { MAX_SCREEN_TICKERS } from './screen-request.js';
+import { DEFAULT_SCREEN_LIMIT, MAX_SCREEN_LIMIT, MAX_SCREEN_TICKERS } from './screen-request.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
 
-/** The screen a saved screen stores: what /screener takes, without `limit` and `date` (given per run). */
+/**
+ * The screen a saved screen stores: what /screener takes but `date` (given per run); `limit` is how many
+ * matches a run returns when it names none (null: /screener's default). Members after each session close
+ * are every match, whatever the limit.
+ */
 export interface StoredScreen {
   readonly where: string;
   readonly sort: string | null;
@@ -14,6 +18,7 @@ export interface StoredScreen {
   readonly sector: string | null;
   readonly asset_class: string | null;
   readonly exchange: string | null;
+  readonly limit?: number | null;
 }
 
 /** JSON schema properties of a saved screen's body (create and update). */
@@ -52,6 +57,13 @@ export const SAVED_SCREEN_PROPERTIES = {
   sector: { type: ['string', 'null'], maxLength: 80, pattern: PRINTABLE, examples: [null] },
   asset_class: { type: ['string', 'null'], maxLength: 40, pattern: PRINTABLE, examples: [null] },
   exchange: { type: ['string', 'null'], maxLength: 20, pattern: PRINTABLE, examples: [null] },
+  limit: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: MAX_SCREEN_LIMIT,
+    description: `How many matches a run (\`/results\`) returns when it names no \`limit\`, as /screener takes it; null or absent: ${DEFAULT_SCREEN_LIMIT}. The members kept after each session close are every match, whatever the limit`,
+    examples: [null],
+  },
 } as const;
 
 /** A stored screen (or a body) as the query /screener's parser reads. */
@@ -63,13 +75,17 @@ export function screenQueryOf(
   for (const k of ['where', 'sort', 'adjust', 'sector', 'asset_class', 'exchange'] as const)
     if (typeof s[k] === 'string') q[k] = s[k];
   if (Array.isArray(s.tickers)) q.tickers = s.tickers.join(',');
+  if (typeof s.limit === 'number') q.limit = s.limit;
   if (run.limit !== undefined) q.limit = run.limit;
   if (run.date !== undefined) q.date = run.date;
   return q;
 }
 
-/** What a saved screen stores of a checked request. */
-export function storedScreen(r: ScreenRequest): StoredScreen {
+/**
+ * What a saved screen stores of a checked request; `limit` only when the body named one (`given`), so
+ * screens saved without one keep following the default.
+ */
+export function storedScreen(r: ScreenRequest, given: { readonly limit?: unknown } = {}): StoredScreen {
   return {
     where: r.where,
     sort: r.sort ?? null,
@@ -78,5 +94,6 @@ export function storedScreen(r: ScreenRequest): StoredScreen {
     sector: r.sector ?? null,
     asset_class: r.assetClass ?? null,
     exchange: r.exchange ?? null,
+    ...(typeof given.limit === 'number' ? { limit: r.limit } : {}),
   };
 }

@@ -49,6 +49,7 @@ function view(s: SavedScreenRecord) {
     id: s.id,
     name: s.name,
     ...s.request,
+    limit: typeof s.request.limit === 'number' ? s.request.limit : null,
     members: s.members,
     members_session: s.members_session,
     created_at: iso(new Date(s.created_at)),
@@ -96,7 +97,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
             id: newId('scr'),
             account_id: accountOf(request),
             name: String(body.name).trim(),
-            request: { ...storedScreen(checked) },
+            request: { ...storedScreen(checked, body) },
           },
           MAX_SAVED_SCREENS,
         );
@@ -162,7 +163,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
         let changed: Record<string, unknown> | undefined;
         if (Object.keys(rest).length > 0) {
           const merged = { ...current.request, ...rest };
-          const next = { ...storedScreen(await check(merged)) };
+          const next = { ...storedScreen(await check(merged), merged) };
           if (JSON.stringify(next) !== JSON.stringify(current.request)) changed = next;
         }
         const updated = await repo.update(account, id, {
@@ -211,7 +212,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
               type: 'integer',
               minimum: 1,
               maximum: MAX_SCREEN_LIMIT,
-              default: DEFAULT_SCREEN_LIMIT,
+              description: `How many matches; default the screen's own \`limit\`, else ${DEFAULT_SCREEN_LIMIT}`,
             },
             date: {
               type: 'string',
@@ -241,7 +242,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
         const q = request.query as { limit?: number; date?: string };
         const screen = parseScreenRequest(
           screenQueryOf(saved.request, {
-            limit: q.limit ?? DEFAULT_SCREEN_LIMIT,
+            ...(q.limit === undefined ? {} : { limit: q.limit }),
             ...(q.date === undefined ? {} : { date: q.date }),
           }),
         );
