@@ -48,6 +48,33 @@ export interface ApiResponse<T> {
 
 const TERMINAL_DEFAULTS = { timeoutMs: 30_000 };
 
+/**
+ * The options a client cannot work without, checked where they are given (JavaScript callers and `{}`
+ * pass the type checker): a TypeError that says which option is missing or wrong and what it should be,
+ * instead of one from deep inside a request.
+ */
+function checkOptions(options: ClientOptions | undefined): void {
+  const o = (options ?? {}) as Partial<Record<keyof ClientOptions, unknown>>;
+  if (typeof o.baseUrl !== 'string' || o.baseUrl.trim() === '')
+    throw new TypeError(
+      "Bellwether: options.baseUrl is missing: give the server's address, e.g. new Bellwether({ baseUrl: 'http://127.0.0.1:8080', apiKey })",
+    );
+  let url: URL;
+  try {
+    url = new URL(o.baseUrl);
+  } catch {
+    throw new TypeError(
+      `Bellwether: options.baseUrl ${JSON.stringify(o.baseUrl)} is not an absolute URL, e.g. 'http://127.0.0.1:8080'`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`Bellwether: options.baseUrl must be an http: or https: URL, not ${url.protocol}`);
+  if (typeof o.apiKey !== 'string' || o.apiKey.trim() === '')
+    throw new TypeError(
+      'Bellwether: options.apiKey is missing: give an API key (bw_…), from the dashboard or `bellwether keys create`',
+    );
+}
+
 /** One HTTP exchange with the API, with pacing, per-attempt timeouts and safe retries. */
 export class Transport {
   private readonly retry: Required<RetryOptions>;
@@ -57,6 +84,7 @@ export class Transport {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: ClientOptions) {
+    checkOptions(options);
     this.retry = {
       maxRetries: options.maxRetries ?? RETRY_DEFAULTS.maxRetries,
       baseDelayMs: options.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxAgeSeconds } from '../src/cards-cache.js';
+import { Bellwether } from '../src/client.js';
 import { RequestPacer } from '../src/pacer.js';
 import { backoffDelayMs, RETRY_DEFAULTS, serverDelayMs } from '../src/retry-policy.js';
 
@@ -89,5 +90,22 @@ describe('RequestPacer', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('client options (#49)', () => {
+  it.each([
+    [{}, /options\.baseUrl is missing/],
+    [{ baseUrl: '' }, /options\.baseUrl is missing/],
+    [{ baseUrl: '127.0.0.1:8080', apiKey: 'bw_x' }, /not an absolute URL|must be an http/],
+    [{ baseUrl: 'ftp://example.test', apiKey: 'bw_x' }, /must be an http: or https: URL/],
+    [{ baseUrl: 'http://127.0.0.1:8080' }, /options\.apiKey is missing/],
+  ])('new Bellwether(%j) throws a TypeError naming what is missing', (options, message) => {
+    expect(() => new Bellwether(options as never)).toThrow(TypeError);
+    expect(() => new Bellwether(options as never)).toThrow(message);
+  });
+
+  it('accepts an http(s) base URL and an API key', () => {
+    expect(() => new Bellwether({ baseUrl: 'https://api.example.test/', apiKey: 'bw_x' })).not.toThrow();
   });
 });
