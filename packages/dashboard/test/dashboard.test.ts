@@ -78,6 +78,11 @@ describe('the dashboard in Chromium', () => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
         problems.push(`console: ${m.text()}`);
     });
+    // A file the page itself asks for (an asset, the icon) is never missing; refused API calls are tests'.
+    page.on('response', (r) => {
+      if (r.status() === 404 && !new URL(r.url()).pathname.includes('/api/'))
+        problems.push(`404: ${r.url()}`);
+    });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -348,7 +353,17 @@ describe('the dashboard in Chromium', () => {
     problems.splice(before); // React reports the panel it caught on the console
   });
 
-  it('logged no page error and no Content-Security-Policy violation', () => {
+  it('serves its icon, also where browsers look for one (/favicon.ico), so no page load asks for a missing file', async () => {
+    const html = await (await fetch(`${base}/dashboard/`)).text();
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/dashboard/favicon.svg"');
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.url).toBe(`${base}/dashboard/favicon.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+  });
+
+  it('logged no page error, no Content-Security-Policy violation and no missing file', () => {
     expect(problems).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { registerWebhookRoutes } from './routes/webhook-routes.js';
 
 const DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
+/** The app's icon, copied to the build's root from packages/dashboard/public. */
+const FAVICON = 'favicon.svg';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -78,7 +80,7 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
         'service_unavailable',
         'The dashboard is not built in this installation: run `npm run build` (it builds packages/dashboard).',
       );
-    const asset = path.startsWith('assets/') ? assets.get(path) : undefined;
+    const asset = path.startsWith('assets/') || path === FAVICON ? assets.get(path) : undefined;
     if (asset !== undefined)
       return reply
         .type(TYPES[extname(path)] ?? 'application/octet-stream')
@@ -90,6 +92,10 @@ export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'no-store')
       .send(assets.get('index.html'));
   };
+  // Browsers ask every origin for /favicon.ico (the API's /docs pages too): the dashboard's icon, not a 404.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect(`/dashboard/${FAVICON}`, 301),
+  );
   app.get('/dashboard', { schema: { hide: true } }, page);
   app.get('/dashboard/*', { schema: { hide: true } }, page);
 
