@@ -1324,7 +1324,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. The bars the analytics routes compute on by default are split_div */
+                    /** @description raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. Adjusted prices are rounded to 4 decimals, as providers publish them (raw prices are as stored; the analytics compute on the unrounded series). The bars the analytics routes compute on by default are split_div */
                     adjust?: "raw" | "split" | "split_div";
                     /** @description Instead of Accept: json (columns), ndjson (application/x-ndjson) or csv (text/csv), one bar per line */
                     format?: "json" | "ndjson" | "csv";

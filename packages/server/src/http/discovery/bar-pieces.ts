@@ -16,12 +16,26 @@ export const CSV_HEADER = `ticker,date,${COLUMNS.join(',')},adjustment,source\r\
  */
 const numbers = (values: Float64Array) => JSON.stringify(Array.from(values)).slice(1, -1);
 
+/** Decimals adjusted prices are given to, as providers publish them (Yahoo, Tiingo, Alpha Vantage: 4). */
+const ADJUSTED_PRICE_DECIMALS = 4;
+const SCALE = 10 ** ADJUSTED_PRICE_DECIMALS;
+
+/**
+ * `values` as `numbers` writes them, adjusted prices rounded to ADJUSTED_PRICE_DECIMALS (a back-adjusted
+ * 126.7341452587616 is 126.7341); raw prices and volumes are written as stored. The analytics compute on
+ * the unrounded series.
+ */
+function prices(values: Float64Array, adjustment: string, column: (typeof COLUMNS)[number]): string {
+  if (adjustment === 'raw' || column === 'volume') return numbers(values);
+  return JSON.stringify(Array.from(values, (x) => Math.round(x * SCALE) / SCALE)).slice(1, -1);
+}
+
 /** One ticker's window as one JSON object: the window's header (as the analytics routes state it) and its columns. */
 export function barsObject(w: SeriesWindow): string {
   const head = JSON.stringify(windowHeader(w)).slice(0, -1);
   const s = w.series;
   const columns = COLUMNS.map(
-    (c) => `"${c}":[${s === undefined ? '' : numbers(s[c].subarray(w.start, w.end))}]`,
+    (c) => `"${c}":[${s === undefined ? '' : prices(s[c].subarray(w.start, w.end), s.adjustment, c)}]`,
   );
   const dates = s === undefined ? [] : s.dates.slice(w.start, w.end);
   return `${head},"dates":${JSON.stringify(dates)},${columns.join(',')}}`;
@@ -56,8 +70,15 @@ export function* barLines(w: SeriesWindow, format: 'ndjson' | 'csv'): Generator<
   const ticker = s.ticker;
   for (let from = w.start; from < w.end; from += BARS_PER_PIECE) {
     const to = Math.min(w.end, from + BARS_PER_PIECE);
-    const column = (x: Float64Array) => numbers(x.subarray(from, to)).split(',') as readonly string[];
-    const [o, h, l, c, v] = [column(open), column(high), column(low), column(close), column(volume)] as const;
+    const column = (x: Float64Array, name: (typeof COLUMNS)[number]) =>
+      prices(x.subarray(from, to), adjustment, name).split(',') as readonly string[];
+    const [o, h, l, c, v] = [
+      column(open, 'open'),
+      column(high, 'high'),
+      column(low, 'low'),
+      column(close, 'close'),
+      column(volume, 'volume'),
+    ] as const;
     const lead = format === 'csv' ? `${csvField(ticker)},` : `{"ticker":${JSON.stringify(ticker)},"date":"`;
     const tail =
       format === 'csv'

@@ -46,7 +46,7 @@ const QUERY = {
     adjust: {
       ...SERIES_QUERY_PROPERTIES.adjust,
       description:
-        'raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. The bars the analytics routes compute on by default are split_div',
+        'raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. Adjusted prices are rounded to 4 decimals, as providers publish them (raw prices are as stored; the analytics compute on the unrounded series). The bars the analytics routes compute on by default are split_div',
     },
     limit: {
       type: 'integer',
