@@ -220,7 +220,7 @@ export function ReportChart({ report }: { report: Report }) {
           <li>
             <span aria-hidden="true">▲▼●</span> Candlestick signals on{' '}
             {[...new Set(overlays.markers.map((m) => m.time))].join(', ')} (up: bullish, down: bearish, dot:
-            indecision)
+            neutral)
           </li>
         )}
       </ul>

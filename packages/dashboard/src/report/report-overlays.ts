@@ -37,7 +37,7 @@ export interface OverlayLine {
 
 export interface CandleMarker {
   readonly time: string;
-  readonly direction: 'bullish' | 'bearish' | 'indecision';
+  readonly direction: 'bullish' | 'bearish' | 'neutral';
   readonly names: readonly string[];
 }
 
@@ -133,15 +133,16 @@ export function reportOverlays(report: Report): ReportOverlays {
       dashed: true,
     });
   }
-  const byDay = new Map<string, { bullish: string[]; bearish: string[]; indecision: string[] }>();
+  const byDay = new Map<string, { bullish: string[]; bearish: string[]; neutral: string[] }>();
   for (const c of Array.isArray(patterns?.candlesticks) ? patterns.candlesticks : []) {
-    const day = byDay.get(c.date) ?? { bullish: [], bearish: [], indecision: [] };
-    day[c.direction]?.push(c.name);
+    const day = byDay.get(c.date) ?? { bullish: [], bearish: [], neutral: [] };
+    // Reports before 1.3.0 called the indecision candles' direction "indecision".
+    day[c.direction === 'indecision' ? 'neutral' : c.direction]?.push(c.name);
     byDay.set(c.date, day);
   }
   const markers: CandleMarker[] = [];
   for (const [time, day] of [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)))
-    for (const direction of ['bullish', 'bearish', 'indecision'] as const)
+    for (const direction of ['bullish', 'bearish', 'neutral'] as const)
       if (day[direction].length > 0) markers.push({ time, direction, names: day[direction] });
   const lines: OverlayLine[] = [];
   const chart = report.sections.chart as ChartSection | undefined;

@@ -80,7 +80,8 @@ export interface CandleSignal {
   code: string;
   name: string;
   signal: number;
-  direction: 'bullish' | 'bearish' | 'indecision';
+  /** `indecision` in reports before 1.3.0. */
+  direction: 'bullish' | 'bearish' | 'neutral' | 'indecision';
 }
 
 export interface ChartPattern {

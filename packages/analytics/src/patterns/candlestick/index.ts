@@ -1,3 +1,4 @@
+export * from './candle-direction.js';
 export {
   CANDLE_RANGE_TYPES,
   CANDLE_SETTING_NAMES,

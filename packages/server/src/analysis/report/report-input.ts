@@ -5,7 +5,7 @@ export const ANALYSIS_TIERS = ['Light', 'Medium', 'Full'] as const;
 export type AnalysisTier = (typeof ANALYSIS_TIERS)[number];
 
 /** Version of the report document; bump on any change of shape (docs/analysis/report.schema.json). */
-export const REPORT_VERSION = '1.2.0';
+export const REPORT_VERSION = '1.3.0';
 
 /** One ticker's aligned daily columns (structured-clone friendly: crosses into a worker thread as is). */
 export interface OhlcvColumns {

@@ -1,12 +1,12 @@
 import {
   CANDLESTICK_PATTERNS,
   type ChartPattern,
+  candleDirection,
   chartPatternsAsOf,
   detectChartPatterns,
   type IndicatorMeta,
 } from '@bellwether/analytics';
 import { nearestLevels } from '../../analysis/report/sections/levels.js';
-import { INDECISION_CANDLES } from '../../analysis/report/sections/patterns.js';
 import { atIncrement } from '../../market/reference/price-increment.js';
 import type { DailySeries } from '../../market/store/types.js';
 
@@ -75,7 +75,7 @@ function candlesticksIn(w: Window, s: DailySeries, metas: readonly IndicatorMeta
         name: meta.name,
         signal: v,
         confidence: c,
-        direction: INDECISION_CANDLES.has(meta.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
+        direction: candleDirection(meta.code, v),
       });
     }
   }

@@ -2,6 +2,20 @@ import type { ReportInput } from '../report-input.js';
 import { indicator } from './indicator.js';
 import { last, num, section } from './section.js';
 
+/**
+ * The momentum verdict, read from the three figures the section shows: overbought (RSI ≥ 70) or oversold
+ * (≤ 30) first; else positive when RSI is above 50, the MACD histogram above zero and the 21-session change
+ * above zero, negative when all three are below, and mixed when they disagree (RSI 47.6, a rising MACD
+ * and −4 % over a month is not "positive"). A missing figure makes it mixed.
+ */
+export function momentumState(rsi: number, hist: number, roc: number): string {
+  if (rsi >= 70) return 'overbought';
+  if (rsi <= 30) return 'oversold';
+  if (rsi > 50 && hist > 0 && roc > 0) return 'positive';
+  if (rsi < 50 && hist < 0 && roc < 0) return 'negative';
+  return 'mixed';
+}
+
 /** RSI, MACD and rate of change: how fast and which way price is moving. */
 export function momentumSection(input: ReportInput) {
   const s = input.series;
@@ -11,11 +25,12 @@ export function momentumSection(input: ReportInput) {
   const signal = last(macd.signal);
   const hist = last(macd.hist);
   const roc = last(indicator(s, 'roc', { period: 21 }).roc);
-  const state = rsi >= 70 ? 'overbought' : rsi <= 30 ? 'oversold' : hist > 0 ? 'positive' : 'negative';
+  const state = momentumState(rsi, hist, roc);
   const narrative =
     `RSI(14) is ${rsi.toFixed(1)}${rsi >= 70 ? ' (overbought)' : rsi <= 30 ? ' (oversold)' : ''}; ` +
     `MACD(12,26,9) is ${hist > 0 ? 'above' : 'below'} its signal line (histogram ${hist.toFixed(3)}) ` +
-    `and price changed ${roc.toFixed(1)} % over 21 sessions.`;
+    `and price changed ${roc.toFixed(1)} % over 21 sessions` +
+    (state === 'mixed' ? ': the three disagree, so momentum is mixed.' : '.');
   return section(
     input,
     { rsi_period: 14, macd: [12, 26, 9], roc_period: 21 },

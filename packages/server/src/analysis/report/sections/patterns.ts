@@ -1,19 +1,10 @@
-import { CANDLESTICK_DEFINITIONS, detectChartPatterns } from '@bellwether/analytics';
+import { CANDLESTICK_DEFINITIONS, candleDirection, detectChartPatterns } from '@bellwether/analytics';
 import { atIncrement } from '../../../market/reference/price-increment.js';
 import type { ReportInput } from '../report-input.js';
 import { indicator } from './indicator.js';
 import { section } from './section.js';
 
 const CANDLE_BARS = 10;
-/** TA-Lib rules that mark indecision: they always answer +100, whatever the colour. */
-export const INDECISION_CANDLES: ReadonlySet<string> = new Set([
-  'cdldoji',
-  'cdllongleggeddoji',
-  'cdlrickshawman',
-  'cdldragonflydoji',
-  'cdlgravestonedoji',
-  'cdltakuri',
-]);
 const CHART_BARS = 252;
 
 /** Candlestick signals of the last sessions and chart patterns of the last year with their lifecycle. */
@@ -32,7 +23,7 @@ export function patternsSection(input: ReportInput) {
           code: def.code,
           name: def.name,
           signal: v,
-          direction: INDECISION_CANDLES.has(def.code) ? 'indecision' : v > 0 ? 'bullish' : 'bearish',
+          direction: candleDirection(def.code, v),
         });
     }
   }
