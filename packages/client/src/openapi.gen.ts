@@ -3713,7 +3713,7 @@ export type paths = {
         };
         /**
          * Instruments: search and list
-         * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `industry`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names the closest ticker in `suggestion`. Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
+         * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `industry`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names in `suggestion` the ticker of the instrument it most likely meant: a name holding the query written together (`JP Morgan` → JPM), the closest ticker, or a name within an edit or two of each word (`pfiser` → PFE). Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
          */
         get: {
             parameters: {
@@ -3851,10 +3851,12 @@ export type paths = {
                             }[];
                             has_more: boolean;
                             next_cursor: string | null;
+                            /** @description When nothing matches: why, in words (the search and filters against how many instruments this server holds), with the suggestion */
+                            note?: string;
                             parameters: {
                                 [key: string]: unknown;
                             };
-                            /** @description When a search matches nothing: the closest ticker, if one is close */
+                            /** @description When a search matches nothing: the ticker of the instrument it most likely meant (by name or ticker), if one is close */
                             suggestion?: string;
                             /** @description Instruments matching the request, over all pages */
                             total: number;

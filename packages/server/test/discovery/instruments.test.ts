@@ -45,6 +45,7 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
       next_cursor: string | null;
       data: Listed[];
       suggestion?: string;
+      note?: string;
       as_of: string;
       parameters: Record<string, unknown>;
     };
@@ -120,6 +121,19 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
   it('a search that matches nothing names the closest ticker', async () => {
     const none = await list('q=JNJX');
     expect(none).toMatchObject({ total: 0, count: 0, data: [], suggestion: 'JNJ' });
+  });
+
+  it('a name search that matches nothing suggests the company meant and says why it is empty (#49)', async () => {
+    const jp = await list('q=JP%20Morgan');
+    expect(jp).toMatchObject({ total: 0, data: [], suggestion: 'JPM' });
+    expect(jp.note).toMatch(
+      /^No instrument whose ticker or name matches "jp morgan" among the \d+ this server holds; did you mean JPM \(JPMorgan Chase & Co\.\)\?$/,
+    );
+    expect((await list('q=pfiser')).suggestion).toBe('PFE');
+    const filtered = await list('sector=Nowhere');
+    expect(filtered.suggestion).toBeUndefined();
+    expect(filtered.note).toMatch(/^No instrument passes these filters among the \d+ this server holds\.$/);
+    expect((await list('q=pfizer')).note).toBeUndefined();
   });
 
   it('filters by sector, asset class, exchange and status, without regard to case', async () => {

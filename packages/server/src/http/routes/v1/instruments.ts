@@ -8,8 +8,8 @@ import {
   rankKey,
   searchQuery,
 } from '../../../market/reference/rank-instruments.js';
+import { suggestInstrument } from '../../../market/reference/suggest-instrument.js';
 import type { InstrumentFilter } from '../../../market/store/market-listings.js';
-import { suggestTicker } from '../../../market/store/suggest-ticker.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { INSTRUMENT_FILTER_PROPERTIES, PRINTABLE } from '../../discovery/instrument-filters.js';
@@ -128,7 +128,7 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'instruments',
     billable: true,
     summary: 'Instruments: search and list',
-    description: `The instruments this server holds data for. \`q\` searches tickers and names, best match first (see \`q\`); without it the list is by ticker. Filters: \`sector\`, \`industry\`, \`asset_class\`, \`exchange\`, \`active\`. Each instrument states its first and last daily bar known at as_of, the last session closed then (\`known_through\`), whether it is \`stale\`, and where its bars come from. A search that matches nothing names the closest ticker in \`suggestion\`. Pages of at most ${MAX_PAGE} (\`limit\`, \`next_cursor\`); \`total\` counts every match.`,
+    description: `The instruments this server holds data for. \`q\` searches tickers and names, best match first (see \`q\`); without it the list is by ticker. Filters: \`sector\`, \`industry\`, \`asset_class\`, \`exchange\`, \`active\`. Each instrument states its first and last daily bar known at as_of, the last session closed then (\`known_through\`), whether it is \`stale\`, and where its bars come from. A search that matches nothing names in \`suggestion\` the ticker of the instrument it most likely meant: a name holding the query written together (\`JP Morgan\` → JPM), the closest ticker, or a name within an edit or two of each word (\`pfiser\` → PFE). Pages of at most ${MAX_PAGE} (\`limit\`, \`next_cursor\`); \`total\` counts every match.`,
     tags: ['market data'],
     schema: {
       querystring: QUERY,
@@ -145,7 +145,13 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
             next_cursor: { type: ['string', 'null'] },
             suggestion: {
               type: 'string',
-              description: 'When a search matches nothing: the closest ticker, if one is close',
+              description:
+                'When a search matches nothing: the ticker of the instrument it most likely meant (by name or ticker), if one is close',
+            },
+            note: {
+              type: 'string',
+              description:
+                'When nothing matches: why, in words (the search and filters against how many instruments this server holds), with the suggestion',
             },
             data: {
               type: 'array',
@@ -217,14 +223,20 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
         const view = instrumentView(r.instrument, span);
         return [search === undefined ? view : { ...view, match: r.tier }];
       });
-      // Nothing found: the closest ticker, the way an unknown ticker is answered elsewhere.
+      // Nothing found: the instrument most likely meant, by name or by ticker (suggestInstrument), and why.
+      const everything = ranked.length === 0 ? await deps.listings.instruments({}) : [];
       const suggestion =
         search !== undefined && ranked.length === 0 && cursor === undefined
-          ? suggestTicker(
-              search.text.toUpperCase(),
-              (await deps.listings.instruments({})).map((i) => i.ticker),
-            )
+          ? suggestInstrument(search, everything)
           : undefined;
+      const filtered = Object.keys(filter).some((k) => k !== 'search');
+      const meant = everything.find((i) => i.ticker === suggestion);
+      const note =
+        ranked.length > 0
+          ? undefined
+          : `No instrument ${search === undefined ? '' : `whose ticker or name matches "${search.text}" `}` +
+            `${filtered ? 'passes these filters ' : ''}among the ${everything.length} this server holds` +
+            (meant === undefined ? '.' : `; did you mean ${meant.ticker} (${meant.name})?`);
       return {
         as_of: iso(now),
         parameters: {
@@ -241,6 +253,7 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
         has_more: more,
         next_cursor: next,
         ...(suggestion === undefined ? {} : { suggestion }),
+        ...(note === undefined ? {} : { note }),
         data,
       };
     },
