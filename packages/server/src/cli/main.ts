@@ -2,40 +2,32 @@
 import { Command } from 'commander';
 import { describeError, StartupError } from '../startup-error.js';
 import { VERSION } from '../version.js';
-import { registerAccounts } from './commands/accounts.js';
-import { registerBacktest } from './commands/backtest.js';
-import { registerDemo } from './commands/demo.js';
-import { registerIngest } from './commands/ingest.js';
-import { registerKeys } from './commands/keys.js';
-import { registerLedger } from './commands/ledger.js';
-import { registerMigrate } from './commands/migrate.js';
-import { registerPlans } from './commands/plans.js';
-import { registerPublish } from './commands/publish.js';
-import { registerRebuildBarBlocks } from './commands/rebuild-bar-blocks.js';
-import { registerServe } from './commands/serve.js';
-import { registerSync } from './commands/sync.js';
-import { registerUniverse } from './commands/universe.js';
-import { registerWorker } from './commands/worker.js';
 import { createOutput } from './output.js';
 
-/** `bellwether` — the operator interface. */
-const program = new Command('bellwether')
-  .version(VERSION)
-  .description('Bellwether trade signals and analysis API');
-registerServe(program);
-registerWorker(program);
-registerMigrate(program);
-registerAccounts(program);
-registerKeys(program);
-registerPlans(program);
-registerPublish(program);
-registerBacktest(program);
-registerLedger(program);
-registerIngest(program);
-registerSync(program);
-registerRebuildBarBlocks(program);
-registerUniverse(program);
-registerDemo(program);
+type Register = (program: Command) => void;
+
+/**
+ * Each command's module, loaded only when that command runs: `keys list` need not load the HTTP server,
+ * the analytics engine or the sync (a CLI call cost 3.5–6 s when every module was loaded, issue #49).
+ * Help, a version query or an unknown command loads them all, so the help lists every command.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
+  serve: async () => (await import('./commands/serve.js')).registerServe,
+  worker: async () => (await import('./commands/worker.js')).registerWorker,
+  migrate: async () => (await import('./commands/migrate.js')).registerMigrate,
+  accounts: async () => (await import('./commands/accounts.js')).registerAccounts,
+  keys: async () => (await import('./commands/keys.js')).registerKeys,
+  plans: async () => (await import('./commands/plans.js')).registerPlans,
+  publish: async () => (await import('./commands/publish.js')).registerPublish,
+  backtest: async () => (await import('./commands/backtest.js')).registerBacktest,
+  ledger: async () => (await import('./commands/ledger.js')).registerLedger,
+  ingest: async () => (await import('./commands/ingest.js')).registerIngest,
+  sync: async () => (await import('./commands/sync.js')).registerSync,
+  'rebuild-bar-blocks': async () =>
+    (await import('./commands/rebuild-bar-blocks.js')).registerRebuildBarBlocks,
+  universe: async () => (await import('./commands/universe.js')).registerUniverse,
+  demo: async () => (await import('./commands/demo.js')).registerDemo,
+};
 
 /** An error and its causes, in their own words ("Database migration failed: connect ECONNREFUSED …"). */
 function failure(err: unknown): string {
@@ -47,7 +39,22 @@ function failure(err: unknown): string {
   return parts.join(': ');
 }
 
-program.parseAsync(process.argv).catch((err: unknown) => {
+/** `bellwether` — the operator interface. */
+async function main(argv: readonly string[]): Promise<void> {
+  const program = new Command('bellwether')
+    .version(VERSION)
+    .description('Bellwether trade signals and analysis API');
+  // The first word that is not an option names the command (`bellwether keys list …`).
+  const named = argv.slice(2).find((a) => !a.startsWith('-'));
+  const wanted = named !== undefined && named in COMMANDS ? [named] : Object.keys(COMMANDS);
+  for (const register of await Promise.all(
+    wanted.map((name) => (COMMANDS[name] as () => Promise<Register>)()),
+  ))
+    register(program);
+  await program.parseAsync([...argv]);
+}
+
+main(process.argv).catch((err: unknown) => {
   // Every command takes --json: a failure before its own output exists is still one JSON document.
   createOutput(process.argv.includes('--json')).fail(
     err instanceof StartupError ? err.code : 'failed',
