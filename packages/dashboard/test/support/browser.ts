@@ -8,6 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { vi } from 'vitest';
+
+// A page journey on a busy 2-core machine (a CI run beside other work) takes several times what it takes on
+// a quiet one: each browser suite waits on states, with deadlines that hold there (issue #49) — a test's
+// whole journey 2 minutes, a hook (seeding a market, building the app) 4, a polled state 15 s.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000, expect: { poll: { timeout: 15_000 } } });
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const DIST = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
