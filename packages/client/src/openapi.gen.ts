@@ -2686,7 +2686,7 @@ export type paths = {
                                 [key: string]: unknown;
                             })[];
                             count: number;
-                            /** @description Why a published session has no card (e.g. none cleared the expected-R floor) */
+                            /** @description Why there is no card: a published session in which none cleared the expected-R floor, a session not published yet or missed, or filters that match none of its cards */
                             note: string | null;
                             published_at: string | null;
                             /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */
@@ -3366,6 +3366,8 @@ export type paths = {
                             from: string;
                             /** @description Cards of backfilled sessions in the window: in the ledger, not in these figures */
                             late_cards_excluded: number;
+                            /** @description Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet */
+                            note: string | null;
                             overall: {
                                 average_conviction: number | null;
                                 average_r: number | null;

@@ -162,6 +162,7 @@ describe.each(MODES)('card history and ledger (%s)', (mode) => {
   it('keeps the backfilled session out of the track record, which starts at the first on-time session and faces the null', async () => {
     const perf = (await client.cards.performance({ from: '2026-10-01', to: '2026-11-25' })) as {
       record_starts: string;
+      note: string | null;
       late_cards_excluded: number;
       overall: { cards: number };
       edge: {
@@ -178,6 +179,7 @@ describe.each(MODES)('card history and ledger (%s)', (mode) => {
     };
     const lateCards = await server.platform.storage.cards.listBySession(BACKFILLED);
     expect(perf.record_starts).toBe(ON_TIME[0]);
+    expect(perf.note).toBeNull();
     expect(perf.late_cards_excluded).toBe(lateCards.length);
     const onTime =
       (await server.platform.storage.cards.listRange('2026-10-01', '2026-11-25')).length - lateCards.length;

@@ -97,10 +97,17 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
       session: '2026-11-25',
       published_at: null,
       published_late: false,
-      note: null,
+      note: 'The cards of 2026-11-25 are not published yet: they are published once per session, before its open (GET /api/v1/session gives the time).',
       count: 0,
       cards: [],
     });
+    // An empty answer always says why (#49): a past session before this server published anything.
+    expect((await server.get('/api/v1/cards?session=2026-11-20', key)).json().note).toBe(
+      "No cards were published for 2026-11-20: this server's record has no session yet.",
+    );
+    const empty = (await server.get('/api/v1/cards/performance', key)).json();
+    expect(empty.overall.t1_hit_rate).toBeNull();
+    expect(empty.note).toMatch(/^No session has been published on time yet, so the track record is empty/);
     const etag = String(cards.headers.etag);
     const again = await server.get('/api/v1/cards', key, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
@@ -125,6 +132,14 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     const res = await server.get('/api/v1/cards', key);
     expect(res.json()).toMatchObject({ session: '2026-11-25', count: 1, cards: [card] });
     expect(String(res.headers['cache-control'])).toBe('private, max-age=1800');
+    // Filters that hide every card, and a session before the record's first, say so (#49).
+    expect((await server.get('/api/v1/cards?ticker=MSFT', key)).json()).toMatchObject({
+      count: 0,
+      note: '1 card was published for 2026-11-25; none matches these filters.',
+    });
+    expect((await server.get('/api/v1/cards?session=2026-11-20', key)).json().note).toBe(
+      "No cards were published for 2026-11-20: this server's record starts with 2026-11-25.",
+    );
   });
 
   it('/session follows the pinned clock and the XNYS calendar, and says how fresh the data are', async () => {

@@ -23,7 +23,9 @@ export class CardsBodyCache {
   private readonly entries = new Map<string, { body: Promise<CardsBody>; at: number; ready?: CardsBody }>();
 
   constructor(
-    private readonly cards: CardsRepo,
+    private readonly cards: Pick<CardsRepo, 'listBySession' | 'getPublication' | 'firstOnTimeSession'>,
+    /** The session the calendar is in now (a session after it is not due yet). */
+    private readonly currentSession: () => string,
     private readonly ttlMs = 1000,
   ) {}
 
@@ -53,6 +55,16 @@ export class CardsBodyCache {
     return body;
   }
 
+  /** Why `session` has no publication, in words: not due yet, before this server's record, or missed. */
+  private async unpublishedNote(session: string): Promise<string> {
+    if (session >= this.currentSession())
+      return `The cards of ${session} are not published yet: they are published once per session, before its open (GET /api/v1/session gives the time).`;
+    const first = await this.cards.firstOnTimeSession();
+    if (first === undefined || session < first)
+      return `No cards were published for ${session}: this server's record ${first === undefined ? 'has no session yet' : `starts with ${first}`}.`;
+    return `No cards were published for ${session}: no publication ran for it (the server was not running at its publication time, or the session's data had not arrived).`;
+  }
+
   private async build(session: string, filter: CardsFilter): Promise<CardsBody> {
     const [all, publication] = await Promise.all([
       this.cards.listBySession(session),
@@ -63,7 +75,12 @@ export class CardsBodyCache {
       session,
       published_at: publication?.published_at ?? null,
       published_late: publication?.late ?? false,
-      note: publication === undefined ? null : publication.note,
+      note:
+        publication === undefined
+          ? await this.unpublishedNote(session)
+          : rows.length === 0 && all.length > 0
+            ? `${all.length} card${all.length === 1 ? ' was' : 's were'} published for ${session}; none matches these filters.`
+            : publication.note,
       count: rows.length,
       cards: rows.map((r) => r.payload),
     });

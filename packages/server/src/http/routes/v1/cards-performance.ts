@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { trackRecord } from '../../../cards/track-record.js';
+import { trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
 import { validDate } from '../../analytics/series-query.js';
@@ -76,6 +77,10 @@ const Response = Type.Object({
   as_of: Type.String(),
   record_starts: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
     description: 'The first session published on time: the track record starts there (null before one)',
+  }),
+  note: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet',
   }),
   late_cards_excluded: Type.Integer({
     description: 'Cards of backfilled sessions in the window: in the ledger, not in these figures',
@@ -165,7 +170,15 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const nowMs = now.getTime();
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
-      return { from, to, as_of: iso(now), record_starts: start ?? null, ...trackRecord(cards, outcomes) };
+      const record = trackRecord(cards, outcomes);
+      return {
+        from,
+        to,
+        as_of: iso(now),
+        record_starts: start ?? null,
+        note: trackRecordNote(record.overall, start, from, to),
+        ...record,
+      };
     },
   };
 }

@@ -23,7 +23,8 @@ const CardsResponse = Type.Object({
       'The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record',
   }),
   note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why a published session has no card (e.g. none cleared the expected-R floor)',
+    description:
+      'Why there is no card: a published session in which none cleared the expected-R floor, a session not published yet or missed, or filters that match none of its cards',
   }),
   count: Type.Integer(),
   cards: Type.Array(TradeCard),
@@ -87,7 +88,10 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** GET /cards — the current session's trade cards; cacheable by the client, with ETag revalidation. */
 export function cardsRoute(deps: AppDeps): ApiRouteDef {
-  const cache = new CardsBodyCache(deps.storage.cards);
+  const cache = new CardsBodyCache(
+    deps.storage.cards,
+    () => sessionView(deps.calendar, deps.clock.now(), deps.cardsLeadMs).current.id,
+  );
   return {
     method: 'GET',
     path: '/cards',
