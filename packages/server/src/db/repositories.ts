@@ -312,6 +312,17 @@ export interface AnalysisRepo {
   purge(before: string, keysBefore: string): Promise<{ jobs: number; reports: number; keys: number }>;
 }
 
+/**
+ * A process's share rules for webhook delivery slots: attempts in flight per endpoint and per account
+ * (ADR 0083), with what this process already holds of each.
+ */
+export interface DeliveryFairness {
+  readonly perEndpoint: number;
+  readonly inFlight: ReadonlyMap<string, number>;
+  readonly perAccount?: number;
+  readonly accountsInFlight?: ReadonlyMap<string, number>;
+}
+
 /** The events log (the outbox every change appends to; docs/events.md). */
 export interface EventsRepo {
   /** Appends events in a transaction of their own (events no other change carries: warnings, tests). */
@@ -397,14 +408,15 @@ export interface WebhooksRepo {
   /**
    * Claims up to `limit` deliveries due at `now` (pending and due, or delivering with a lease that ran out:
    * its process died), each for its next attempt with a lease until `lease_until`. Concurrent claimers get
-   * different deliveries. With `perEndpoint`, no endpoint gets more than that many attempts in flight,
-   * counting the ones `inFlight` says this process already holds.
+   * different deliveries. With `fairness`, no endpoint gets more than `perEndpoint` attempts in flight
+   * and no account more than `perAccount`, counting the ones `inFlight` (by endpoint) and
+   * `accountsInFlight` (by account) say this process already holds.
    */
   claimDue(
     now: string,
     lease_until: string,
     limit: number,
-    fairness?: { readonly perEndpoint: number; readonly inFlight: ReadonlyMap<string, number> },
+    fairness?: DeliveryFairness,
   ): Promise<ClaimedDelivery[]>;
   /**
    * Records attempts and what follows each, and each endpoint's failure streak (set on failure if unset,
