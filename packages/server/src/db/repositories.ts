@@ -328,14 +328,16 @@ export interface EventsRepo {
   /** Appends events in a transaction of their own (events no other change carries: warnings, tests). */
   append(events: readonly NewEvent[]): Promise<EventRecord[]>;
   /**
-   * Events an account may see with seq > `after`, in seq order: its own and the market-wide ones, never
-   * another account's nor test events. `types` filters (the caller applies entitlements).
+   * Events an account may see with seq > `after` (and ≤ `through` when given: a bounded scan), in seq
+   * order: its own and the market-wide ones, never another account's nor test events. `types` filters
+   * (the caller applies entitlements).
    */
   listForAccount(
     account_id: string,
     after: number,
     limit: number,
     types?: readonly string[],
+    through?: number,
   ): Promise<EventRecord[]>;
   /** Every event with seq > `after` (the webhook fan-out). */
   page(after: number, limit: number): Promise<EventRecord[]>;
