@@ -223,8 +223,12 @@ export interface SignInThrottleRepo {
   ): Promise<{ readonly ok: true } | { readonly ok: false; readonly retry_after_ms: number }>;
   /** Takes one attempt back out of each bucket (an attempt that turned out not to count). */
   giveBack(buckets: readonly LeakyBucket[], now_ms: number): Promise<void>;
-  /** Deletes the buckets that are empty by `now`. */
+  /** Deletes the buckets that are empty by `now`, and the marks whose time has passed. */
   purgeDrained(now: string): Promise<void>;
+  /** Sets a mark on `subject` (a known address) until `until_ms`. */
+  mark(subject: string, now_ms: number, until_ms: number): Promise<void>;
+  /** Whether `subject` carries a mark at `now_ms`. */
+  marked(subject: string, now_ms: number): Promise<boolean>;
 }
 
 /** What a new analysis job is made of; the rest (status, attempts, times) the repository sets. */
