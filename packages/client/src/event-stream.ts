@@ -124,6 +124,10 @@ export class EventsResource {
           resume.failures = 0;
           yield event;
         }
+        // An `id:` without data: the server read past events it does not send; resume after them.
+        const read = Number(parser.idAtLastMessage);
+        if (/^\d+$/.test(parser.idAtLastMessage) && Number.isSafeInteger(read) && read > (resume.last ?? -1))
+          resume.last = read;
       }
     } finally {
       clearTimeout(stall);

@@ -3525,7 +3525,7 @@ export type paths = {
         };
         /**
          * Stream your events (Server-Sent Events)
-         * @description `text/event-stream`: each event has `id:` (its sequence number), `event:` (its type) and `data:` (the event as JSON: id, type, timestamp, data). Resume after a drop with the `Last-Event-ID` header or `since=`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; `since=0` replays everything retained. Heartbeat comments every 15 s. Not billed; each key may hold 5 streams open per server (429 too_many_streams beyond).
+         * @description `text/event-stream`: each event has `id:` (its sequence number), `event:` (its type) and `data:` (the event as JSON: id, type, timestamp, data). Resume after a drop with the `Last-Event-ID` header or `since=`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; `since=0` replays everything retained. A message with only an `id:` (no data, so no event is dispatched) moves the stream's position past events it does not send you, so a resume starts after them. Heartbeat comments every 15 s. Not billed; each key may hold 5 streams open per server (429 too_many_streams beyond).
          */
         get: {
             parameters: {
@@ -5927,7 +5927,7 @@ export type paths = {
         put?: never;
         /**
          * Send a test event to an endpoint
-         * @description A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery.
+         * @description A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery. Billed like any call (each makes a delivery): counts against the burst limit and the quota.
          */
         post: {
             parameters: {

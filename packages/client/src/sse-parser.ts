@@ -27,6 +27,11 @@ export class SseParser {
   private data = '';
   private type = '';
   private lastEventId = '';
+  /**
+   * The stream's last event ID as of the last complete message, also one without data (which moves where
+   * a reconnection resumes without dispatching an event).
+   */
+  idAtLastMessage = '';
 
   /** Parses the next bytes of the stream; returns the events they complete, in order. */
   push(chunk: Uint8Array): SseMessage[] {
@@ -67,6 +72,7 @@ export class SseParser {
   }
 
   private dispatch(events: SseMessage[]): void {
+    this.idAtLastMessage = this.lastEventId;
     const { data, type } = this;
     this.data = '';
     this.type = '';

@@ -128,6 +128,17 @@ describe('events.stream()', () => {
     expect((requests[1]?.at as number) - (requests[0]?.at as number)).toBeLessThan(900);
   });
 
+  it('resumes after an `id:` line without data, the position the server read to past events it did not send', async () => {
+    const { client, requests } = await serve((_req, res, attempt) => {
+      open(res, 20);
+      if (attempt === 0) res.write(`${block(1)}id: 40\n\n`, () => res.socket?.destroy());
+      else res.write(block(41));
+    });
+    const events = await take(client.events.stream(), 2);
+    expect(events.map((e) => e.seq)).toEqual([1, 41]);
+    expect(requests[1]?.req.headers['last-event-id']).toBe('40');
+  });
+
   it('yields nothing and raises nothing while the server only sends heartbeats, which keep a connection alive', async () => {
     const { client, requests } = await serve(async (_req, res) => {
       open(res, 20);

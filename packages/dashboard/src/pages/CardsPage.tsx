@@ -9,7 +9,10 @@ type SortKey = 'ticker' | 'conviction' | 'direction' | 'setup';
 
 function CardChart({ card }: { card: Card }) {
   const box = useRef<HTMLDivElement>(null);
+  /** Why there are no bars (a plan without raw data, or a server that serves none): said, not a blank box. */
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
+    setNote(null);
     const el = box.current;
     if (el === null) return;
     const dark = document.documentElement.dataset.theme !== 'light';
@@ -25,26 +28,39 @@ function CardChart({ card }: { card: Card }) {
     void call<{ bars: { time: string; open: number; high: number; low: number; close: number }[] }>(
       'GET',
       `/bars/${card.asset.ticker}`,
-    ).then((r) => {
-      if (!live) return;
-      series.setData(r.bars);
-      const entry = { color: '#d29922', dashed: true };
-      removeLabels = drawPriceLevels(series, el, [
-        { price: card.entry_zone.high, title: 'entry high', ...entry },
-        { price: card.entry_zone.low, title: 'entry low', ...entry },
-        { price: card.t1, title: 'T1', color: '#3fb950', dashed: false },
-        { price: card.t2, title: 'T2', color: '#2ea043', dashed: false },
-        { price: card.stop, title: 'stop', color: '#f85149', dashed: false },
-      ]);
-      chart.timeScale().fitContent();
-    });
+    )
+      .then((r) => {
+        if (!live) return;
+        series.setData(r.bars);
+        const entry = { color: '#d29922', dashed: true };
+        removeLabels = drawPriceLevels(series, el, [
+          { price: card.entry_zone.high, title: 'entry high', ...entry },
+          { price: card.entry_zone.low, title: 'entry low', ...entry },
+          { price: card.t1, title: 'T1', color: '#3fb950', dashed: false },
+          { price: card.t2, title: 'T2', color: '#2ea043', dashed: false },
+          { price: card.stop, title: 'stop', color: '#f85149', dashed: false },
+        ]);
+        chart.timeScale().fitContent();
+      })
+      .catch((e: unknown) => {
+        if (live) setNote(e instanceof ApiError ? e.problem.detail : String(e));
+      });
     return () => {
       live = false;
       removeLabels();
       chart.remove();
     };
   }, [card]);
-  return <div ref={box} className="chart" data-testid="card-chart" />;
+  return (
+    <>
+      <div ref={box} className="chart" data-testid="card-chart" hidden={note !== null} />
+      {note !== null && (
+        <p className="muted" data-testid="card-chart-note">
+          No chart: {note}
+        </p>
+      )}
+    </>
+  );
 }
 
 interface SetupRecord {

@@ -19,14 +19,34 @@ export interface BrokerGatewayDeps {
   readonly now: () => Date;
 }
 
+/** `text` with every occurrence of a credential replaced (as a JSON string holds it when `json`). */
+function scrubText(text: string, creds: BrokerCredentials, json = false): string {
+  let out = text;
+  for (const s of [creds.secret, creds.keyId].filter((x) => x.length >= 4))
+    out = out.split(json ? JSON.stringify(s).slice(1, -1) : s).join('[redacted]');
+  return out;
+}
+
+/**
+ * A broker's error with every credential it echoed replaced: its words become the refusal the caller
+ * reads and the error stored on the order, so they are scrubbed before anything else sees them.
+ */
+function scrubbedError(error: BrokerError, creds: BrokerCredentials): BrokerError {
+  const prefix = `${error.broker}: ${error.kind}: `;
+  const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+  return new BrokerError(error.broker, error.kind, scrubText(detail, creds), {
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.brokerCode === undefined ? {} : { brokerCode: scrubText(error.brokerCode, creds) }),
+    ...(error.brokerMessage === undefined ? {} : { brokerMessage: scrubText(error.brokerMessage, creds) }),
+    ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+  });
+}
+
 /** A call's record with every occurrence of a credential replaced, should an adapter ever echo one. */
 function scrubbed(record: BrokerCallRecord, creds: BrokerCredentials): BrokerCallRecord {
-  const secrets = [creds.secret, creds.keyId].filter((s) => s.length >= 4);
   const scrub = (value: unknown): unknown => {
     if (value === null || value === undefined) return value ?? null;
-    let text = JSON.stringify(value);
-    for (const s of secrets) text = text.split(JSON.stringify(s).slice(1, -1)).join('[redacted]');
-    return JSON.parse(text) as unknown;
+    return JSON.parse(scrubText(JSON.stringify(value), creds, true)) as unknown;
   };
   return {
     ...record,
@@ -74,6 +94,8 @@ export class BrokerGateway {
       const result = await fn(this.port(target.broker), creds, observe);
       ok = true;
       return result;
+    } catch (error) {
+      throw error instanceof BrokerError ? scrubbedError(error, creds) : error;
     } finally {
       for (const [i, r] of ok || !auditOnlySuccess ? records.entries() : [])
         await this.deps.calls.append({

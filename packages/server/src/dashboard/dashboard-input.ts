@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isOpaqueId } from '../db/ids.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { ProblemError } from '../http/errors/problem-error.js';
+import { isUnstorable } from '../http/storable-text.js';
 
 /** C0 controls and DEL: never part of a key name or an email. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -11,7 +12,7 @@ export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 export function keyName(body: unknown): string {
   const raw = body !== null && typeof body === 'object' ? (body as { name?: unknown }).name : undefined;
   const name = typeof raw === 'string' ? raw.trim() : '';
-  if (name === '' || name.length > 64 || CONTROL_CHARS.test(name))
+  if (name === '' || name.length > 64 || CONTROL_CHARS.test(name) || isUnstorable(name))
     throw new ProblemError('validation_failed', 'Name the key (1–64 characters, no control characters).', {
       extras: {
         errors: [

@@ -37,3 +37,23 @@ export async function meterDashboardCall(
   authorize(request, entitlement, deps.plans);
   await enforceLimits(request, reply, billable, deps);
 }
+
+/**
+ * Meters one account-management action of the dashboard (keys: create, rotate, rename, revoke): the burst
+ * limit on the account's dashboard meter, unbilled and with no entitlement (an account that lost its plan
+ * may still revoke its keys), so a script behind a session cannot churn keys faster than the API admits
+ * calls (ADR 0083). Answers carry the rate-limit headers; a refusal is 429 rate_limited.
+ */
+export async function meterAccountAction(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: DashboardSessionRecord,
+): Promise<void> {
+  const account = await deps.storage.accounts.get(session.account_id);
+  if (account === undefined) throw new ProblemError('sign_in_required', 'Sign in to use the dashboard.');
+  const plan = account.plan_id === null ? null : (deps.plans.get(account.plan_id) ?? null);
+  const meter = dashboardMeterId(account.id);
+  request.principal = { key_id: meter, meter_id: meter, account, plan };
+  await enforceLimits(request, reply, false, deps);
+}

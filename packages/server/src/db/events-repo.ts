@@ -11,11 +11,12 @@ export function createEventsRepo({ db, dialect, now, eventSignal }: RepoContext)
       return written;
     },
 
-    async listForAccount(account_id, after, limit, types) {
+    async listForAccount(account_id, after, limit, types, through) {
       const rows = await db
         .selectFrom('events')
         .selectAll()
         .where('seq', '>', after)
+        .$if(through !== undefined, (qb) => qb.where('seq', '<=', through as number))
         .where((eb) => eb.or([eb('account_id', '=', account_id), eb('account_id', 'is', null)]))
         .where('endpoint_id', 'is', null)
         .$if(types !== undefined, (qb) => qb.where('type', 'in', types as string[]))

@@ -223,8 +223,12 @@ export interface SignInThrottleRepo {
   ): Promise<{ readonly ok: true } | { readonly ok: false; readonly retry_after_ms: number }>;
   /** Takes one attempt back out of each bucket (an attempt that turned out not to count). */
   giveBack(buckets: readonly LeakyBucket[], now_ms: number): Promise<void>;
-  /** Deletes the buckets that are empty by `now`. */
+  /** Deletes the buckets that are empty by `now`, and the marks whose time has passed. */
   purgeDrained(now: string): Promise<void>;
+  /** Sets a mark on `subject` (a known address) until `until_ms`. */
+  mark(subject: string, now_ms: number, until_ms: number): Promise<void>;
+  /** Whether `subject` carries a mark at `now_ms`. */
+  marked(subject: string, now_ms: number): Promise<boolean>;
 }
 
 /** What a new analysis job is made of; the rest (status, attempts, times) the repository sets. */
@@ -312,19 +316,32 @@ export interface AnalysisRepo {
   purge(before: string, keysBefore: string): Promise<{ jobs: number; reports: number; keys: number }>;
 }
 
+/**
+ * A process's share rules for webhook delivery slots: attempts in flight per endpoint and per account
+ * (ADR 0083), with what this process already holds of each.
+ */
+export interface DeliveryFairness {
+  readonly perEndpoint: number;
+  readonly inFlight: ReadonlyMap<string, number>;
+  readonly perAccount?: number;
+  readonly accountsInFlight?: ReadonlyMap<string, number>;
+}
+
 /** The events log (the outbox every change appends to; docs/events.md). */
 export interface EventsRepo {
   /** Appends events in a transaction of their own (events no other change carries: warnings, tests). */
   append(events: readonly NewEvent[]): Promise<EventRecord[]>;
   /**
-   * Events an account may see with seq > `after`, in seq order: its own and the market-wide ones, never
-   * another account's nor test events. `types` filters (the caller applies entitlements).
+   * Events an account may see with seq > `after` (and ≤ `through` when given: a bounded scan), in seq
+   * order: its own and the market-wide ones, never another account's nor test events. `types` filters
+   * (the caller applies entitlements).
    */
   listForAccount(
     account_id: string,
     after: number,
     limit: number,
     types?: readonly string[],
+    through?: number,
   ): Promise<EventRecord[]>;
   /** Every event with seq > `after` (the webhook fan-out). */
   page(after: number, limit: number): Promise<EventRecord[]>;
@@ -397,14 +414,15 @@ export interface WebhooksRepo {
   /**
    * Claims up to `limit` deliveries due at `now` (pending and due, or delivering with a lease that ran out:
    * its process died), each for its next attempt with a lease until `lease_until`. Concurrent claimers get
-   * different deliveries. With `perEndpoint`, no endpoint gets more than that many attempts in flight,
-   * counting the ones `inFlight` says this process already holds.
+   * different deliveries. With `fairness`, no endpoint gets more than `perEndpoint` attempts in flight
+   * and no account more than `perAccount`, counting the ones `inFlight` (by endpoint) and
+   * `accountsInFlight` (by account) say this process already holds.
    */
   claimDue(
     now: string,
     lease_until: string,
     limit: number,
-    fairness?: { readonly perEndpoint: number; readonly inFlight: ReadonlyMap<string, number> },
+    fairness?: DeliveryFairness,
   ): Promise<ClaimedDelivery[]>;
   /**
    * Records attempts and what follows each, and each endpoint's failure streak (set on failure if unset,

@@ -90,5 +90,24 @@ export function createSignInThrottleRepo({ db, dialect }: RepoContext): SignInTh
     async purgeDrained(now) {
       await db.deleteFrom('sign_in_throttle').where('drained_at', '<=', now).execute();
     },
+    // A mark is a row that holds nothing (level 0) and is kept until `drained_at`, so the purge of
+    // drained buckets removes it when its time has passed.
+    async mark(subject, now_ms, until_ms) {
+      const row = { level: 0, updated_at: iso(now_ms), drained_at: iso(until_ms) };
+      await db
+        .insertInto('sign_in_throttle')
+        .values({ subject, ...row })
+        .onConflict((oc) => oc.column('subject').doUpdateSet(row))
+        .execute();
+    },
+    async marked(subject, now_ms) {
+      const row = await db
+        .selectFrom('sign_in_throttle')
+        .select('subject')
+        .where('subject', '=', subject)
+        .where('drained_at', '>', iso(now_ms))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }

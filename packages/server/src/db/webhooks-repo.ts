@@ -223,11 +223,12 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
 
     async claimDue(at, lease_until, limit, fairness) {
       return db.transaction().execute(async (trx) => {
-        // Endpoints this process already has at its cap are left out of the reads, so one endpoint's
-        // backlog cannot fill every read and starve the others.
-        const full = [...(fairness?.inFlight ?? [])]
-          .filter(([, n]) => n >= (fairness?.perEndpoint ?? Number.POSITIVE_INFINITY))
-          .map(([id]) => id);
+        // Endpoints and accounts this process already has at their caps are left out of the reads, so one
+        // endpoint's or one account's backlog cannot fill every read and starve the others.
+        const atCap = (held: ReadonlyMap<string, number> | undefined, cap: number | undefined) =>
+          cap === undefined ? [] : [...(held ?? [])].filter(([, n]) => n >= cap).map(([id]) => id);
+        const full = atCap(fairness?.inFlight, fairness?.perEndpoint);
+        const fullAccounts = atCap(fairness?.accountsInFlight, fairness?.perAccount);
         const read = (
           status: 'pending' | 'delivering',
           column: 'next_attempt_at' | 'lease_until',
@@ -235,11 +236,12 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
         ) =>
           trx
             .selectFrom('webhook_deliveries')
-            .select(['id', 'attempts', 'endpoint_id'])
+            .select(['id', 'attempts', 'endpoint_id', 'account_id'])
             .where('status', '=', status)
             // Two plain range reads on (status, time) indexes: an OR of both would scan the table.
             .where(column, status === 'pending' ? '<=' : '<', at)
             .$if(full.length > 0, (qb) => qb.where('endpoint_id', 'not in', full))
+            .$if(fullAccounts.length > 0, (qb) => qb.where('account_id', 'not in', fullAccounts))
             .orderBy(column)
             .limit(n)
             .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
@@ -252,12 +254,16 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
             ? expired
             : [...expired, ...(await read('pending', 'next_attempt_at', want - expired.length))];
         const taken = new Map(fairness?.inFlight ?? []);
+        const takenByAccount = new Map(fairness?.accountsInFlight ?? []);
         const due = candidates
           .filter((c) => {
             if (fairness === undefined) return true;
             const n = taken.get(c.endpoint_id) ?? 0;
             if (n >= fairness.perEndpoint) return false;
+            const a = takenByAccount.get(c.account_id) ?? 0;
+            if (a >= (fairness.perAccount ?? Number.POSITIVE_INFINITY)) return false;
             taken.set(c.endpoint_id, n + 1);
+            takenByAccount.set(c.account_id, a + 1);
             return true;
           })
           .slice(0, limit);

@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifySchemaValidationError } from 'fastify';
+import { unstorableAt } from './storable-text.js';
 
 type ValidatorFactory = AjvCompiler.BuildCompilerFromPool;
 type ExternalSchemas = Parameters<ValidatorFactory>[0];
@@ -71,6 +72,33 @@ function decimalNumbersOnly(schema: unknown, validate: Validate): Validate {
   return checked;
 }
 
+/**
+ * Bodies, query strings and path parameters: a string holding U+0000 or an unpaired surrogate is refused
+ * like any schema violation (a 422 naming it), whatever the storage would have done with it.
+ */
+function storableTextOnly(validate: Validate): Validate {
+  const checked: Validate = (data, context) => {
+    const at = unstorableAt(data);
+    if (at !== undefined) {
+      checked.errors = [
+        {
+          instancePath: at,
+          keyword: 'storableText',
+          schemaPath: '#',
+          params: {},
+          message: 'must not contain U+0000 or an unpaired UTF-16 surrogate',
+        },
+      ];
+      return false;
+    }
+    const ok = validate(data, context);
+    checked.errors = validate.errors;
+    return ok;
+  };
+  if (validate.schemaEnv !== undefined) checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /** Header names are case-insensitive and Node lowercases them: so must the schema's property names be. */
 function lowerCaseHeaderNames(schema: unknown): unknown {
   const s = schema as { properties?: Record<string, unknown>; required?: unknown } | null;
@@ -99,7 +127,8 @@ const strictPool = AjvCompiler();
  * - JSON bodies are strictly typed: no coercion (`{"ticker":["X"]}` is not the string "X", `"5"` is not
  *   the number 5); JSON can say what it means;
  * - numbers in query strings are decimal only (see DECIMAL) before Ajv coerces them; query strings,
- *   path parameters and headers are text, so they keep the server's coercion (`coerceTypes: 'array'`).
+ *   path parameters and headers are text, so they keep the server's coercion (`coerceTypes: 'array'`);
+ * - no string of a body, query string or path parameter holds U+0000 or an unpaired surrogate.
  */
 export const buildRequestValidators = ((externalSchemas: ExternalSchemas, options: AjvServerOptions) => {
   const coercing = coercingPool(externalSchemas, options) as unknown as Compile;
@@ -108,10 +137,12 @@ export const buildRequestValidators = ((externalSchemas: ExternalSchemas, option
     customOptions: { ...options?.customOptions, coerceTypes: false },
   } as AjvServerOptions) as unknown as Compile;
   return (route: RouteSchema) => {
-    if (route.httpPart === 'body') return strict(route);
+    if (route.httpPart === 'body') return storableTextOnly(strict(route));
     if (route.httpPart === 'headers')
       return coercing({ ...route, schema: lowerCaseHeaderNames(route.schema) });
     const validate = coercing(route);
-    return route.httpPart === 'querystring' ? decimalNumbersOnly(route.schema, validate) : validate;
+    return storableTextOnly(
+      route.httpPart === 'querystring' ? decimalNumbersOnly(route.schema, validate) : validate,
+    );
   };
 }) as unknown as ValidatorFactory;

@@ -5,6 +5,10 @@
  * Retry-After said 900 for a lock of up to 3,600 s. Now: leaky buckets per address, per email and per
  * (email, address), taken atomically before the password is checked, identical for unknown emails, a
  * back-off with an exact Retry-After (ADR 0065). Both modes.
+ *
+ * Issue #42: once an email's 100-failure bucket was full, one guess per drained slot kept it full, and
+ * the owner got in once in 26 tries over 390 s. An address that has signed in to the email before is
+ * now not held back by the email's bucket (ADR 0083).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS, signInBuckets } from '../../src/dashboard/sign-in-throttle.js';
@@ -126,5 +130,28 @@ describe.each(MODES)('sign-in throttling (%s)', (mode) => {
     await account('daily@example.test');
     for (let i = 0; i < SIGN_IN_LIMITS.pair.capacity + 5; i++)
       expect((await signIn('daily@example.test', PASSWORD, `10.6.0.${i + 1}`)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from an address they signed in from before while guesses keep the email’s bucket full (1 in 26 tries got in)', async () => {
+    await account('kept@example.test');
+    // The owner signed in from home once.
+    expect((await signIn('kept@example.test', PASSWORD, '10.7.0.1')).statusCode).toBe(200);
+    // Guesses from elsewhere fill the email's whole bucket, and one more is held back.
+    const { failures } = signInBuckets('kept@example.test', '10.7.9.9');
+    const emailBucket = failures.find((b) => b.subject.startsWith('email:'));
+    if (emailBucket === undefined) throw new Error('no email bucket');
+    for (let i = 0; i < SIGN_IN_LIMITS.email.capacity; i++)
+      expect((await server.platform.storage.signInThrottle.take([emailBucket], Date.now())).ok).toBe(true);
+    expectProblem(await signIn('kept@example.test', 'guess', '10.7.9.9'), 429, 'too_many_attempts');
+    // The owner at home gets in, every time, and a typo there is answered, not held back.
+    expectProblem(await signIn('kept@example.test', 'typo', '10.7.0.1'), 401, 'invalid_credentials');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('kept@example.test', PASSWORD, '10.7.0.1')).statusCode).toBe(200);
+    // From an address never used, it is still a back-off (ADR 0065).
+    expectProblem(await signIn('kept@example.test', PASSWORD, '10.7.0.2'), 429, 'too_many_attempts');
+    // Guesses from the owner's address are still held by its own buckets (the typo took one).
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.capacity - 1; i++)
+      expectProblem(await signIn('kept@example.test', 'guess', '10.7.0.1'), 401, 'invalid_credentials');
+    expectProblem(await signIn('kept@example.test', 'guess', '10.7.0.1'), 429, 'too_many_attempts');
   });
 });

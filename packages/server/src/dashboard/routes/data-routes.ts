@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { trackRecord } from '../../cards/track-record.js';
 import { iso } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
+import { rawDataDisabled } from '../../http/discovery/raw-data-switch.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
 import { isTerminal, jobView } from '../../http/routes/v1/analysis/job-schema.js';
 import { listAnalysisRoute } from '../../http/routes/v1/analysis/list-analysis.js';
@@ -25,7 +26,8 @@ const CHART_BARS = 180;
 /**
  * The dashboard's data (/dashboard/api/cards, track-record, bars, analysis, instruments, screener): each
  * call is metered like the API call it stands for — the plan's entitlement, the burst limit and the
- * quota, billed to the account's dashboard meter (ADR 0064) — so the dashboard is no way around the plan.
+ * quota, billed to the account's dashboard meter (ADR 0064), and the operator's raw-data switch for bars
+ * (ADR 0083) — so the dashboard is no way around the plan or the data licence.
  */
 export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
   const hide = { schema: { hide: true } };
@@ -51,10 +53,15 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     return { from, to, ...trackRecord(cards, outcomes) };
   });
 
-  /** Bars for a chart: raw and current by default; a report's chart asks for its adjustment and as-of. */
+  /**
+   * Bars for a chart: raw and current by default; a report's chart asks for its adjustment and as-of. The
+   * same OHLCV /api/v1/bars serves, so under the same entitlement (`bars`) and the operator's raw-data
+   * switch (403 raw_data_disabled when off, unbilled), checked in the API's order.
+   */
   app.get(`${api}/bars/:ticker`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
-    await meterDashboardCall(deps, request, reply, s, 'cards', true);
+    await meterDashboardCall(deps, request, reply, s, 'bars', true);
+    if (!deps.http.rawDataRoutes) throw rawDataDisabled('/bars');
     const query = (request.query ?? {}) as { adjustment?: unknown; as_of?: unknown };
     const adjustment =
       query.adjustment === undefined ? 'raw' : ADJUSTMENTS.find((a) => a === query.adjustment);

@@ -3,15 +3,17 @@ import { iso, isoOrNull } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
 import { retryAfterSeconds } from '../../http/pipeline/rate-limit-headers.js';
+import { KEY_ROTATION_LIMIT } from '../../platform/keys/key-service.js';
 import { accountPlan, idParam, keyName } from '../dashboard-input.js';
-import { dashboardMeterId } from '../dashboard-meter.js';
+import { dashboardMeterId, meterAccountAction } from '../dashboard-meter.js';
 import { requireSession } from '../dashboard-session.js';
 import { keyUsage } from '../key-usage.js';
 
 /**
  * The account's API keys (/dashboard/api/keys…): list with usage, create (shown once; at most the plan's
- * key cap at a time, and a bounded number per hour), rotate, rename, revoke, and a usage chart per key
- * and for the dashboard's own meter. Usage is the key's quota meter's (ADR 0064).
+ * key cap at a time, and a bounded number per hour), rotate (a bounded number per key and hour), rename,
+ * revoke, and a usage chart per key and for the dashboard's own meter. Usage is the key's quota meter's
+ * (ADR 0064). The changes take the burst limit on the account's dashboard meter, unbilled (ADR 0083).
  */
 export function registerKeyRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
   const hide = { schema: { hide: true } };
@@ -59,6 +61,7 @@ export function registerKeyRoutes(app: FastifyInstance, deps: AppDeps, api: stri
 
   app.post(`${api}/keys`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
+    await meterAccountAction(deps, request, reply, s);
     const r = await deps.keys.create(s.account_id, keyName(request.body), { rateLimited: true });
     if (!r.ok) {
       if (r.reason === 'creation_rate_limited')
@@ -79,26 +82,36 @@ export function registerKeyRoutes(app: FastifyInstance, deps: AppDeps, api: stri
     return reply.code(201).send({ key: r.key, id: r.record.id, name: r.record.name, last4: r.record.last4 });
   });
 
-  app.post(`${api}/keys/:id/rotate`, hide, async (request) => {
+  app.post(`${api}/keys/:id/rotate`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
-    const r = await deps.keys.rotate(idParam(request, 'key'), s.account_id);
-    if (!r.ok)
+    await meterAccountAction(deps, request, reply, s);
+    const r = await deps.keys.rotate(idParam(request, 'key'), s.account_id, deps.burst);
+    if (!r.ok) {
+      if (r.reason === 'rotation_rate_limited')
+        throw new ProblemError(
+          'too_many_attempts',
+          `This key has been rotated ${KEY_ROTATION_LIMIT.max} times within an hour, as often as it may be; retry after Retry-After seconds.`,
+          { headers: { 'retry-after': retryAfterSeconds(r.retry_after_ms) } },
+        );
       throw new ProblemError(
         r.reason === 'revoked' ? 'conflict' : 'not_found',
         r.reason === 'revoked' ? 'A revoked key cannot be rotated.' : 'No such key.',
       );
+    }
     return { key: r.key, id: r.record.id, last4: r.record.last4 };
   });
 
-  app.patch(`${api}/keys/:id`, hide, async (request) => {
+  app.patch(`${api}/keys/:id`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
+    await meterAccountAction(deps, request, reply, s);
     const r = await deps.storage.apiKeys.rename(s.account_id, idParam(request, 'key'), keyName(request.body));
     if (r === undefined) throw new ProblemError('not_found', 'No such key.');
     return { id: r.id, name: r.name };
   });
 
-  app.delete(`${api}/keys/:id`, hide, async (request) => {
+  app.delete(`${api}/keys/:id`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
+    await meterAccountAction(deps, request, reply, s);
     const r = await deps.keys.revoke(idParam(request, 'key'), s.account_id);
     if (!r.ok)
       throw new ProblemError(

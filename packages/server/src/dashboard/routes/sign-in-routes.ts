@@ -7,7 +7,7 @@ import { ARGON2_OPTIONS } from '../../platform/accounts/account-service.js';
 import { accountPlan, CONTROL_CHARS } from '../dashboard-input.js';
 import { endSession, requireSession, startSession } from '../dashboard-session.js';
 import { featureNames } from '../feature-names.js';
-import { signInBuckets } from '../sign-in-throttle.js';
+import { KNOWN_ADDRESS_MS, knownAddress, signInBuckets } from '../sign-in-throttle.js';
 
 /** A dummy hash, so an unknown email costs the same argon2 verification as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -30,7 +30,12 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps, api: s
     // Throttling runs on the wall clock (like quotas) and before anything about the email is looked
     // up, so a known and an unknown email are treated alike; the attempt is counted before the
     // password is checked, so parallel guesses cannot overrun it.
-    const buckets = signInBuckets(email, request.ip);
+    const known = knownAddress(email, request.ip);
+    const buckets = signInBuckets(
+      email,
+      request.ip,
+      await deps.storage.signInThrottle.marked(known, Date.now()),
+    );
     const admitted = await deps.storage.signInThrottle.take(buckets.all, Date.now());
     if (!admitted.ok)
       throw new ProblemError(
@@ -51,6 +56,8 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AppDeps, api: s
       throw new ProblemError('invalid_credentials', 'The email or the password is wrong.');
     // A success is not a failure: it gives back what it took from the email's buckets (not the address's).
     await deps.storage.signInThrottle.giveBack(buckets.failures, Date.now());
+    // This address is now the owner's for this email: guesses from elsewhere never hold it back.
+    await deps.storage.signInThrottle.mark(known, Date.now(), Date.now() + KNOWN_ADDRESS_MS);
     const t = now();
     const csrf = await startSession(deps.storage, request, reply, user, t);
     await deps.storage.dashboardSessions.purgeExpired(t.toISOString());

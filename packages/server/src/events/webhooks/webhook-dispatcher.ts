@@ -40,6 +40,11 @@ export interface WebhookDispatcherOptions {
   readonly concurrency?: number;
   /** Attempts in flight to one endpoint from this process (default 4): a slow receiver cannot take every slot. */
   readonly perEndpoint?: number;
+  /**
+   * Attempts in flight for one account from this process (default a quarter of `concurrency`): an account
+   * whose receivers hang holds at most its share, so another account's deliveries never wait for them.
+   */
+  readonly perAccount?: number;
   /** How often due retries are looked for without a wake-up (default 1 s). */
   readonly pollMs?: number;
   readonly random?: () => number;
@@ -66,6 +71,18 @@ interface Finished {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** One more attempt in flight for `id`. */
+function hold(counts: Map<string, number>, id: string): void {
+  counts.set(id, (counts.get(id) ?? 0) + 1);
+}
+
+/** One attempt fewer in flight for `id` (the entry goes at zero). */
+function letGo(counts: Map<string, number>, id: string): void {
+  const left = (counts.get(id) ?? 1) - 1;
+  if (left === 0) counts.delete(id);
+  else counts.set(id, left);
+}
+
 /**
  * Delivers the events log to webhook endpoints (Standard Webhooks v1; ADR 0069). Two loops, both driven
  * by the hub's wake-ups and a poll:
@@ -87,9 +104,11 @@ export class WebhookDispatcher {
   readonly #deps: WebhookDispatcherDeps;
   readonly #concurrency: number;
   readonly #perEndpoint: number;
+  readonly #perAccount: number;
   readonly #pollMs: number;
   readonly #random: () => number;
   readonly #inFlight = new Map<string, number>();
+  readonly #accountsInFlight = new Map<string, number>();
   readonly #active = new Set<Promise<void>>();
   /** Attempts made, waiting to be recorded together (one transaction per batch, not per attempt). */
   #finished: Finished[] = [];
@@ -117,6 +136,7 @@ export class WebhookDispatcher {
     this.#deps = deps;
     this.#concurrency = options.concurrency ?? 32;
     this.#perEndpoint = options.perEndpoint ?? 4;
+    this.#perAccount = options.perAccount ?? Math.max(1, Math.floor(this.#concurrency / 4));
     this.#pollMs = options.pollMs ?? 1000;
     this.#random = options.random ?? Math.random;
     const pool = { keepAlive: true, maxSockets: Math.max(1, this.#concurrency), timeout: 30_000 };
@@ -255,20 +275,26 @@ export class WebhookDispatcher {
       now.toISOString(),
       new Date(now.getTime() + this.leaseMs).toISOString(),
       room,
-      { perEndpoint: this.#perEndpoint, inFlight: this.#inFlight },
+      {
+        perEndpoint: this.#perEndpoint,
+        inFlight: this.#inFlight,
+        perAccount: this.#perAccount,
+        accountsInFlight: this.#accountsInFlight,
+      },
     );
     for (const claim of claims) {
       const endpointId = claim.delivery.endpoint_id;
-      this.#inFlight.set(endpointId, (this.#inFlight.get(endpointId) ?? 0) + 1);
+      const accountId = claim.delivery.account_id;
+      hold(this.#inFlight, endpointId);
+      hold(this.#accountsInFlight, accountId);
       const task = this.#attempt(claim)
         .catch((err: unknown) =>
           this.#deps.log?.warn({ err, delivery_id: claim.delivery.id }, 'webhook attempt not recorded'),
         )
         .finally(() => {
           this.#active.delete(task);
-          const left = (this.#inFlight.get(endpointId) ?? 1) - 1;
-          if (left === 0) this.#inFlight.delete(endpointId);
-          else this.#inFlight.set(endpointId, left);
+          letGo(this.#inFlight, endpointId);
+          letGo(this.#accountsInFlight, accountId);
           // A slot is free: more may be due.
           this.kick();
         });

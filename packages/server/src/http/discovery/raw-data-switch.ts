@@ -16,10 +16,18 @@ export function rawDataRoute(deps: Pick<AppDeps, 'http'>, route: ApiRouteDef): A
   return {
     ...route,
     async handler() {
-      throw new ProblemError(
-        'raw_data_disabled',
-        `This server does not serve raw market data (${route.path} and the other raw-data routes, /bars, /corporate-actions and /news, are off): the licence of its operator's data provider does not allow redistributing the data itself. Instruments (/instruments) and the analytics computed from the data remain available.`,
-      );
+      throw rawDataDisabled(route.path);
     },
   };
+}
+
+/**
+ * The refusal of raw market data at `path` when the operator has turned it off: the API's raw-data routes
+ * and the dashboard's chart data (which serves the same bars) answer it alike.
+ */
+export function rawDataDisabled(path: string): ProblemError {
+  return new ProblemError(
+    'raw_data_disabled',
+    `This server does not serve raw market data (${path} and the other raw-data routes, /bars, /corporate-actions and /news, are off): the licence of its operator's data provider does not allow redistributing the data itself. Instruments (/instruments) and the analytics computed from the data remain available.`,
+  );
 }

@@ -160,7 +160,7 @@ export const ERROR_CATALOG = {
     status: 429,
     title: 'Too many attempts',
     description:
-      'A throttled dashboard action was tried too often: sign-ins (every attempt per client address; failures per email, whether or not an account has it) or key creations (per account and hour). Retry after `Retry-After` seconds: the wait is a back-off, never a lock-out.',
+      'A throttled dashboard action was tried too often: sign-ins (every attempt per client address; failures per email, whether or not an account has it), key creations (per account and hour) or key rotations (per key and hour). Retry after `Retry-After` seconds: the wait is a back-off, never a lock-out.',
   },
   too_many_streams: {
     status: 429,

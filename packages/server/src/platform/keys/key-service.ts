@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AccountRecord, ApiKeyRecord } from '../../db/records.js';
 import type { Storage } from '../../db/repositories.js';
+import type { BurstLimiter } from '../limits/types.js';
 import type { Plan, PlanCatalog } from '../plans/plan-catalog.js';
 import type { CacheCoherence } from './cache-coherence.js';
 import {
@@ -52,6 +53,12 @@ export type CreateKeyResult =
 function keyCreationLimit(max_keys: number): { max: number; window_ms: number } {
   return { max: Math.max(10, max_keys), window_ms: 3_600_000 };
 }
+
+/**
+ * How often a customer may rotate one key per rolling hour. Each rotation is an event kept with the log
+ * and a cache invalidation on every instance; a key leaked twice an hour is a rare day (ADR 0083).
+ */
+export const KEY_ROTATION_LIMIT = { max: 10, window_ms: 3_600_000 } as const;
 
 interface CacheEntry {
   readonly stamp: string;
@@ -292,12 +299,19 @@ export class KeyService {
     return { ok: true, key, record: created.key };
   }
 
-  /** New secret, same identity and counters. The old secret is refused everywhere once this returns. */
+  /**
+   * New secret, same identity and counters. The old secret is refused everywhere once this returns.
+   * `limiter` (customer-facing paths) applies {@link KEY_ROTATION_LIMIT} per key; the operator's CLI
+   * rotates without it.
+   */
   async rotate(
     key_id: string,
     account_id?: string,
+    limiter?: BurstLimiter,
   ): Promise<
-    { ok: true; key: string; record: ApiKeyRecord } | { ok: false; reason: 'not_found' | 'revoked' }
+    | { ok: true; key: string; record: ApiKeyRecord }
+    | { ok: false; reason: 'not_found' | 'revoked' }
+    | { ok: false; reason: 'rotation_rate_limited'; retry_after_ms: number }
   > {
     const existing =
       account_id === undefined
@@ -306,6 +320,11 @@ export class KeyService {
     if (existing === undefined) return { ok: false, reason: 'not_found' };
     // A revoked key stays revoked: rotating it would bring it back to life.
     if (existing.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    if (limiter !== undefined) {
+      const { max, window_ms } = KEY_ROTATION_LIMIT;
+      const d = await limiter.hit(`rotations:${key_id}`, max, window_ms);
+      if (!d.allowed) return { ok: false, reason: 'rotation_rate_limited', retry_after_ms: d.retry_after_ms };
+    }
     const { key, secret } = generateKey(key_id);
     const record = await this.storage.apiKeys.rotate(
       key_id,

@@ -60,5 +60,18 @@ export function signInThrottleContract(state: GetState): void {
       expect((await storage.signInThrottle.take([b], T0)).ok).toBe(true);
       expect((await storage.signInThrottle.take([b], T0)).ok).toBe(true);
     });
+
+    it('keeps a mark until its time, through purges of drained buckets, then forgets it', async () => {
+      const { storage } = state();
+      const known = subject('known');
+      expect(await storage.signInThrottle.marked(known, T0)).toBe(false);
+      await storage.signInThrottle.mark(known, T0, T0 + 3_600_000);
+      await storage.signInThrottle.purgeDrained(new Date(T0 + 60_000).toISOString());
+      expect(await storage.signInThrottle.marked(known, T0 + 60_000)).toBe(true);
+      expect(await storage.signInThrottle.marked(known, T0 + 3_600_000)).toBe(false);
+      await storage.signInThrottle.purgeDrained(new Date(T0 + 3_600_000).toISOString());
+      await storage.signInThrottle.mark(known, T0 + 3_600_000, T0 + 7_200_000);
+      expect(await storage.signInThrottle.marked(known, T0 + 3_600_001)).toBe(true);
+    });
   });
 }

@@ -14,6 +14,11 @@ const RETRY_MS = 3000;
 /** A stream ends after this long; the client resumes where it was (load balancers rebalance meanwhile). */
 const MAX_STREAM_MS = 30 * 60_000;
 const PAGE = 200;
+/**
+ * Log positions one read looks at, at most: a stream whose filter matches none of them still moves past
+ * them, so no read ever goes back over what an earlier one saw (ADR 0083).
+ */
+const SCAN = 2000;
 
 function badRequest(pointer: string, detail: string): ProblemError {
   return new ProblemError('validation_failed', detail, { extras: { errors: [{ pointer, detail }] } });
@@ -22,6 +27,14 @@ function badRequest(pointer: string, detail: string): ProblemError {
 /** One SSE message: the seq as `id`, the type as `event`, the event as one line of JSON. */
 function sseMessage(e: EventRecord): string {
   return `id: ${e.seq}\nevent: ${e.type}\ndata: ${eventEnvelope(e)}\n\n`;
+}
+
+/**
+ * How far the stream has read, as an `id:` without data: the client's last event id moves there (a
+ * reconnection resumes after it) and no event is dispatched (WHATWG HTML, "dispatch the event").
+ */
+function sseCursor(seq: number): string {
+  return `id: ${seq}\n\n`;
 }
 
 /**
@@ -36,7 +49,7 @@ export function eventsRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'account',
     billable: false,
     summary: 'Stream your events (Server-Sent Events)',
-    description: `\`text/event-stream\`: each event has \`id:\` (its sequence number), \`event:\` (its type) and \`data:\` (the event as JSON: id, type, timestamp, data). Resume after a drop with the \`Last-Event-ID\` header or \`since=\`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; \`since=0\` replays everything retained. Heartbeat comments every ${HEARTBEAT_MS / 1000} s. Not billed; each key may hold ${deps.events.streams.perKey} streams open per server (429 too_many_streams beyond).`,
+    description: `\`text/event-stream\`: each event has \`id:\` (its sequence number), \`event:\` (its type) and \`data:\` (the event as JSON: id, type, timestamp, data). Resume after a drop with the \`Last-Event-ID\` header or \`since=\`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; \`since=0\` replays everything retained. A message with only an \`id:\` (no data, so no event is dispatched) moves the stream's position past events it does not send you, so a resume starts after them. Heartbeat comments every ${HEARTBEAT_MS / 1000} s. Not billed; each key may hold ${deps.events.streams.perKey} streams open per server (429 too_many_streams beyond).`,
     tags: ['events'],
     schema: {
       querystring: Type.Object(
@@ -173,19 +186,35 @@ async function stream(
       raw.once('close', done);
     });
   };
+  /** Where the next read starts: every event at or before it was sent or is not this stream's. */
   let cursor = start;
+  /** The last id the client was given. */
+  let told = start;
   try {
     await write(`retry: ${RETRY_MS}\n\n`);
     while (open) {
       dirty = false;
+      // A read covers (cursor, through]: at most SCAN positions of the log, up to its head.
+      const head = await deps.storage.events.head();
+      const through = Math.min(head, cursor + SCAN);
       const events =
-        types.length === 0 ? [] : await deps.storage.events.listForAccount(account_id, cursor, PAGE, types);
+        types.length === 0 || through <= cursor
+          ? []
+          : await deps.storage.events.listForAccount(account_id, cursor, PAGE, types, through);
       for (const e of events) {
         if (!open) break;
         await write(sseMessage(e));
         cursor = e.seq;
+        told = e.seq;
       }
-      if (events.length === PAGE || dirty) continue;
+      const whole = events.length < PAGE;
+      // Fewer than a page: nothing else up to `through` is for this stream, so the next read starts there.
+      if (whole && open) cursor = Math.max(cursor, through);
+      if (cursor > told && open) {
+        await write(sseCursor(cursor));
+        told = cursor;
+      }
+      if (!whole || cursor < head || dirty) continue;
       const woken = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), HEARTBEAT_MS);
         wake = () => {

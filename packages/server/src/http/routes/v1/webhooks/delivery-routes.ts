@@ -16,7 +16,10 @@ const common = { entitlement: 'account', billable: false, tags: ['webhooks'] } a
 const accountOf = (request: { principal: { account: { id: string } } | null }) =>
   request.principal?.account.id as string;
 
-/** Secret rotation, test events, the delivery log and replays (never billed). */
+/**
+ * Secret rotation, test events, the delivery log and replays. Only a test event is billed: each one makes
+ * a delivery, so sending them is metered like any call that makes work (ADR 0083); managing is not.
+ */
 export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
   const service = deps.events.webhooks;
   return [
@@ -36,11 +39,12 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
     },
     {
       ...common,
+      billable: true,
       method: 'POST',
       path: '/webhooks/:endpoint_id/test',
       summary: 'Send a test event to an endpoint',
       description:
-        'A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery.',
+        'A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery. Billed like any call (each makes a delivery): counts against the burst limit and the quota.',
       schema: { params: EndpointParams, response: { 202: Delivery } },
       async handler(request, reply) {
         const { endpoint_id } = request.params as { endpoint_id: string };
