@@ -1,6 +1,7 @@
 /**
- * Examples work out of the box (issue #26): every example the README and the OpenAPI document give — the
- * README's curl, CLI and SDK commands, the parameter values of its API table, and each operation's request
+ * Examples work out of the box (issue #26): every example the README, the reference pages and the OpenAPI
+ * document give — the curl, CLI and SDK commands of README.md, docs/api.md and docs/operating.md, the
+ * parameter values docs/api.md shows for its routes, and each operation's request
  * as "Try it out" fills it in from the document's examples and defaults — runs against the demo market
  * `npm start` seeds (the default demo, cards published as serve publishes them) and answers 2xx with
  * content. The demo's tickers are invented, so examples use them; an example for a live deployment says
@@ -36,7 +37,9 @@ import {
 } from './readme-examples.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const README = readFileSync(`${ROOT}README.md`, 'utf8');
+/** The documents whose examples a reader copies (issue #49 moved the reference out of the README). */
+const DOCUMENTS = ['README.md', 'docs/api.md', 'docs/operating.md'];
+const DOCS = DOCUMENTS.map((d) => readFileSync(`${ROOT}${d}`, 'utf8')).join('\n');
 /** Where the README's commands send requests, and the key they show. */
 const DOCUMENTED_BASE = 'http://127.0.0.1:8080';
 const DOCUMENTED_KEY = 'bw_…';
@@ -107,23 +110,36 @@ describe('every documented example answers on the demo market', () => {
     dir.remove();
   }, 60_000);
 
-  it("the README's curl commands", async () => {
-    const lines = curlExamples(README);
+  it("the documents' curl commands", async () => {
+    const lines = curlExamples(DOCS);
     expect(lines.length).toBeGreaterThan(2);
     const failures: string[] = [];
+    // The tour polls the job its previous command submitted: `job_…` is that job's id.
+    let jobId: string | undefined;
     for (const line of lines) {
-      const command = line.replaceAll(DOCUMENTED_BASE, base).replaceAll(DOCUMENTED_KEY, key);
+      // The event stream never ends (test/events/event-stream.test.ts reads it).
+      if (/\/api\/v1\/events\b/.test(line)) continue;
+      if (line.includes('job_…') && jobId === undefined) {
+        failures.push(`${line}\n  → no job submitted by an earlier command`);
+        continue;
+      }
+      const command = line
+        .replaceAll(DOCUMENTED_BASE, base)
+        .replaceAll(DOCUMENTED_KEY, key)
+        .replaceAll('job_…', jobId ?? 'job_…');
       const r = await run('bash', ['-c', `${command} -sS -w '\\n%{http_code}'`]);
       const out = r.stdout.trimEnd();
       const status = Number(out.slice(out.lastIndexOf('\n') + 1));
-      const why = answer({ statusCode: status, body: out.slice(0, out.lastIndexOf('\n')) });
+      const body = out.slice(0, out.lastIndexOf('\n'));
+      const why = answer({ statusCode: status, body });
       if (why !== undefined) failures.push(`${line}\n  → ${why} ${r.stderr}`);
+      else if (/\/api\/v1\/analysis\b/.test(line) && / -d /.test(line)) jobId = JSON.parse(body).job_id;
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
-  it("the README's SDK snippets", async () => {
-    const snippets = typeScriptSnippets(README);
+  it("the documents' SDK snippets", async () => {
+    const snippets = typeScriptSnippets(DOCS);
     expect(snippets.length).toBeGreaterThan(0);
     const client = pathToFileURL(`${ROOT}packages/client/src/index.ts`).href;
     for (const [i, snippet] of snippets.entries()) {
@@ -147,12 +163,12 @@ describe('every documented example answers on the demo market', () => {
     }
   }, 120_000);
 
-  it("the README's CLI commands, or the reason one does not run on the demo", async () => {
+  it("the documents' CLI commands, or the reason one does not run on the demo", async () => {
     const env = { ...deployment.env(), BELLWETHER_AS_OF: NOW.toISOString() };
     const written = new Map<string, string>();
     const failures: string[] = [];
     const skipped: string[] = [];
-    for (const line of cliExamples(README)) {
+    for (const line of cliExamples(DOCS)) {
       const example = expandCli(line, spare);
       if (!example.run) {
         skipped.push(`${line} — ${example.reason}`);
@@ -241,10 +257,10 @@ describe('every documented example answers on the demo market', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it("the API table's name=value examples, each on its route's documented request", async () => {
+  it("the API reference's name=value examples, each on its route's documented request", async () => {
     const doc = (await server.get('/api/v1/openapi.json')).json();
     const requests = documentedRequests(doc);
-    const examples = tableParameters(README);
+    const examples = tableParameters(DOCS);
     expect(examples.length).toBeGreaterThan(3);
     const failures: string[] = [];
     for (const e of examples) {
@@ -267,7 +283,7 @@ describe('every documented example answers on the demo market', () => {
     const doc = (await server.get('/api/v1/openapi.json')).json();
     const last = XNYS.previous(new Date()).id;
     const first = `${Number(last.slice(0, 4)) - DEFAULT_DEMO.years}${last.slice(4)}`;
-    const commands = [...curlExamples(README), ...cliExamples(README)].filter((l) => !/live data/.test(l));
+    const commands = [...curlExamples(DOCS), ...cliExamples(DOCS)].filter((l) => !/live data/.test(l));
     const dates = [...commands.flatMap((l) => l.match(/\d{4}-\d\d-\d\d/g) ?? []), ...documentedDates(doc)];
     expect(
       dates.filter((d) => d < first || d > last),

@@ -1,10 +1,11 @@
 /**
- * The examples a reader of the README can copy: the indented `curl` and `bellwether` command lines, the
- * TypeScript snippets, and the `name=value` parameters the API table shows for a route. Read the way a
+ * The examples a reader of the README and the reference pages (docs/api.md, docs/operating.md) can copy: the
+ * indented `curl` and `bellwether` command lines, the TypeScript snippets, and the `name=value` parameters
+ * the API reference shows for a route. Read the way a
  * reader reads them, so a test can run each one against the demo.
  */
 
-/** The README's 4-space-indented lines (its command blocks), outside fenced code. */
+/** A document's 4-space-indented lines (its command blocks), outside fenced code. */
 function indentedLines(markdown: string): string[] {
   const out: string[] = [];
   let fenced = false;
@@ -30,7 +31,7 @@ export function typeScriptSnippets(markdown: string): string[] {
   return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1] as string);
 }
 
-/** A `name=value` the API table shows for a GET route without path parameters. */
+/** A `name=value` the API reference shows for a GET route without path parameters. */
 export interface TableParameter {
   readonly path: string;
   readonly name: string;
@@ -38,15 +39,25 @@ export interface TableParameter {
 }
 
 /**
- * The concrete `name=value` examples of the API table's GET rows (`holdings=VZN:0.4,…`): values with an
- * ellipsis or none (`tickers=`) name a parameter, not an example, and are left out.
+ * The concrete `name=value` examples the API reference gives for its GET routes (`holdings=VZN:0.4,…`): in a
+ * table row that starts with the route (`| \`GET /analytics/portfolio\` …`), or under a heading that names
+ * it (`### \`GET /analytics/portfolio\``) until the next heading. Values with an ellipsis or none
+ * (`tickers=`) name a parameter, not an example, and are left out.
  */
 export function tableParameters(markdown: string): TableParameter[] {
   const out: TableParameter[] = [];
-  for (const row of markdown.split('\n').filter((l) => l.startsWith('| `GET /'))) {
-    const path = /^\| `GET (\/[^\s`]+)/.exec(row)?.[1];
+  let section: string | undefined;
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced) continue;
+    if (line.startsWith('#')) {
+      section = /^#+ .*?`GET (\/[^\s`]+)`/.exec(line)?.[1];
+      continue;
+    }
+    const path = line.startsWith('| `GET /') ? /^\| `GET (\/[^\s`]+)/.exec(line)?.[1] : section;
     if (path === undefined || path.includes('{')) continue;
-    for (const [, code] of row.matchAll(/`([^`]+)`/g)) {
+    for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
       const m = /^\??([a-z_]+)=([^\s…]+)$/.exec(code as string);
       if (m !== null) out.push({ path, name: m[1] as string, value: m[2] as string });
     }
