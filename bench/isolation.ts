@@ -293,6 +293,8 @@ async function heavyMain(address: string, key: string, tickers: string, seconds:
   const inFlight: Promise<unknown>[] = [];
   let next = 0;
   const timer = setInterval(() => {
+    // `--only none`: the poller alone, beside an idle load generator (a baseline for one kind).
+    if (requests.length === 0) return;
     const r = requests[next++ % requests.length] as (typeof requests)[number];
     inFlight.push(
       send(agent, address, key, r.path, r.body).then((res) => {
