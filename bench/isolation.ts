@@ -21,7 +21,7 @@
  * event-loop stalls over 30 ms (`stalls-<pid>.json`, on the profile's clock) there.
  *
  *   node --conditions=development --import tsx bench/isolation.ts [--seconds 20] [--tickers 60] [--years 20] [--feed-rows 100000]
- *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis]  (heavy run only)
+ *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis,screen]  (heavy run only)
  *     [--client-nice 19] [--cold]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -56,6 +56,9 @@ const ONLY = (() => {
   return i === -1 ? undefined : new Set((args[i + 1] ?? '').split(','));
 })();
 const POLL_EVERY_MS = 50;
+/** Ten indicator computations, obv, kama and supertrend over the whole history. */
+const SCREEN =
+  'rsi(14) < 70 and sma(50) > 0 and macd(12,26,9).hist > -1e9 and adx(14) > 0 and atr(14) > 0 and cci(20) > -1e9 and mfi(14) > 0 and obv > -1e18 and kama(10) > 0 and supertrend(10,3) > 0';
 const HEAVY_PER_SECOND = 10;
 /** Niceness of the heavy load generator's process (see heavyMain); `--client-nice 0` to compare. */
 const CLIENT_NICE = arg('client-nice', 19);
@@ -269,6 +272,8 @@ function heavyRequests(t: readonly string[]): { kind: string; path: string; body
     { kind: 'feed-ndjson', path: '/api/v1/hedge-fund?dataset=signals&format=ndjson' },
     { kind: 'feed-page', path: '/api/v1/hedge-fund?dataset=signals&limit=10000' },
     { kind: 'full-analysis', path: '/api/v1/analysis', body: { ticker: t[0], tier: 'Full' } },
+    // The whole universe × 10 indicators, three of them whole-history (issue #42's screening key).
+    { kind: 'screen', path: `/api/v1/screener?where=${encodeURIComponent(SCREEN)}` },
   ];
 }
 
@@ -288,6 +293,8 @@ async function heavyMain(address: string, key: string, tickers: string, seconds:
   const inFlight: Promise<unknown>[] = [];
   let next = 0;
   const timer = setInterval(() => {
+    // `--only none`: the poller alone, beside an idle load generator (a baseline for one kind).
+    if (requests.length === 0) return;
     const r = requests[next++ % requests.length] as (typeof requests)[number];
     inFlight.push(
       send(agent, address, key, r.path, r.body).then((res) => {

@@ -89,6 +89,14 @@ export interface HttpConfig {
    * forbids redistribution), they answer 403 `raw_data_disabled` (`BELLWETHER_RAW_DATA_ROUTES`, ADR 0072).
    */
   readonly rawDataRoutes: boolean;
+  /**
+   * Bytes a second the reader of a large answer must take on average over each `readWindowMs` (while
+   * bytes wait for it), or the connection is closed and its answer slot given back; 0: no floor
+   * (`BELLWETHER_MIN_READ_BYTES_PER_SECOND`, ADR 0082).
+   */
+  readonly minReadBytesPerSecond: number;
+  /** The window the read floor is averaged over (`BELLWETHER_READ_WINDOW_SECONDS`). */
+  readonly readWindowMs: number;
 }
 
 /** The HTTP settings when no variable is set. */
@@ -100,6 +108,9 @@ export const DEFAULT_HTTP_CONFIG: HttpConfig = {
   trustProxy: [],
   metricsToken: undefined,
   rawDataRoutes: true,
+  // 16 KB/s: a reader on any link a data client runs on takes far more; 2 KB every 10 s does not.
+  minReadBytesPerSecond: 16_384,
+  readWindowMs: 10_000,
 };
 
 /** Names `BELLWETHER_TRUST_PROXY` accepts besides addresses and CIDR ranges (proxy-addr's). */
@@ -381,6 +392,14 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     errors.push(
       'BELLWETHER_RAW_DATA_ROUTES must be on or off (off: /bars, /corporate-actions and /news answer 403)',
     );
+  const minReadBytesPerSecond = intSetting(
+    errors,
+    'BELLWETHER_MIN_READ_BYTES_PER_SECOND',
+    get('BELLWETHER_MIN_READ_BYTES_PER_SECOND') ?? String(d.minReadBytesPerSecond),
+    0,
+    1_000_000_000,
+  );
+  const readWindowMs = seconds('BELLWETHER_READ_WINDOW_SECONDS', d.readWindowMs, 600);
   return {
     headersTimeoutMs,
     requestTimeoutMs,
@@ -389,6 +408,8 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     trustProxy,
     metricsToken,
     rawDataRoutes: rawDataRaw !== 'off',
+    minReadBytesPerSecond,
+    readWindowMs,
   };
 }
 

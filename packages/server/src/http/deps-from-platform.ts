@@ -59,7 +59,10 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
     jobs: analysisRunner(platform),
     compute: new ComputePool({ queueLimit: platform.config.compute.queueLimit }),
-    answers: new AnswerSlots(),
+    answers: new AnswerSlots({
+      minReadBytesPerSecond: platform.config.http.minReadBytesPerSecond,
+      readWindowMs: platform.config.http.readWindowMs,
+    }),
     sendTimeoutMs: platform.config.sendTimeoutSeconds * 1000,
     readinessChecks:
       redis === undefined

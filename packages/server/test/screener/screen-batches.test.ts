@@ -74,6 +74,27 @@ describe('ScreenBatches', () => {
     expect(c.sent).toEqual([0, 1, 2]);
   });
 
+  it('gives back what a batch measured when added, though sending emptied it (issue #42: a transfer)', async () => {
+    // Batches are arrays the send empties, as ComputePool's transfer of a screen's ArrayBuffers does.
+    const batches = new ScreenBatches<number[]>(
+      async (batch) => {
+        batch.length = 0;
+      },
+      (batch) => batch.length,
+      { maxSent: 1, maxHeld: 15 },
+    );
+    const ten = () => Array.from({ length: 10 }, (_, i) => i);
+    await batches.add(ten());
+    // 20 held > 15: waits until the first is answered, which must give its 10 back.
+    const second = batches.add(ten());
+    const third = second.then(() => batches.add(ten()));
+    const done = Promise.race([
+      third.then(() => batches.finish()).then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('waited forever'), 1000)),
+    ]);
+    expect(await done).toBe('answered');
+  });
+
   it('reports the first failure and sends nothing after it', async () => {
     const c = controlledSend();
     const batches = new ScreenBatches<number>(c.send, () => 1, { maxSent: 1, maxHeld: 100 });

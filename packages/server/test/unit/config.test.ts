@@ -205,6 +205,24 @@ describe('configuration', () => {
       'BELLWETHER_ANALYSIS_RETENTION_DAYS must be an integer from 1 to 3650',
     ]);
   });
+  it('read floor of large answers: 16 KB/s over 10 s by default, 0 turns it off, bad values refused', () => {
+    expect(parseConfig({}, '/')).toMatchObject({
+      ok: true,
+      config: { http: { minReadBytesPerSecond: 16_384, readWindowMs: 10_000 } },
+    });
+    expect(
+      parseConfig({ BELLWETHER_MIN_READ_BYTES_PER_SECOND: '0', BELLWETHER_READ_WINDOW_SECONDS: '30' }, '/'),
+    ).toMatchObject({ ok: true, config: { http: { minReadBytesPerSecond: 0, readWindowMs: 30_000 } } });
+    const bad = parseConfig(
+      { BELLWETHER_MIN_READ_BYTES_PER_SECOND: '-1', BELLWETHER_READ_WINDOW_SECONDS: '0' },
+      '/',
+    );
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.errors.some((e) => e.startsWith('BELLWETHER_MIN_READ_BYTES_PER_SECOND'))).toBe(true);
+      expect(bad.errors.some((e) => e.startsWith('BELLWETHER_READ_WINDOW_SECONDS'))).toBe(true);
+    }
+  });
   it('HTTP limits: defaults, seconds to ms, 0 turns a cap off, proxies and the metrics token validated', () => {
     expect(parseConfig({}, '/')).toMatchObject({
       ok: true,

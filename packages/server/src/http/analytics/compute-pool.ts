@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { FastifyRequest } from 'fastify';
 import type { Piscina } from 'piscina';
 import { workerPool } from '../../worker-pool.js';
 import { LoadShed } from '../errors/load-shed.js';
@@ -22,6 +23,18 @@ interface Waiting {
 }
 
 /**
+ * Requests one account may have using the pool at once (from admission until the response closes).
+ * A screen sends two batches at a time, so an account at its bound has at most ~8 tasks waiting; past
+ * it, its own requests are refused (503), never another account's (issue #42).
+ */
+const LANES_PER_ACCOUNT = 4;
+
+/** Whose share of the pool a request uses: its account (all its keys share it). */
+export function computeOwner(request: FastifyRequest): string {
+  return request.principal?.account.id ?? '';
+}
+
+/**
  * One request's access to the pool, granted by `ComputePool.admit` while the queue had room. Its tasks
  * queue without a further check (a streamed answer's later slices must not fail after its 200), one at
  * a time as the request awaits them, and leave the queue when `signal` aborts (the client went away).
@@ -42,26 +55,38 @@ export interface ComputeLane {
 /**
  * Worker threads for the analytics endpoints' heavy synchronous computations, so one customer's large
  * request never stalls the event loop every other request shares (ADR 0060). At most one task per
- * thread is handed to Piscina; the rest wait here, in order, so a waiting task can be dropped when its
- * client leaves (a running one finishes: the per-request caps bound it), and so the wait is bounded:
- * a request arriving while `queueLimit` tasks wait is refused with 503 and Retry-After (ADR 0061).
+ * thread is handed to Piscina; the rest wait here, so a waiting task can be dropped when its client
+ * leaves (a running one finishes: the per-request caps bound it), and so the wait is bounded.
+ *
+ * The pool is shared fairly between accounts (ADR 0082): each account's tasks wait in its own line and
+ * a free thread takes the next task from each line in turn, so a task waits behind at most one task of
+ * each other account, however many one account sends. An account may have `perAccount` requests using
+ * the pool at once; one more is refused with 503 and Retry-After. A request from an account with nothing
+ * waiting is refused only when `queueLimit` other accounts have tasks waiting (ADR 0061's bound, now on
+ * the lines a task may wait behind rather than on one account's tasks).
  * Threads start on first use and leave after a minute idle; `close` ends them with the app.
  */
 export class ComputePool {
   #pool: Piscina | undefined;
   readonly #threads: number;
   readonly #queueLimit: number;
-  readonly #waiting: Waiting[] = [];
+  readonly #perAccount: number;
+  /** Each account's waiting tasks, in order; an account is here only while it has some, in turn order. */
+  readonly #lines = new Map<string, Waiting[]>();
+  /** Requests admitted and not yet closed, per account. */
+  readonly #lanes = new Map<string, number>();
+  #waiting = 0;
   #running = 0;
 
-  constructor(opts: { threads?: number; queueLimit: number }) {
+  constructor(opts: { threads?: number; queueLimit: number; perAccount?: number }) {
     this.#threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.#queueLimit = opts.queueLimit;
+    this.#perAccount = opts.perAccount ?? LANES_PER_ACCOUNT;
   }
 
   /** Tasks waiting for a thread. */
   get waiting(): number {
-    return this.#waiting.length;
+    return this.#waiting;
   }
 
   /** Tasks on a thread. */
@@ -70,18 +95,40 @@ export class ComputePool {
   }
 
   /**
-   * A lane for one request, or a 503 load shed when `queueLimit` tasks already wait. `signal` aborts
-   * the lane's waiting tasks (their promises reject with a LoadShed the error handler logs at info).
+   * A lane for one request of `owner` (an account id), or a 503 load shed when the account already has
+   * `perAccount` requests using the pool, or when `queueLimit` other accounts have tasks waiting.
+   * `signal` (aborted when the response closes) ends the lane: its waiting tasks are dropped (their
+   * promises reject with a LoadShed the error handler logs at info) and its place is given back.
    */
-  admit(signal?: AbortSignal): ComputeLane {
-    if (this.#waiting.length >= this.#queueLimit)
+  admit(owner: string, signal?: AbortSignal): ComputeLane {
+    const mine = this.#lanes.get(owner) ?? 0;
+    if (mine >= this.#perAccount)
       throw new LoadShed(
         'compute_queue_full',
-        `The analytics workers are busy (${this.#waiting.length} computations waiting); retry in a few seconds.`,
+        `The analytics workers are busy with this account's computations (${mine} in progress, at most ${this.#perAccount}); let them finish, then retry.`,
         RETRY_AFTER_SECONDS,
       );
+    const others = this.#lines.size - (this.#lines.has(owner) ? 1 : 0);
+    if (others >= this.#queueLimit)
+      throw new LoadShed(
+        'compute_queue_full',
+        `The analytics workers are busy (${this.#waiting} computations waiting); retry in a few seconds.`,
+        RETRY_AFTER_SECONDS,
+      );
+    if (signal !== undefined && !signal.aborted) {
+      this.#lanes.set(owner, mine + 1);
+      signal.addEventListener(
+        'abort',
+        () => {
+          const left = (this.#lanes.get(owner) ?? 1) - 1;
+          if (left <= 0) this.#lanes.delete(owner);
+          else this.#lanes.set(owner, left);
+        },
+        { once: true },
+      );
+    }
     this.#startThreads();
-    const run = <T>(task: ComputeTask) => this.#run(task, signal) as Promise<T>;
+    const run = <T>(task: ComputeTask) => this.#run(owner, task, signal) as Promise<T>;
     return {
       portfolio: (input) => run({ kind: 'portfolio', input }),
       patterns: (input) => run({ kind: 'patterns', input }),
@@ -93,8 +140,10 @@ export class ComputePool {
   }
 
   async close(): Promise<void> {
-    for (const w of this.#waiting.splice(0))
-      w.reject(new LoadShed('closing', 'The server is shutting down.', 5));
+    const lines = [...this.#lines.values()];
+    this.#lines.clear();
+    this.#waiting = 0;
+    for (const w of lines.flat()) w.reject(new LoadShed('closing', 'The server is shutting down.', 5));
     await this.#pool?.destroy();
     this.#pool = undefined;
   }
@@ -112,7 +161,7 @@ export class ComputePool {
     });
   }
 
-  #run(task: ComputeTask, signal: AbortSignal | undefined): Promise<unknown> {
+  #run(owner: string, task: ComputeTask, signal: AbortSignal | undefined): Promise<unknown> {
     if (signal?.aborted) return Promise.reject(clientLeft());
     return new Promise((resolve, reject) => {
       const waiting: Waiting = {
@@ -121,21 +170,39 @@ export class ComputePool {
         resolve,
         reject,
         onAbort: () => {
-          const at = this.#waiting.indexOf(waiting);
-          if (at < 0) return;
-          this.#waiting.splice(at, 1);
+          const line = this.#lines.get(owner);
+          const at = line?.indexOf(waiting) ?? -1;
+          if (line === undefined || at < 0) return;
+          line.splice(at, 1);
+          this.#waiting--;
+          if (line.length === 0) this.#lines.delete(owner);
           reject(clientLeft());
         },
       };
       signal?.addEventListener('abort', waiting.onAbort, { once: true });
-      this.#waiting.push(waiting);
+      const line = this.#lines.get(owner);
+      if (line === undefined) this.#lines.set(owner, [waiting]);
+      else line.push(waiting);
+      this.#waiting++;
       this.#next();
     });
   }
 
+  /** The next task in turn: the first of the first account's line, which then goes to the back. */
+  #take(): Waiting | undefined {
+    const first = this.#lines.entries().next();
+    if (first.done === true) return undefined;
+    const [owner, line] = first.value;
+    const w = line.shift() as Waiting;
+    this.#waiting--;
+    this.#lines.delete(owner);
+    if (line.length > 0) this.#lines.set(owner, line);
+    return w;
+  }
+
   #next(): void {
     while (this.#running < this.#threads) {
-      const w = this.#waiting.shift();
+      const w = this.#take();
       if (w === undefined) return;
       w.signal?.removeEventListener('abort', w.onAbort);
       this.#running++;

@@ -127,6 +127,7 @@ export async function runScreen(
   request: ScreenRequest,
   universe: readonly Instrument[],
   asOf: Date,
+  limits: { readonly barsHeld: number } = { barsHeld: BARS_HELD },
 ): Promise<ScreenRun> {
   const tail = screenTail(request.screen.plan);
   const outcomes = new Map<string, TickerOutcome>();
@@ -148,7 +149,7 @@ export async function runScreen(
       });
     },
     ({ sent }) => sent.reduce((n, b) => n + b.bars.close.length, 0),
-    { maxSent: IN_FLIGHT, maxHeld: BARS_HELD },
+    { maxSent: IN_FLIGHT, maxHeld: limits.barsHeld },
   );
   let batch: Loaded[] = [];
   const flush = async () => {

@@ -5,13 +5,18 @@
  * start (~300 ms); with only two batches allowed in flight its loads stopped meanwhile (issue #28).
  * `add` waits while too much is held; `finish` waits for every batch. The first failure is thrown by
  * the next `add` or by `finish`, and batches not yet sent are dropped.
+ *
+ * A batch's size is measured once, when it is added, and that count is what its answer gives back:
+ * sending may hand the batch's buffers to another thread (the compute pool transfers a screen's bars),
+ * after which the batch measures 0, and a size measured again then never gave back what it took — past
+ * `maxHeld`, `add` waited forever (issue #42).
  */
 export class ScreenBatches<B> {
   readonly #send: (batch: B) => Promise<void>;
   readonly #size: (batch: B) => number;
   readonly #maxSent: number;
   readonly #maxHeld: number;
-  readonly #ready: B[] = [];
+  readonly #ready: { readonly batch: B; readonly size: number }[] = [];
   #sent = 0;
   #held = 0;
   #failure: { readonly error: unknown } | undefined;
@@ -31,8 +36,9 @@ export class ScreenBatches<B> {
 
   async add(batch: B): Promise<void> {
     this.#check();
-    this.#ready.push(batch);
-    this.#held += this.#size(batch);
+    const size = this.#size(batch);
+    this.#ready.push({ batch, size });
+    this.#held += size;
     this.#pump();
     while (this.#held > this.#maxHeld && this.#failure === undefined) await this.#settled();
     this.#check();
@@ -55,7 +61,7 @@ export class ScreenBatches<B> {
 
   #pump(): void {
     while (this.#failure === undefined && this.#sent < this.#maxSent && this.#ready.length > 0) {
-      const batch = this.#ready.shift() as B;
+      const { batch, size } = this.#ready.shift() as { batch: B; size: number };
       this.#sent++;
       new Promise<void>((resolve) => resolve(this.#send(batch)))
         .catch((error: unknown) => {
@@ -63,7 +69,7 @@ export class ScreenBatches<B> {
         })
         .finally(() => {
           this.#sent--;
-          this.#held -= this.#size(batch);
+          this.#held -= size;
           this.#pump();
           const wake = this.#wake;
           this.#wake = undefined;

@@ -1,5 +1,6 @@
 import { DEFAULT_SENTIMENT_MODEL_INFO } from '@bellwether/analytics';
 import { iso } from '../../../clock/iso.js';
+import { computeOwner } from '../../analytics/compute-pool.js';
 import type { NewsScore } from '../../analytics/sentiment-compute.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -162,7 +163,7 @@ export function newsRoute(deps: AppDeps): ApiRouteDef {
         page.length === 0
           ? []
           : await deps.compute
-              .admit(clientGone(reply))
+              .admit(computeOwner(request), clientGone(reply))
               .sentiment(
                 page.map((r) => (r.summary === undefined ? r.headline : `${r.headline}. ${r.summary}`)),
               );

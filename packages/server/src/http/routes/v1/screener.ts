@@ -15,6 +15,7 @@ import {
   parseScreenRequest,
 } from '../../screener/screen-request.js';
 import { MAX_SCREEN_UNIVERSE } from '../../screener/screen-universe.js';
+import { MAX_SCREEN_BARS } from '../../screener/screen-work.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
 
@@ -109,7 +110,7 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'screener',
     billable: true,
     summary: 'Screener: which instruments match a condition',
-    description: `Evaluates \`where\` on every active instrument (or \`tickers\`, or those of a \`sector\`, \`asset_class\` or \`exchange\`) at the close of its last closed session as of as_of (or of \`date\`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by \`sort\`, each with the value of every operand at that close (\`values\`, and \`previous\` for a cross), and says which instruments were left out and why (\`left_out\`): no data, stale data, no bar on \`date\`, or a value missing at that bar. Runs over at most ${MAX_SCREEN_UNIVERSE.toLocaleString('en-US')} instruments. One quota unit a request.`,
+    description: `Evaluates \`where\` on every active instrument (or \`tickers\`, or those of a \`sector\`, \`asset_class\` or \`exchange\`) at the close of its last closed session as of as_of (or of \`date\`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by \`sort\`, each with the value of every operand at that close (\`values\`, and \`previous\` for a cross), and says which instruments were left out and why (\`left_out\`): no data, stale data, no bar on \`date\`, or a value missing at that bar. Runs over at most ${MAX_SCREEN_UNIVERSE.toLocaleString('en-US')} instruments, and computes over at most ${MAX_SCREEN_BARS.toLocaleString('en-US')} bars: tickers × indicators × the bars each reads (its tail, or the whole history for \`obv\`, \`kama\`, \`supertrend\` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 \`validation_failed\` naming the cap. One quota unit a request.`,
     tags: ['market data'],
     schema: {
       querystring: {

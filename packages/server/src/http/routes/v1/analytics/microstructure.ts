@@ -19,6 +19,7 @@ import type { MarketDataRepo } from '../../../../market/store/market-data-repo.j
 import type { Instrument } from '../../../../market/store/types.js';
 import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
+import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
@@ -131,7 +132,7 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
         paginate: 'a shorter window (from/to, or limit) or fewer tickers per request',
       });
       deps.answers.take(request, reply, total * CODES.length * 21);
-      const compute = deps.compute.admit(clientGone(reply));
+      const compute = deps.compute.admit(computeOwner(request), clientGone(reply));
       const head = {
         as_of: iso(now),
         adjustment: p.adjust,

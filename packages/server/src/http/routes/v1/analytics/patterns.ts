@@ -4,6 +4,7 @@ import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { CANDLE_CODES, PATTERN_SECTIONS, type PatternSection } from '../../../analytics/patterns-compute.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
@@ -157,7 +158,7 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
       // One place in the compute queue for the whole batch (503 when it is full); dropped if the client leaves.
       // Up to ~310 bytes a bar with every candlestick pattern.
       deps.answers.take(request, reply, total * 310);
-      const compute = deps.compute.admit(clientGone(reply));
+      const compute = deps.compute.admit(computeOwner(request), clientGone(reply));
       const head = {
         as_of: iso(now),
         adjustment: p.adjust,

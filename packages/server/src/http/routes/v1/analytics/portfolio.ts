@@ -11,6 +11,7 @@ import { nextTurn } from '../../../../event-loop-turns.js';
 import { defaultBenchmark, PREFERRED_BENCHMARK } from '../../../../market/store/default-benchmark.js';
 import type { DailySeries } from '../../../../market/store/types.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
+import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
@@ -282,7 +283,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
       const bounds = { lower, upper };
       // Off the event loop: optimisers and the frontier can take a second of CPU (ComputePool); 503 when
       // its queue is full, dropped from it if the client leaves.
-      const computed = await deps.compute.admit(clientGone(reply)).portfolio({
+      const computed = await deps.compute.admit(computeOwner(request), clientGone(reply)).portfolio({
         tickers,
         units: units === 'weights' ? 'weights' : 'quantities',
         amounts: holdings.map((h) => h.amount),

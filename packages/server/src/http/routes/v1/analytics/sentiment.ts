@@ -8,6 +8,7 @@ import {
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
+import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
 import type { NewsScore } from '../../../analytics/sentiment-compute.js';
@@ -189,7 +190,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
         paginate: 'a shorter window (days, or from/to) or fewer tickers per request',
       });
       // Off the event loop (~0.25 ms an item); 503 when the queue is full, dropped if the client leaves.
-      const compute = deps.compute.admit(clientGone(reply));
+      const compute = deps.compute.admit(computeOwner(request), clientGone(reply));
       const results = [];
       for (const { instrument, news } of read) {
         const scores = await compute.sentiment(

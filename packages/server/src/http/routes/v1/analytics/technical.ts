@@ -2,6 +2,7 @@ import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
 import { answerStream } from '../../../analytics/answer-stream.js';
+import { computeOwner } from '../../../analytics/compute-pool.js';
 import { MAX_INDICATORS, parseIndicatorList } from '../../../analytics/indicator-list.js';
 import { ResultCache } from '../../../analytics/result-cache.js';
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
@@ -129,7 +130,7 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
       });
       // ~21 bytes a value.
       deps.answers.take(request, reply, total * columns * 21);
-      const lane = deps.compute.admit(clientGone(reply));
+      const lane = deps.compute.admit(computeOwner(request), clientGone(reply));
       const head = {
         as_of: iso(now),
         adjustment: p.adjust,
