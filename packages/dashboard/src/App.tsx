@@ -4,15 +4,12 @@ import { Link, navigate, usePath } from './navigation';
 import { BrokersPage } from './pages/BrokersPage';
 import { CardsPage } from './pages/CardsPage';
 import { KeysPage } from './pages/KeysPage';
+import { PlanPage } from './pages/PlanPage';
 import { ReportPage } from './pages/ReportPage';
 import { ScreenerPage } from './pages/ScreenerPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
 import { TickerSearch } from './TickerSearch';
-
-const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-/** `a, b and c`. */
-const listOf = (items: readonly string[]) => list.format(items);
 
 export function App() {
   const path = usePath();
@@ -56,6 +53,8 @@ export function App() {
     <ReportPage jobId={path.split('/')[2]} />
   ) : path.startsWith('/screener') ? (
     <ScreenerPage />
+  ) : path.startsWith('/plan') ? (
+    <PlanPage me={me} />
   ) : (
     <CardsPage />
   );
@@ -97,11 +96,8 @@ export function App() {
         {me.plan === null ? (
           <span>No plan: ask the operator to assign one before creating API keys.</span>
         ) : (
-          <span data-testid="plan-features">
-            {me.plan.name} includes {listOf(me.plan.features)}.
-            {me.next_plan !== null &&
-              me.next_plan.adds_features.length > 0 &&
-              ` ${me.next_plan.name} adds ${listOf(me.next_plan.adds_features)}.`}
+          <span data-testid="plan-name">
+            Plan: <Link to="/plan">{me.plan.name}</Link>
           </span>
         )}
       </footer>

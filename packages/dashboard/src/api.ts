@@ -132,6 +132,13 @@ export interface Card {
   risk_reward: { t1: number; t2: number };
 }
 
+/** A resolved card's outcome, as GET /api/v1/cards/{card_id} gives it (docs/signals/outcomes.md). */
+export interface CardOutcome {
+  status: 'unfilled' | 'stopped' | 't1' | 't2' | 'expired';
+  r_multiple: number | null;
+  outcome_session: string;
+}
+
 export interface Job {
   job_id: string;
   status: string;

@@ -1,56 +1,114 @@
 import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, type Card, call } from '../api';
+import { ApiError, type Card, type CardOutcome, call } from '../api';
+import { cssVar } from '../chart/css-var';
+import { fitToLevels } from '../chart/fit-levels';
 import { drawPriceLevels } from '../chart/level-labels';
 import { tickLabel } from '../chart/time-ticks';
 import { num, pct } from '../format';
+import { navigate, useSearch } from '../navigation';
+import { useTheme } from '../useTheme';
+
+interface Bar {
+  time: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** A session's cards as /dashboard/api/cards answers them, with the resolved ones' outcomes. */
+interface SessionCards {
+  session: string;
+  /** The session cards are published for now: the last one to browse to. */
+  current: string;
+  previous: string;
+  next: string | null;
+  cards: Card[];
+  outcomes: Record<string, CardOutcome>;
+}
+
+const OUTCOME_WORDS: Readonly<Record<CardOutcome['status'], string>> = {
+  t1: 'T1',
+  t2: 'T2',
+  stopped: 'stopped',
+  expired: 'expired',
+  unfilled: 'not filled',
+};
+
+/** A card's outcome in a few words: `T2 +2.00 R`, `stopped −1.00 R`, `not filled`, or `open`. */
+function outcomeText(o: CardOutcome | undefined): string {
+  if (o === undefined) return 'open';
+  const r = o.r_multiple;
+  const sign = r === null ? '' : r > 0 ? '+' : r < 0 ? '−' : '';
+  return r === null ? OUTCOME_WORDS[o.status] : `${OUTCOME_WORDS[o.status]} ${sign}${num(Math.abs(r), 2)} R`;
+}
 
 type SortKey = 'ticker' | 'conviction' | 'direction' | 'setup';
 
+/** A card's chart: the last ~3 months of its instrument's bars, framed to take in the trade's levels. */
 function CardChart({ card }: { card: Card }) {
   const box = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const [bars, setBars] = useState<Bar[] | undefined>();
   /** Why there are no bars (a plan without raw data, or a server that serves none): said, not a blank box. */
   const [note, setNote] = useState<string | null>(null);
+  const ticker = card.asset.ticker;
   useEffect(() => {
     setNote(null);
-    const el = box.current;
-    if (el === null) return;
-    const dark = document.documentElement.dataset.theme !== 'light';
-    const chart = createChart(el, {
-      height: 320,
-      layout: { background: { color: 'transparent' }, textColor: dark ? '#c9d1d9' : '#1f2328' },
-      grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#21262d' : '#eaeef2' } },
-      timeScale: { tickMarkFormatter: tickLabel },
-    });
-    const series = chart.addSeries(CandlestickSeries, {});
+    setBars(undefined);
     let live = true;
-    let removeLabels = () => {};
-    void call<{ bars: { time: string; open: number; high: number; low: number; close: number }[] }>(
-      'GET',
-      `/bars/${card.asset.ticker}`,
-    )
+    call<{ bars: Bar[] }>('GET', `/bars/${encodeURIComponent(ticker)}`)
       .then((r) => {
-        if (!live) return;
-        series.setData(r.bars);
-        const entry = { color: '#d29922', dashed: true };
-        removeLabels = drawPriceLevels(series, el, [
-          { price: card.entry_zone.high, title: 'entry high', ...entry },
-          { price: card.entry_zone.low, title: 'entry low', ...entry },
-          { price: card.t1, title: 'T1', color: '#3fb950', dashed: false },
-          { price: card.t2, title: 'T2', color: '#2ea043', dashed: false },
-          { price: card.stop, title: 'stop', color: '#f85149', dashed: false },
-        ]);
-        chart.timeScale().fitContent();
+        if (live) setBars(r.bars);
       })
       .catch((e: unknown) => {
         if (live) setNote(e instanceof ApiError ? e.problem.detail : String(e));
       });
     return () => {
       live = false;
+    };
+  }, [ticker]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a theme change redraws in the new colours (read from CSS variables)
+  useEffect(() => {
+    const el = box.current;
+    if (el === null || bars === undefined) return;
+    const chart = createChart(el, {
+      height: 320,
+      layout: { background: { color: 'transparent' }, textColor: cssVar('--text') },
+      grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
+      // Room below the lowest level for the library's logo (bottom left), so no label sits on it.
+      rightPriceScale: { scaleMargins: { top: 0.06, bottom: 0.14 } },
+      timeScale: { tickMarkFormatter: tickLabel },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: cssVar('--up'),
+      downColor: cssVar('--down'),
+      wickUpColor: cssVar('--up'),
+      wickDownColor: cssVar('--down'),
+      borderVisible: false,
+    });
+    series.setData(bars);
+    const entry = { color: cssVar('--warn'), dashed: true };
+    const levels = [
+      { price: card.entry_zone.high, title: 'entry high', ...entry },
+      { price: card.entry_zone.low, title: 'entry low', ...entry },
+      { price: card.t1, title: 'T1', color: cssVar('--up'), dashed: false },
+      { price: card.t2, title: 'T2', color: cssVar('--up'), dashed: false },
+      { price: card.stop, title: 'stop', color: cssVar('--down'), dashed: false },
+    ];
+    const removeLabels = drawPriceLevels(series, el, levels);
+    fitToLevels(
+      chart,
+      series,
+      bars,
+      levels.map((l) => l.price),
+    );
+    return () => {
       removeLabels();
       chart.remove();
     };
-  }, [card]);
+  }, [bars, card, theme]);
   return (
     <>
       <div ref={box} className="chart" data-testid="card-chart" hidden={note !== null} />
@@ -126,17 +184,30 @@ function TrackRecord() {
   );
 }
 
-/** The current session's cards: a sortable table, and for the selected card its chart and thesis. */
+/**
+ * A session's cards (the current one, or a past one picked by date or by previous/next): a sortable
+ * table with each card's outcome, and for the selected card its chart and thesis.
+ */
 export function CardsPage() {
-  const [data, setData] = useState<{ session: string; cards: Card[] } | undefined>();
+  const asked = useSearch().get('session') ?? undefined;
+  const [data, setData] = useState<SessionCards | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sort, setSort] = useState<SortKey>('conviction');
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
-    call<{ session: string; cards: Card[] }>('GET', '/cards')
-      .then(setData)
-      .catch((e: unknown) => setError(e instanceof ApiError ? e.problem.detail : String(e)));
-  }, []);
+    let live = true;
+    setError(null);
+    call<SessionCards>('GET', asked === undefined ? '/cards' : `/cards?session=${encodeURIComponent(asked)}`)
+      .then((d) => {
+        if (live) setData(d);
+      })
+      .catch((e: unknown) => {
+        if (live) setError(e instanceof ApiError ? e.problem.detail : String(e));
+      });
+    return () => {
+      live = false;
+    };
+  }, [asked]);
   const rows = useMemo(() => {
     const cards = [...(data?.cards ?? [])];
     const key = (c: Card) =>
@@ -149,13 +220,18 @@ export function CardsPage() {
             : -c.conviction.score;
     return cards.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }, [data, sort]);
-  if (error !== null)
-    return (
+  if (data === undefined)
+    return error === null ? (
+      <p>Loading cards…</p>
+    ) : (
       <p role="alert" className="error">
         {error}
       </p>
     );
-  if (data === undefined) return <p>Loading cards…</p>;
+  const go = (session: string | null) => {
+    if (session === null || session === '') return;
+    navigate(session === data.current ? '/cards' : `/cards?session=${encodeURIComponent(session)}`);
+  };
   const card = rows.find((c) => c.id === selected) ?? rows[0];
   const th = (k: SortKey, label: string, numeric = false) => (
     <th scope="col" aria-sort={sort === k ? 'ascending' : 'none'} className={numeric ? 'num' : undefined}>
@@ -167,64 +243,94 @@ export function CardsPage() {
   return (
     <section aria-labelledby="cards-title">
       <h1 id="cards-title">Cards for {data.session}</h1>
+      <div className="row session-picker">
+        <button type="button" onClick={() => go(data.previous)}>
+          Previous session
+        </button>
+        <label>
+          Session
+          <input
+            type="date"
+            value={asked ?? data.session}
+            max={data.current}
+            onChange={(e) => go(e.target.value)}
+          />
+        </label>
+        <button type="button" disabled={data.next === null} onClick={() => go(data.next)}>
+          Next session
+        </button>
+      </div>
+      {error !== null && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="muted">
-          No cards are published for this session yet; they appear an hour before the open.
+          {data.session === data.current
+            ? 'No cards are published for this session yet; they appear an hour before the open.'
+            : 'No cards were published for this session.'}
         </p>
       ) : (
         <div className="split">
-          <table>
-            <thead>
-              <tr>
-                {th('ticker', 'Ticker')}
-                {th('direction', 'Direction')}
-                {th('setup', 'Setup')}
-                <th scope="col" className="num">
-                  Entry
-                </th>
-                <th scope="col" className="num">
-                  T1 / T2
-                </th>
-                <th scope="col" className="num">
-                  Stop
-                </th>
-                {th('conviction', 'Conviction', true)}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr
-                  key={c.id}
-                  className={c.id === card?.id ? 'selected' : ''}
-                  onClick={() => setSelected(c.id)}
-                >
-                  <td>
-                    <button type="button" className="link" onClick={() => setSelected(c.id)}>
-                      {c.asset.ticker}
-                    </button>
-                  </td>
-                  <td className={c.direction}>{c.direction}</td>
-                  <td>{c.setup.replaceAll('_', ' ')}</td>
-                  <td className="num">
-                    {num(c.entry_zone.low)}–{num(c.entry_zone.high)}
-                  </td>
-                  <td className="num">
-                    {num(c.t1)} / {num(c.t2)}
-                  </td>
-                  <td className="num">{num(c.stop)}</td>
-                  <td className="num">
-                    {pct(c.conviction.score, 0)} {c.conviction.label}
-                  </td>
+          <div className="table-scroll">
+            <table data-testid="cards-table">
+              <thead>
+                <tr>
+                  {th('ticker', 'Ticker')}
+                  {th('direction', 'Direction')}
+                  {th('setup', 'Setup')}
+                  <th scope="col" className="num">
+                    Entry
+                  </th>
+                  <th scope="col" className="num">
+                    T1 / T2
+                  </th>
+                  <th scope="col" className="num">
+                    Stop
+                  </th>
+                  {th('conviction', 'Conviction', true)}
+                  <th scope="col">Outcome</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr
+                    key={c.id}
+                    className={c.id === card?.id ? 'selected' : ''}
+                    onClick={() => setSelected(c.id)}
+                  >
+                    <td>
+                      <button type="button" className="link" onClick={() => setSelected(c.id)}>
+                        {c.asset.ticker}
+                      </button>
+                    </td>
+                    <td className={c.direction}>{c.direction}</td>
+                    <td>{c.setup.replaceAll('_', ' ')}</td>
+                    <td className="num">
+                      {num(c.entry_zone.low)}–{num(c.entry_zone.high)}
+                    </td>
+                    <td className="num">
+                      {num(c.t1)} / {num(c.t2)}
+                    </td>
+                    <td className="num">{num(c.stop)}</td>
+                    <td className="num">
+                      {pct(c.conviction.score, 0)} {c.conviction.label}
+                    </td>
+                    <td data-testid="outcome" className="nowrap">
+                      {outcomeText(data.outcomes[c.id])}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {card !== undefined && (
             <article className="card">
               <h2>
                 {card.asset.ticker} · {card.direction} · {card.setup.replaceAll('_', ' ')}
               </h2>
-              <CardChart card={card} />
+              <CardChart key={card.id} card={card} />
               <p>{card.thesis}</p>
             </article>
           )}

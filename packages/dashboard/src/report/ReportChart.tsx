@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, call, type Report } from '../api';
+import { cssVar } from '../chart/css-var';
 import { drawPriceLevels } from '../chart/level-labels';
 import { tickLabel } from '../chart/time-ticks';
 import { useTheme } from '../useTheme';
@@ -29,7 +30,6 @@ const ADJUSTED: Readonly<Record<string, string>> = {
   split_div: 'adjusted for splits and dividends',
 };
 
-const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const TONE_VAR: Readonly<Record<Tone, string>> = {
   up: '--up',
   down: '--down',

@@ -11,12 +11,12 @@ import { instrumentsRoute } from '../../http/routes/v1/instruments.js';
 import { screenerRoute } from '../../http/routes/v1/screener.js';
 import { parseInstantParam } from '../../http/schemas/instant.js';
 import { validateTicker } from '../../http/validate-ticker.js';
-import { sessionView } from '../../market/session-state.js';
 import { serveApiRoute } from '../api-route-door.js';
 import { idParam } from '../dashboard-input.js';
 import { meterDashboardCall } from '../dashboard-meter.js';
 import { requireSession } from '../dashboard-session.js';
 import { reportProvenance } from '../report-provenance.js';
+import { sessionCards } from '../session-cards.js';
 
 const TIERS = ['Light', 'Medium', 'Full'] as const;
 const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
@@ -24,7 +24,7 @@ const ADJUSTMENTS = ['raw', 'split', 'split_div'] as const;
 const CHART_BARS = 180;
 
 /**
- * The dashboard's data (/dashboard/api/cards, track-record, bars, analysis, instruments, screener): each
+ * The dashboard's data (/dashboard/api/cards of a session with their outcomes, track-record, bars, analysis, instruments, screener): each
  * call is metered like the API call it stands for — the plan's entitlement, the burst limit and the
  * quota, billed to the account's dashboard meter (ADR 0064), and the operator's raw-data switch for bars
  * (ADR 0083) — so the dashboard is no way around the plan or the data licence.
@@ -36,9 +36,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
   app.get(`${api}/cards`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
     await meterDashboardCall(deps, request, reply, s, 'cards', true);
-    const view = sessionView(deps.calendar, now(), deps.cardsLeadMs);
-    const cards = await deps.storage.cards.listBySession(view.current.id);
-    return { session: view.current.id, cards: cards.map((c) => c.payload) };
+    return sessionCards(deps, (request.query as { session?: unknown } | undefined)?.session, now());
   });
 
   app.get(`${api}/track-record`, hide, async (request, reply) => {
