@@ -329,11 +329,14 @@ export interface EventsRepo {
   /** Every event with seq > `after` (the webhook fan-out). */
   page(after: number, limit: number): Promise<EventRecord[]>;
   get(id: string): Promise<EventRecord | undefined>;
-  /** The last seq (0 when empty). */
+  /** The last seq handed out (0 before the first event); never goes back, whatever is purged. */
   head(): Promise<number>;
   /** The first seq of an event that occurred after `instant` (a stream resumed by time). */
   firstAfter(instant: string): Promise<number | undefined>;
-  /** Deletes events that occurred before `before` and have seq ≤ `throughSeq` (already fanned out). */
+  /**
+   * Deletes events that occurred (storage clock, real time) before `before` and have seq ≤ `throughSeq`
+   * (already fanned out). Their numbers are not handed out again.
+   */
   purge(before: string, throughSeq: number): Promise<number>;
 }
 

@@ -215,6 +215,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   event_cursors: EventCursorsTable;
+  event_sequence: EventSequenceTable;
   saved_screens: SavedScreensTable;
 }
 
@@ -300,6 +301,12 @@ export interface WebhookAttemptsTable {
   status: number | null;
   error: string | null;
   response_excerpt: string | null;
+}
+
+/** The events log's high-water mark (migration 0022): one row, the last seq handed out. */
+export interface EventSequenceTable {
+  id: number;
+  last_seq: number | string | bigint;
 }
 
 export interface EventCursorsTable {
