@@ -1,3 +1,4 @@
+import type { AsOfOriginsRepo } from './as-of-origins-repo.js';
 import type { BrokerCallsRepo } from './broker-calls-repo.js';
 import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
 import type { BrokerOrdersRepo } from './broker-orders-repo.js';
@@ -461,6 +462,7 @@ export interface Storage {
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
+  readonly asOfOrigins: AsOfOriginsRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */
   readonly eventSignal: EventSignal;
   /** Cheap liveness probe for /readyz. */
