@@ -152,6 +152,19 @@ export class SyncStateRepo {
     return { holder: row.holder, expiresAt: Number(row.expires_at) };
   }
 
+  /**
+   * The holder of a lease that ran out without being released (`releaseLease` deletes the row): a holder
+   * that stopped renewing mid-run — died, hung or lost the database. Undefined when the lease is held or free.
+   */
+  async abandonedLease(name: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('leases')
+      .select(['holder', 'expires_at'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.expires_at) <= Date.now() ? row.holder : undefined;
+  }
+
   async releaseLease(name: string, holder: string): Promise<void> {
     await this.#db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
   }
