@@ -15,7 +15,7 @@ import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { referenceAsks } from './reference-asks.js';
-import { staleEvents } from './stale-events.js';
+import { freshEvents, staleEvents, staleMark } from './stale-events.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
 import { type ReferenceSource, syncReference } from './sync-reference.js';
@@ -195,7 +195,7 @@ export async function runMarketSync(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
-    await deps.events?.append(staleEvents(results, target));
+    await reportFreshness(deps, results, upToDate, target);
     const retired = results.some((r) => r.outcome === 'synced') ? await retireSynthetic(deps.market) : [];
     const counts = {
       synced: 0,
@@ -229,6 +229,34 @@ export async function runMarketSync(
     clearInterval(heartbeat);
     await deps.state.releaseLease(SYNC_LEASE, holder);
   }
+}
+
+/**
+ * Tells customers which tickers are behind (`data.stale`, with a reason code and the last bar stored) and
+ * which caught up since (`data.fresh`), and keeps the marks /instruments reads. Events first, then the
+ * marks: a crash between repeats the events at the next run, where their dedupe keys drop them.
+ */
+async function reportFreshness(
+  deps: MarketSyncDeps,
+  results: readonly TickerSync[],
+  upToDate: readonly string[],
+  target: string,
+): Promise<void> {
+  const behind = results.filter((r) => !(r.outcome === 'synced' && r.through >= target));
+  const last = await lastBars(deps, new Set(behind.map((r) => r.ticker)));
+  const marks = behind.map((r) => staleMark(r, target, last.get(r.ticker)));
+  const arrived = [
+    ...results.flatMap((r) =>
+      r.outcome === 'synced' && r.through >= target
+        ? [{ ticker: r.ticker, through: r.through, provider: r.provider }]
+        : [],
+    ),
+    ...upToDate.map((ticker) => ({ ticker, through: target, provider: null })),
+  ];
+  const was = await deps.state.staleMarks(arrived.map((a) => a.ticker));
+  await deps.events?.append([...staleEvents(marks), ...freshEvents(arrived, was, target)]);
+  await deps.state.markStale(marks.map(({ provider: _, ...m }) => m));
+  await deps.state.clearStale([...was.keys()]);
 }
 
 /**
