@@ -1,5 +1,14 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarketSyncConfig } from '../../../src/config/market-sync-config.js';
+import { migrateToLatest } from '../../../src/db/migrate.js';
+import { openStorage } from '../../../src/db/open-storage.js';
+import { renderMarketMetrics } from '../../../src/http/routes/system/market-metrics.js';
+import { XNYS } from '../../../src/market/calendar/xnys.js';
+import { createMarketDataRepo } from '../../../src/market/store/index.js';
+import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
+import { SyncMetrics } from '../../../src/market/sync/sync-metrics.js';
+import { SyncScheduler } from '../../../src/market/sync/sync-scheduler.js';
 import { runCli } from '../../support/serve-process.js';
 import { createTempDir, type TempDir } from '../../support/tmp.js';
 import { FakeProviderServer } from '../providers/fake-provider-server.js';
@@ -48,4 +57,49 @@ describe('bellwether sync with a key the provider refuses', () => {
       refused: [{ provider: 'tiingo', reason: 'unauthorized', status: 401 }],
     });
   }, 60_000);
+});
+
+describe('a refused key in serve', () => {
+  it('is counted on /metrics by provider and reason, and logged as an error', async () => {
+    const fake = await FakeProviderServer.start();
+    fake.handler = () => ({ status: 403, body: '{"message":"plan does not include this data"}' });
+    const storage = await openStorage({ kind: 'sqlite', file: ':memory:' });
+    const now = () => new Date('2024-01-10T23:00:00Z');
+    const errors: string[] = [];
+    const metrics = new SyncMetrics();
+    let scheduler: SyncScheduler | undefined;
+    try {
+      await migrateToLatest(storage);
+      const state = new SyncStateRepo(storage, now);
+      await state.addToUniverse(['AAPL']);
+      const env: Record<string, string> = {
+        BELLWETHER_POLYGON_KEY: 'k',
+        BELLWETHER_POLYGON_BASE_URL: fake.baseUrl,
+      };
+      const market = createMarketDataRepo(storage, { now });
+      scheduler = new SyncScheduler(
+        { config: parseMarketSyncConfig([], (n) => env[n]), market, state, now, calendar: XNYS },
+        { info: () => {}, warn: () => {}, error: (_o, msg) => errors.push(msg) },
+        metrics,
+      );
+      scheduler.start();
+      const deadline = Date.now() + 10_000;
+      while (metrics.runs.size === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(metrics.runs.get('refused')).toBe(1);
+      const text = await renderMarketMetrics({
+        market,
+        syncState: state,
+        syncMetrics: metrics,
+        calendar: XNYS,
+        now,
+      });
+      expect(text).toContain('bellwether_sync_refusals_total{provider="polygon",reason="forbidden"} 1');
+      expect(text).toContain('# TYPE bellwether_sync_refusals_total counter');
+      expect(errors.join()).toContain('refused its key');
+    } finally {
+      await scheduler?.stop();
+      await fake.close();
+      await storage.close();
+    }
+  }, 30_000);
 });
