@@ -211,6 +211,16 @@ export class SyncStateRepo {
     return row !== undefined && Number(row.expires_at) <= Date.now() ? row.holder : undefined;
   }
 
+  /** Gives the lease up as unfinished: expired now, so a watching node takes the work over at once. */
+  async abandonLease(name: string, holder: string): Promise<void> {
+    await this.#db
+      .updateTable('leases')
+      .set({ expires_at: 0 })
+      .where('name', '=', name)
+      .where('holder', '=', holder)
+      .execute();
+  }
+
   async releaseLease(name: string, holder: string): Promise<void> {
     await this.#db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
   }

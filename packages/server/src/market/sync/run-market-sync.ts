@@ -227,7 +227,10 @@ export async function runMarketSync(
     };
   } finally {
     clearInterval(heartbeat);
-    await deps.state.releaseLease(SYNC_LEASE, holder);
+    // Stopped mid-run (a shutdown): the lease is left expired, not released, so another node's watch
+    // takes the unfinished run over now rather than at the next close (ADR 0084).
+    if (options.signal?.aborted === true) await deps.state.abandonLease(SYNC_LEASE, holder);
+    else await deps.state.releaseLease(SYNC_LEASE, holder);
   }
 }
 
