@@ -3532,7 +3532,7 @@ export type paths = {
                 query?: {
                     /** @description Resume after this sequence number (Last-Event-ID wins) */
                     since?: number;
-                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
+                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, data.fresh, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
                     types?: string;
                 };
                 header?: never;
@@ -3802,6 +3802,7 @@ export type paths = {
                          *           "last_bar": "2026-11-24",
                          *           "known_through": "2026-11-24",
                          *           "stale": false,
+                         *           "stale_reason": null,
                          *           "source": "synthetic",
                          *           "price_basis": "raw",
                          *           "match": "name_prefix"
@@ -3849,6 +3850,11 @@ export type paths = {
                                 source: string;
                                 /** @description Active and its last bar is before known_through: the last session has not arrived yet */
                                 stale: boolean;
+                                /**
+                                 * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
+                                 * @enum {string|null}
+                                 */
+                                stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
                                 ticker: string;
                             }[];
                             has_more: boolean;
@@ -3965,6 +3971,11 @@ export type paths = {
                                 split_count: number;
                                 /** @description Active and its last bar is before known_through: the last session has not arrived yet */
                                 stale: boolean;
+                                /**
+                                 * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
+                                 * @enum {string|null}
+                                 */
+                                stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
                                 ticker: string;
                             };
                         };
@@ -5335,7 +5346,7 @@ export type paths = {
                         /** @default true */
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -5535,7 +5546,7 @@ export type paths = {
                         description?: string;
                         enabled?: boolean;
                         /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                         /**
                          * @description Where deliveries are POSTed: https, on a public address
                          * @example https://example.com/bellwether/webhooks
@@ -6361,6 +6372,101 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "data.fresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticker that was stale has its last session's bars again
+         * @description Scope: every account whose plan includes `account`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                    "webhook-signature": string;
+                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date
+                             * @description A trading session, YYYY-MM-DD
+                             */
+                            known_through: string;
+                            provider: string | null;
+                            /**
+                             * Format: date
+                             * @description The session that arrived
+                             */
+                            session: string;
+                            /**
+                             * Format: date-time
+                             * @description When the ticker was first found stale
+                             */
+                            stale_since: string;
+                            ticker: string;
+                            /** @description Why the session is missing (a code; docs/events.md lists them) */
+                            was_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened
+                         */
+                        timestamp: string;
+                        /** @constant */
+                        type: "data.fresh";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: the endpoint is disabled and nothing more is sent */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "data.stale": {
         parameters: {
             query?: never;
@@ -6399,7 +6505,8 @@ export type webhooks = {
                             expected_session: string;
                             known_through: string | null;
                             provider: string | null;
-                            reason: string;
+                            /** @description Why the session is missing (a code; docs/events.md lists them) */
+                            reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
                             ticker: string;
                         } & {
                             [key: string]: unknown;

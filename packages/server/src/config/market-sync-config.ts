@@ -53,6 +53,12 @@ export interface MarketSyncConfig {
   readonly delayMinutes: number;
   /** Years of history a first backfill of a ticker brings. */
   readonly backfillYears: number;
+  /**
+   * The sync lease's life (`BELLWETHER_SYNC_LEASE_SECONDS`, default 90): the node running the sync renews
+   * it every third of this; another node takes over a run whose holder stopped renewing (died, hung, cut
+   * off) within about this long after it expires.
+   */
+  readonly leaseSeconds: number;
 }
 
 interface ProviderSpec {
@@ -108,7 +114,8 @@ const SPECS: Record<BarProviderName, ProviderSpec> = {
  *   `_PER_DAY`);
  * - `BELLWETHER_ALPHA_VANTAGE_LISTINGS` (`on`/`off`, default off): Alpha Vantage's LISTING_STATUS for
  *   delisting dates, on the Alpha Vantage bar key's budget;
- * - `BELLWETHER_SYNC_DELAY_MINUTES` (default 30) and `BELLWETHER_BACKFILL_YEARS` (default 20).
+ * - `BELLWETHER_SYNC_DELAY_MINUTES` (default 30), `BELLWETHER_BACKFILL_YEARS` (default 20) and
+ *   `BELLWETHER_SYNC_LEASE_SECONDS` (default 90).
  */
 export function parseMarketSyncConfig(
   errors: string[],
@@ -245,7 +252,21 @@ export function parseMarketSyncConfig(
       1,
       60,
     ),
+    leaseSeconds: intSetting(
+      errors,
+      'BELLWETHER_SYNC_LEASE_SECONDS',
+      get('BELLWETHER_SYNC_LEASE_SECONDS') ?? '90',
+      3,
+      3600,
+    ),
   };
+}
+
+/** The setting that holds a bar provider's key (`BELLWETHER_TIINGO_TOKEN`…); undefined for one without keys. */
+export function providerKeySetting(provider: string): string | undefined {
+  return (BAR_PROVIDERS as readonly string[]).includes(provider)
+    ? SPECS[provider as BarProviderName].keyVar
+    : undefined;
 }
 
 /** No live data: what `parseMarketSyncConfig` gives for an environment without provider settings. */

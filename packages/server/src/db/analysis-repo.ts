@@ -53,7 +53,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
       .returningAll()
       .executeTakeFirst();
     if (job === undefined) return false;
-    await appendEvents(trx, dialect, [analysisEvent(job)], at);
+    await appendEvents(trx, [analysisEvent(job)], at);
     return true;
   };
 
@@ -267,7 +267,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
           .where('attempts', '>=', maxAttempts)
           .returningAll()
           .execute();
-        await appendEvents(trx, dialect, jobs.map(analysisEvent), finished);
+        await appendEvents(trx, jobs.map(analysisEvent), finished);
         return jobs;
       });
       if (failed.length > 0) eventSignal.notify();

@@ -115,7 +115,7 @@ export function createApiKeysRepo({ db, dialect, now, eventSignal }: RepoContext
           .where('revoked_at', 'is', null)
           .returningAll()
           .executeTakeFirst();
-        if (rotated !== undefined) await appendEvents(trx, dialect, [keyEvent('key.rotated', rotated)], at);
+        if (rotated !== undefined) await appendEvents(trx, [keyEvent('key.rotated', rotated)], at);
         return rotated;
       });
       if (row !== undefined) eventSignal.notify();
@@ -132,7 +132,7 @@ export function createApiKeysRepo({ db, dialect, now, eventSignal }: RepoContext
           .where('revoked_at', 'is', null)
           .returningAll()
           .executeTakeFirst();
-        if (row !== undefined) await appendEvents(trx, dialect, [keyEvent('key.revoked', row)], at);
+        if (row !== undefined) await appendEvents(trx, [keyEvent('key.revoked', row)], at);
         return row;
       });
       if (revoked) eventSignal.notify();

@@ -318,7 +318,7 @@ export function createBrokerOrdersRepo({ db, dialect, now, eventSignal }: RepoCo
           .where('state', '=', from)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
-        await appendEvents(trx, dialect, events, at);
+        await appendEvents(trx, events, at);
         return true;
       });
       if (!wrote) return undefined;

@@ -10,7 +10,7 @@ import type { CardOutcomesTable, CardPublicationsTable, CardsTable } from './sch
 
 const ROWS_PER_STATEMENT = 200;
 
-export function createCardsRepo({ db, dialect, eventSignal }: RepoContext): CardsRepo {
+export function createCardsRepo({ db, dialect, now, eventSignal }: RepoContext): CardsRepo {
   return {
     async listBySession(session) {
       const rows = await db
@@ -145,9 +145,9 @@ export function createCardsRepo({ db, dialect, eventSignal }: RepoContext): Card
         );
         await appendEvents(
           trx,
-          dialect,
           cards.map((c) => outcomeEvent(toRecord(c), byId.get(c.id) as CardOutcomeRecord)),
-          outcomes.reduce((a, o) => (o.recorded_at > a ? o.recorded_at : a), ''),
+          // Events are stamped by the storage's clock, not the tracker's (ADR 0084).
+          now(),
         );
         return true;
       });
@@ -216,9 +216,9 @@ export function createCardsRepo({ db, dialect, eventSignal }: RepoContext): Card
         await appendFeed(trx, dialect, [...entries, ...feed], publication.published_at);
         await appendEvents(
           trx,
-          dialect,
           [publicationEvent(publication, cards, await feedHead(trx, 'cards'))],
-          publication.published_at,
+          // The storage's clock, not the (maybe as-of) publication instant the event's data carries.
+          now(),
         );
         return true;
       });

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { newId } from './ids.js';
 import type { Database, EventsTable } from './schema.js';
 
@@ -27,25 +27,27 @@ export interface NewEvent {
 
 /**
  * Appends events inside the caller's transaction: the outbox, so an event exists exactly when the change
- * it reports committed. Numbering runs under the events lock (PostgreSQL: an advisory lock held to commit;
- * SQLite: BEGIN IMMEDIATE serialises writers), so seq order is commit order and a reader that has seen seq
- * n has seen every event before it. An event whose `dedupe_key` was used before is skipped (its seq is then
- * a gap, which readers tolerate). Returns the events written.
+ * it reports committed. Numbers come from the log's high-water mark (`event_sequence`, kept apart from the
+ * rows), moved under its row lock held to commit (SQLite: BEGIN IMMEDIATE serialises writers), so a number
+ * is never handed out twice — not even after the newest events are purged — seq order is commit order, and
+ * a reader that has seen seq n has seen every event before it. An event whose `dedupe_key` was used before
+ * is skipped (its seq is then a gap, which readers tolerate). `occurredAt` is the storage's clock (real
+ * time, `RepoContext.now`), never a domain time such as a card's as-of publication instant: retention
+ * ages events by it (ADR 0084). Returns the events written.
  */
 export async function appendEvents(
   trx: Transaction<Database> | Kysely<Database>,
-  dialect: 'sqlite' | 'postgres',
   events: readonly NewEvent[],
   occurredAt: string,
 ): Promise<EventRecord[]> {
   if (events.length === 0) return [];
-  if (dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext('bellwether.events'))`.execute(trx);
   const head = await trx
-    .selectFrom('events')
-    .select(sql<string | number>`coalesce(max(seq), 0)`.as('head'))
-    .executeTakeFirst();
-  let seq = Number(head?.head ?? 0);
+    .updateTable('event_sequence')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', events.length) }))
+    .where('id', '=', 1)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  let seq = Number(head.last_seq) - events.length;
   const written: EventRecord[] = [];
   for (const e of events) {
     const row: EventsTable = {
@@ -68,6 +70,12 @@ export async function appendEvents(
     if (inserted !== undefined) written.push(eventRecord(row));
   }
   return written;
+}
+
+/** The last seq handed out (0 before the first event): what a reader starting "from now" passes. */
+export async function eventHead(db: Transaction<Database> | Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('event_sequence').select('last_seq').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.last_seq ?? 0);
 }
 
 /** A stored row as a record. */

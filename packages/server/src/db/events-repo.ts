@@ -1,12 +1,12 @@
-import { appendEvents, eventRecord } from './event-outbox.js';
+import { appendEvents, eventHead, eventRecord } from './event-outbox.js';
 import type { RepoContext } from './repo-context.js';
 import type { EventsRepo } from './repositories.js';
 
 /** The events log over Kysely (either dialect). */
-export function createEventsRepo({ db, dialect, now, eventSignal }: RepoContext): EventsRepo {
+export function createEventsRepo({ db, now, eventSignal }: RepoContext): EventsRepo {
   return {
     async append(events) {
-      const written = await db.transaction().execute((trx) => appendEvents(trx, dialect, events, now()));
+      const written = await db.transaction().execute((trx) => appendEvents(trx, events, now()));
       if (written.length > 0) eventSignal.notify();
       return written;
     },
@@ -42,12 +42,8 @@ export function createEventsRepo({ db, dialect, now, eventSignal }: RepoContext)
       return row === undefined ? undefined : eventRecord(row);
     },
 
-    async head() {
-      const row = await db
-        .selectFrom('events')
-        .select((eb) => eb.fn.max('seq').as('head'))
-        .executeTakeFirst();
-      return Number(row?.head ?? 0);
+    head() {
+      return eventHead(db);
     },
 
     async firstAfter(instant) {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { createAccountsRepo } from './accounts-repo.js';
 import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
+import { type AsOfOriginsRepo, createAsOfOriginsRepo } from './as-of-origins-repo.js';
 import { type BrokerCallsRepo, createBrokerCallsRepo } from './broker-calls-repo.js';
 import { type BrokerConnectionsRepo, createBrokerConnectionsRepo } from './broker-connections-repo.js';
 import { type BrokerOrdersRepo, createBrokerOrdersRepo } from './broker-orders-repo.js';
@@ -62,6 +63,7 @@ export class KyselyStorage implements Storage {
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
+  readonly asOfOrigins: AsOfOriginsRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -112,6 +114,7 @@ export class KyselyStorage implements Storage {
     this.events = createEventsRepo(context);
     this.webhooks = createWebhooksRepo(context);
     this.savedScreens = createSavedScreensRepo(context);
+    this.asOfOrigins = createAsOfOriginsRepo(context);
   }
 
   async ping(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AsOfOriginsRepo } from './as-of-origins-repo.js';
 import type { BrokerCallsRepo } from './broker-calls-repo.js';
 import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
 import type { BrokerOrdersRepo } from './broker-orders-repo.js';
@@ -346,11 +347,14 @@ export interface EventsRepo {
   /** Every event with seq > `after` (the webhook fan-out). */
   page(after: number, limit: number): Promise<EventRecord[]>;
   get(id: string): Promise<EventRecord | undefined>;
-  /** The last seq (0 when empty). */
+  /** The last seq handed out (0 before the first event); never goes back, whatever is purged. */
   head(): Promise<number>;
   /** The first seq of an event that occurred after `instant` (a stream resumed by time). */
   firstAfter(instant: string): Promise<number | undefined>;
-  /** Deletes events that occurred before `before` and have seq ≤ `throughSeq` (already fanned out). */
+  /**
+   * Deletes events that occurred (storage clock, real time) before `before` and have seq ≤ `throughSeq`
+   * (already fanned out). Their numbers are not handed out again.
+   */
   purge(before: string, throughSeq: number): Promise<number>;
 }
 
@@ -476,6 +480,7 @@ export interface Storage {
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
+  readonly asOfOrigins: AsOfOriginsRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */
   readonly eventSignal: EventSignal;
   /** Cheap liveness probe for /readyz. */

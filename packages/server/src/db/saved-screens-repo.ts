@@ -153,7 +153,7 @@ export function createSavedScreensRepo({ db, dialect, now, eventSignal }: RepoCo
           .where((eb) => eb.or([eb('members_session', 'is', null), eb('members_session', '<', session)]))
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) return false;
-        await appendEvents(trx, dialect, events, at);
+        await appendEvents(trx, events, at);
         return true;
       });
       if (wrote && events.length > 0) eventSignal.notify();

@@ -215,6 +215,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   event_cursors: EventCursorsTable;
+  event_sequence: EventSequenceTable;
+  as_of_origins: AsOfOriginsTable;
   saved_screens: SavedScreensTable;
 }
 
@@ -300,6 +302,19 @@ export interface WebhookAttemptsTable {
   status: number | null;
   error: string | null;
   response_excerpt: string | null;
+}
+
+/** Where the deployment's as-of clock started, per as-of instant (migration 0023). */
+export interface AsOfOriginsTable {
+  as_of: string;
+  /** bigint: epoch ms of real time. */
+  started_at: number | string | bigint;
+}
+
+/** The events log's high-water mark (migration 0022): one row, the last seq handed out. */
+export interface EventSequenceTable {
+  id: number;
+  last_seq: number | string | bigint;
 }
 
 export interface EventCursorsTable {

@@ -156,7 +156,7 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
           .executeTakeFirst();
         if (row === undefined) return false;
         await cancelOpen(trx, id, at);
-        await appendEvents(trx, dialect, events, at);
+        await appendEvents(trx, events, at);
         return true;
       });
       if (disabled && events.length > 0) eventSignal.notify();
@@ -475,7 +475,6 @@ export function createWebhooksRepo({ db, dialect, now, eventSignal }: RepoContex
         if (endpoint === undefined) return undefined;
         const [event] = await appendEvents(
           trx,
-          dialect,
           [{ type: 'webhook.test', account_id, endpoint_id, data }],
           at,
         );

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from '@sinclair/typebox';
+import { STALE_REASONS } from '../market/sync/stale-reason.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
 
 /** Who sees an event: one account, every account entitled to it (market-wide), or one webhook endpoint. */
@@ -18,6 +19,11 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Instant = Type.String({ format: 'date-time' });
 const Session = Type.String({ format: 'date', description: 'A trading session, YYYY-MM-DD' });
 const open = { additionalProperties: true } as const;
+/** Why a ticker is stale: a closed set of codes, never a provider's message (stale-reason.ts). */
+const StaleReasonCode = Type.Union(
+  Object.entries(STALE_REASONS).map(([code, description]) => Type.Literal(code, { description })),
+  { description: 'Why the session is missing (a code; docs/events.md lists them)' },
+);
 
 const CardHeadline = Type.Object(
   {
@@ -177,9 +183,29 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
       {
         ticker: Type.String(),
         expected_session: Session,
-        known_through: Nullable(Session),
+        known_through: Nullable({
+          ...Session,
+          description: 'The last session whose bar is stored (null: none)',
+        }),
         provider: Nullable(Type.String()),
-        reason: Type.String(),
+        reason: StaleReasonCode,
+      },
+      open,
+    ),
+  },
+  {
+    type: 'data.fresh',
+    summary: "A ticker that was stale has its last session's bars again",
+    scope: 'market',
+    entitlement: 'account',
+    data: Type.Object(
+      {
+        ticker: Type.String(),
+        session: { ...Session, description: 'The session that arrived' },
+        known_through: Session,
+        provider: Nullable(Type.String()),
+        stale_since: { ...Instant, description: 'When the ticker was first found stale' },
+        was_reason: StaleReasonCode,
       },
       open,
     ),

@@ -92,6 +92,12 @@ function reportFlushError(error: unknown): void {
 export interface PlatformOptions {
   /** Real time (default: the system clock); tests of a simulated "now" stand their own in. */
   readonly wallClock?: Clock;
+  /**
+   * A long-running process of the deployment (serve, worker): its as-of clock starts where the
+   * deployment's first process started it (stored once), not at this process's start. One-shot commands
+   * (`publish --as-of`) keep a clock of their own.
+   */
+  readonly sharedAsOf?: boolean;
 }
 
 export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
@@ -140,7 +146,16 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     }
     const keys = new KeyService(storage, plans, coherence, secret);
     const accounts = new AccountService(storage, plans, keys);
-    const clock = config.asOf === undefined ? systemClock : asOfClock(config.asOf);
+    const clock =
+      config.asOf === undefined
+        ? systemClock
+        : asOfClock(
+            config.asOf,
+            Date.now,
+            options.sharedAsOf === true
+              ? await storage.asOfOrigins.origin(config.asOf.toISOString(), Date.now())
+              : Date.now(),
+          );
     const ownRedis = redis;
     const market = createMarketDataRepo(storage);
     const listings = createMarketListings(storage, market.cache);

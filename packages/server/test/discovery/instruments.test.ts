@@ -207,6 +207,7 @@ describe.each(MODES)('/instruments (%s)', (mode) => {
         last_bar: KNOWN_THROUGH,
         known_through: KNOWN_THROUGH,
         stale: false,
+        stale_reason: null,
         source: 'csv:DA-AAPL-T-2021-04-21.csv',
         price_basis: 'raw',
         bar_count: known.length,

@@ -97,7 +97,7 @@ export function registerServe(program: Command): void {
         }
         releaseLock = () => lock.release();
       }
-      const platform = await createPlatform(config);
+      const platform = await createPlatform(config, { sharedAsOf: true });
       // Holding the lock, this process receives the CLI's key changes over the data directory's socket.
       const notices = config.mode === 'embedded' && (await platform.serveChangeNotices());
       // With a market-data provider configured, the sync brings real data (a first start backfills a

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { runMarketSync } from '../../market/sync/run-market-sync.js';
+import { providerKeySetting } from '../../config/market-sync-config.js';
+import { type KeyRefusal, runMarketSync } from '../../market/sync/run-market-sync.js';
 import type { TickerSync } from '../../market/sync/sync-daily-bars.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
@@ -21,6 +22,21 @@ function tickerLine(t: TickerSync): string {
   if (t.outcome === 'synced')
     return `${t.ticker}: ${n(t.bars.inserted)} new bars, ${n(t.bars.updated)} revised, ${n(t.actions.inserted + t.actions.updated)} actions from ${t.provider} (through ${t.through})`;
   return `${t.ticker}: ${t.outcome.replace('_', ' ')}: ${t.reason}`;
+}
+
+/** Exit code of a sync in which a provider refused its key (1: tickers failed; 2: tickers not reached). */
+const KEY_REFUSED_EXIT = 3;
+
+/** What a refused key means and what to change: not a busy provider, waiting will not help. */
+function refusalText(refused: readonly KeyRefusal[]): string {
+  return refused
+    .map((r) => {
+      const setting = providerKeySetting(r.provider);
+      return `${r.provider} refused the key (${r.status ?? ''} ${r.reason}): it is wrong, revoked${
+        r.reason === 'forbidden' ? ' or its plan lacks this data' : ''
+      }; set a valid key${setting === undefined ? '' : ` in ${setting}`} (docs/runbook-sync-and-events.md)`;
+    })
+    .join('; ');
 }
 
 export function registerSync(program: Command): void {
@@ -66,9 +82,11 @@ export function registerSync(program: Command): void {
         const c = r.counts;
         const seconds = Math.round(performance.now() - started) / 1000;
         const remaining =
-          c.not_reached > 0
-            ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
-            : '';
+          r.refused.length > 0
+            ? ` ${c.not_reached} not reached: ${refusalText(r.refused)}.`
+            : c.not_reached > 0
+              ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
+              : '';
         const filings = r.news.filter((x) => x.outcome === 'synced');
         const newsText =
           r.news.length === 0
@@ -88,7 +106,8 @@ export function registerSync(program: Command): void {
             `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
             `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}${retiredText}`,
         );
-        if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
+        if (r.refused.length > 0) process.exitCode = KEY_REFUSED_EXIT;
+        else if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
         else if (c.not_reached > 0) process.exitCode = 2;
       }, config);
     });

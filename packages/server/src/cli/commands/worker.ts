@@ -31,7 +31,7 @@ export function registerWorker(program: Command): void {
         );
         return;
       }
-      const platform = await createPlatform(config);
+      const platform = await createPlatform(config, { sharedAsOf: true });
       const runner = analysisRunner(platform, threads);
       await runner.start({ recoverAllRunning: false });
       // Workers always deliver webhooks: API nodes may leave it to them (BELLWETHER_WEBHOOK_DELIVERY=off).

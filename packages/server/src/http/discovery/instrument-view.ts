@@ -1,9 +1,25 @@
 import { isStale } from '../../market/store/known-through.js';
 import type { BarSpan } from '../../market/store/market-listings.js';
+import type { StaleMark } from '../../market/store/sync-state-repo.js';
 import type { Instrument } from '../../market/store/types.js';
+import { STALE_REASONS, type StaleReason } from '../../market/sync/stale-reason.js';
+
+/** Whether an instrument is stale at as_of: active and its last bar before known_through. */
+export const instrumentStale = (i: Instrument, span: BarSpan): boolean => i.active && isStale(span);
+
+/**
+ * Why a stale instrument is stale: the sync's mark for the session it lacks, else `awaiting_sync` (the
+ * session closed and no sync has reported on it); null when it is not stale.
+ */
+function staleReasonOf(i: Instrument, span: BarSpan, mark: StaleMark | undefined): StaleReason | null {
+  if (!instrumentStale(i, span)) return null;
+  return mark !== undefined && mark.expected_session === span.known_through && mark.reason in STALE_REASONS
+    ? (mark.reason as StaleReason)
+    : 'awaiting_sync';
+}
 
 /** One instrument as /instruments serves it: its master row, its bars known at as_of, and their freshness. */
-export function instrumentView(i: Instrument, span: BarSpan) {
+export function instrumentView(i: Instrument, span: BarSpan, mark?: StaleMark) {
   return {
     ticker: i.ticker,
     name: i.name,
@@ -19,7 +35,8 @@ export function instrumentView(i: Instrument, span: BarSpan) {
     last_bar: span.last_bar,
     known_through: span.known_through,
     // An inactive instrument is not expected to have the last session.
-    stale: i.active && isStale(span),
+    stale: instrumentStale(i, span),
+    stale_reason: staleReasonOf(i, span, mark),
     source: span.source ?? i.source,
     price_basis: span.basis,
   };
@@ -54,6 +71,13 @@ export const INSTRUMENT_PROPERTIES = {
   stale: {
     type: 'boolean',
     description: 'Active and its last bar is before known_through: the last session has not arrived yet',
+  },
+  stale_reason: {
+    type: ['string', 'null'],
+    enum: [...Object.keys(STALE_REASONS), null],
+    description: `Why it is stale (null: it is not): ${Object.entries(STALE_REASONS)
+      .map(([code, text]) => `\`${code}\` ${text.charAt(0).toLowerCase()}${text.slice(1)}`)
+      .join('; ')}`,
   },
   source: { type: 'string', description: 'Where its last bar came from (synthetic, csv:…, tiingo…)' },
   price_basis: {

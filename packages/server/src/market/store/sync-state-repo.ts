@@ -10,6 +10,15 @@ export interface BudgetState {
   readonly pausedUntil: number;
 }
 
+/** A ticker the sync left short of its last session, with the customer-safe reason code. */
+export interface StaleMark {
+  readonly ticker: string;
+  readonly expected_session: string;
+  readonly reason: string;
+  readonly known_through: string | null;
+  readonly since: string;
+}
+
 /**
  * What the market-data sync keeps between runs (ADR 0067): the operator's universe, the checkpoints
  * (written by the market repository in the data's own transaction, read here), each provider key's
@@ -150,6 +159,66 @@ export class SyncStateRepo {
       .executeTakeFirst();
     if (row === undefined || Number(row.expires_at) <= Date.now()) return undefined;
     return { holder: row.holder, expiresAt: Number(row.expires_at) };
+  }
+
+  /**
+   * Records tickers left short of their last session (a ticker already marked keeps its `since`: it has
+   * been stale since then).
+   */
+  async markStale(marks: readonly Omit<StaleMark, 'since'>[]): Promise<void> {
+    const since = new Date().toISOString();
+    for (const m of marks)
+      await this.#db
+        .insertInto('stale_tickers')
+        .values({ ...m, since })
+        .onConflict((oc) =>
+          oc.column('ticker').doUpdateSet({
+            expected_session: m.expected_session,
+            reason: m.reason,
+            known_through: m.known_through,
+          }),
+        )
+        .execute();
+  }
+
+  /** The stale marks of `tickers` (every mark when omitted), by ticker. */
+  async staleMarks(tickers?: readonly string[]): Promise<ReadonlyMap<string, StaleMark>> {
+    if (tickers !== undefined && tickers.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('stale_tickers')
+      .selectAll()
+      .$if(tickers !== undefined, (qb) => qb.where('ticker', 'in', tickers as string[]))
+      .execute();
+    return new Map(rows.map((r) => [r.ticker, r]));
+  }
+
+  /** Forgets the stale marks of tickers whose data arrived. */
+  async clearStale(tickers: readonly string[]): Promise<void> {
+    if (tickers.length === 0) return;
+    await this.#db.deleteFrom('stale_tickers').where('ticker', 'in', tickers).execute();
+  }
+
+  /**
+   * The holder of a lease that ran out without being released (`releaseLease` deletes the row): a holder
+   * that stopped renewing mid-run — died, hung or lost the database. Undefined when the lease is held or free.
+   */
+  async abandonedLease(name: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('leases')
+      .select(['holder', 'expires_at'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.expires_at) <= Date.now() ? row.holder : undefined;
+  }
+
+  /** Gives the lease up as unfinished: expired now, so a watching node takes the work over at once. */
+  async abandonLease(name: string, holder: string): Promise<void> {
+    await this.#db
+      .updateTable('leases')
+      .set({ expires_at: 0 })
+      .where('name', '=', name)
+      .where('holder', '=', holder)
+      .execute();
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {

@@ -130,6 +130,17 @@ export interface LeasesTable {
   expires_at: number | string;
 }
 
+/** A ticker the sync left short of its last session (migration 0024). */
+export interface StaleTickersTable {
+  ticker: string;
+  expected_session: string;
+  /** A StaleReason code: customer-safe, never a provider's message. */
+  reason: string;
+  known_through: string | null;
+  /** When the sync first found it stale (storage clock). */
+  since: string;
+}
+
 export interface BarRevisionsTable {
   ticker: string;
   date: string;
@@ -163,6 +174,7 @@ export interface MarketTables {
   sync_checkpoints: SyncCheckpointsTable;
   provider_budgets: ProviderBudgetsTable;
   leases: LeasesTable;
+  stale_tickers: StaleTickersTable;
   bar_revisions: BarRevisionsTable;
   adjusted_series: AdjustedSeriesTable;
 }

@@ -15,7 +15,7 @@ import { barSources, type ConfiguredSource, keyHash } from './bar-sources.js';
 import { DEFAULT_UNIVERSE } from './default-universe.js';
 import { planSync } from './plan-sync.js';
 import { referenceAsks } from './reference-asks.js';
-import { staleEvents } from './stale-events.js';
+import { freshEvents, staleEvents, staleMark } from './stale-events.js';
 import { syncDailyBars, type TickerSync } from './sync-daily-bars.js';
 import { type NewsSync, syncNews } from './sync-news.js';
 import { type ReferenceSource, syncReference } from './sync-reference.js';
@@ -42,6 +42,13 @@ export interface MarketSyncOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A provider that refused its key, and how (`forbidden`: a 403, the key lacks the plan or endpoint). */
+export interface KeyRefusal {
+  readonly provider: string;
+  readonly reason: 'unauthorized' | 'forbidden';
+  readonly status: number | null;
+}
+
 /** Where the tickers of a sync came from. */
 export type UniverseOrigin = 'tickers' | 'universe' | 'stored' | 'default';
 
@@ -63,14 +70,17 @@ export type MarketSyncResult =
       /** Synthetic demo instruments marked inactive now that real data arrive. */
       readonly retired_synthetic: number;
       readonly counts: Readonly<Record<TickerSync['outcome'] | 'up_to_date', number>>;
+      /**
+       * Providers that refused their key in this run (HTTP 401 `unauthorized`, 403 `forbidden`): not a busy
+       * provider — the key is wrong, revoked or lacks the plan — so waiting will not help (ADR 0084).
+       */
+      readonly refused: readonly KeyRefusal[];
       /** What the planned tickers cost the first provider, and the days its daily budget needs for them. */
       readonly estimate: { readonly requests: number; readonly per_day: number; readonly days: number };
     };
 
 /** The lease that keeps syncs one at a time across processes and machines. */
 export const SYNC_LEASE = 'market-sync';
-/** A holder renews its lease every third of this; one that dies loses it this long after its last renewal. */
-const LEASE_MS = 90_000;
 /** Waits the sync accepts: an hour's window yes, a spent day no (it reports the tickers not reached). */
 const SYNC_POLICY: RetryPolicy = { attempts: 5, baseMs: 1_000, capMs: 60_000, maxWaitMs: 65 * 60_000 };
 /**
@@ -101,7 +111,9 @@ export async function runMarketSync(
           : `provider ${options.provider} is not configured (configured: ${deps.config.bars.map((b) => b.name).join(', ') || 'none'})`,
     };
   const holder = `${hostname()}|${process.pid}|${Math.random().toString(36).slice(2, 10)}`;
-  if (!(await takeLease(deps, holder))) {
+  // A holder renews its lease every third of its life; one that stops loses it that long after its last renewal.
+  const leaseMs = deps.config.leaseSeconds * 1000;
+  if (!(await takeLease(deps, holder, leaseMs))) {
     const other = await deps.state.leaseHolder(SYNC_LEASE);
     return {
       ok: false,
@@ -112,10 +124,10 @@ export async function runMarketSync(
     };
   }
   const heartbeat = setInterval(() => {
-    deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS).catch(() => {
+    deps.state.acquireLease(SYNC_LEASE, holder, leaseMs).catch(() => {
       // A missed renewal is retried at the next beat; the lease outlives two of them.
     });
-  }, LEASE_MS / 3);
+  }, leaseMs / 3);
   heartbeat.unref();
   const wallClock = () => options.scheduler?.now() ?? Date.now();
   try {
@@ -133,7 +145,16 @@ export async function runMarketSync(
     });
     const first = sources[0] as (typeof sources)[number];
     const requests = plan.length * first.requestsPerTicker;
+    const refused: KeyRefusal[] = [];
     const results = await syncDailyBars({
+      onRefused: (provider, status) => {
+        if (!refused.some((r) => r.provider === provider))
+          refused.push({
+            provider,
+            reason: status === 403 ? 'forbidden' : 'unauthorized',
+            status: status ?? null,
+          });
+      },
       sources,
       repo: deps.market,
       plan,
@@ -174,7 +195,7 @@ export async function runMarketSync(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     for (const s of sources) await deps.state.saveBudget(s.budgetId, s.budget.state(wallClock()));
-    await deps.events?.append(staleEvents(results, target));
+    await reportFreshness(deps, results, upToDate, target);
     const retired = results.some((r) => r.outcome === 'synced') ? await retireSynthetic(deps.market) : [];
     const counts = {
       synced: 0,
@@ -197,6 +218,7 @@ export async function runMarketSync(
       reference_updated: completed,
       retired_synthetic: retired.length,
       counts,
+      refused,
       estimate: {
         requests,
         per_day: first.settings.perDay,
@@ -205,8 +227,39 @@ export async function runMarketSync(
     };
   } finally {
     clearInterval(heartbeat);
-    await deps.state.releaseLease(SYNC_LEASE, holder);
+    // Stopped mid-run (a shutdown): the lease is left expired, not released, so another node's watch
+    // takes the unfinished run over now rather than at the next close (ADR 0084).
+    if (options.signal?.aborted === true) await deps.state.abandonLease(SYNC_LEASE, holder);
+    else await deps.state.releaseLease(SYNC_LEASE, holder);
   }
+}
+
+/**
+ * Tells customers which tickers are behind (`data.stale`, with a reason code and the last bar stored) and
+ * which caught up since (`data.fresh`), and keeps the marks /instruments reads. Events first, then the
+ * marks: a crash between repeats the events at the next run, where their dedupe keys drop them.
+ */
+async function reportFreshness(
+  deps: MarketSyncDeps,
+  results: readonly TickerSync[],
+  upToDate: readonly string[],
+  target: string,
+): Promise<void> {
+  const behind = results.filter((r) => !(r.outcome === 'synced' && r.through >= target));
+  const last = await lastBars(deps, new Set(behind.map((r) => r.ticker)));
+  const marks = behind.map((r) => staleMark(r, target, last.get(r.ticker)));
+  const arrived = [
+    ...results.flatMap((r) =>
+      r.outcome === 'synced' && r.through >= target
+        ? [{ ticker: r.ticker, through: r.through, provider: r.provider }]
+        : [],
+    ),
+    ...upToDate.map((ticker) => ({ ticker, through: target, provider: null })),
+  ];
+  const was = await deps.state.staleMarks(arrived.map((a) => a.ticker));
+  await deps.events?.append([...staleEvents(marks), ...freshEvents(arrived, was, target)]);
+  await deps.state.markStale(marks.map(({ provider: _, ...m }) => m));
+  await deps.state.clearStale([...was.keys()]);
 }
 
 /**
@@ -214,13 +267,13 @@ export async function runMarketSync(
  * exists (a sync killed mid-run: its work is safe, per-ticker transactions, and the lease need not wait
  * out its expiry).
  */
-async function takeLease(deps: MarketSyncDeps, holder: string): Promise<boolean> {
-  if (await deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS)) return true;
+async function takeLease(deps: MarketSyncDeps, holder: string, leaseMs: number): Promise<boolean> {
+  if (await deps.state.acquireLease(SYNC_LEASE, holder, leaseMs)) return true;
   const other = await deps.state.leaseHolder(SYNC_LEASE);
-  if (other === undefined) return deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS);
+  if (other === undefined) return deps.state.acquireLease(SYNC_LEASE, holder, leaseMs);
   const [host, pid] = other.holder.split('|');
   if (host !== hostname() || pid === undefined || processAlive(Number(pid))) return false;
-  return deps.state.acquireLease(SYNC_LEASE, holder, LEASE_MS, other.holder);
+  return deps.state.acquireLease(SYNC_LEASE, holder, leaseMs, other.holder);
 }
 
 function processAlive(pid: number): boolean {

@@ -44,6 +44,8 @@ export interface SyncDailyBarsInput {
   readonly sources: readonly BarSource[];
   readonly repo: MarketDataRepo;
   readonly plan: readonly TickerPlan[];
+  /** Called when a provider refuses its key (401/403): it is dropped for the rest of the run. */
+  readonly onRefused?: (provider: string, status: number | undefined) => void;
   /** Called after each ticker (progress; the caller may persist budgets and renew its lease here). */
   readonly onTicker?: (t: TickerSync, done: number, of: number) => void | Promise<void>;
   /** Simulated time in tests. */
@@ -103,6 +105,7 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
         if (!(error instanceof ProviderError)) throw error;
         misses.push(error.message);
         if (error.kind === 'unknown_symbol') unknown++;
+        if (error.kind === 'unauthorized') x.onRefused?.(name, error.status);
         if (EXHAUSTING.has(error.kind)) {
           live.splice(live.indexOf(source), 1);
           dropped.push(error.message);

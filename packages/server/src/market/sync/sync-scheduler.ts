@@ -15,10 +15,14 @@ const sleep = (ms: number) =>
 
 /** Longest setTimeout Node accepts; later instants are reached in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** A sync that left tickers behind (provider late, budget spent) tries again this much later… */
-const RETRY_MS = 30 * 60_000;
+/**
+ * A sync that left tickers behind (provider down or late, budget spent) tries again after a back-off in
+ * minutes — 1, 2, 4, 8, 16, then every 30 — so data are fresh within minutes of a provider's return…
+ */
+const RETRY_BASE_MS = 60_000;
+const RETRY_CAP_MS = 30 * 60_000;
 /** …this many times after a close (a delisted ticker is behind for good: not asked all night). */
-const RETRIES = 6;
+const RETRIES = 10;
 /**
  * Publication waits at most this long for a sync (here or on another node), then publishes from the
  * tickers that are fresh and names the rest: a first backfill within a free tier can take hours.
@@ -28,30 +32,39 @@ const POLL_ELSEWHERE_MS = 5_000;
 /** Shutdown waits this long for the running sync to stop (each ticker is its own transaction: safe to leave). */
 const STOP_GRACE_MS = 5_000;
 
+/** How long the `retry`th retry after a close waits (1-based): 1, 2, 4, 8, 16 minutes, then 30. */
+export function syncRetryDelayMs(retry: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, retry - 1), RETRY_CAP_MS);
+}
+
 /**
  * When the next sync runs: `delayMinutes` after the next session's close in `calendar` (today's when it
- * is still to come; a holiday or weekend has none, an early close comes early), or in 30 minutes when
- * the last run left tickers behind (`retry`), whichever is first.
+ * is still to come; a holiday or weekend has none, an early close comes early), or `retryInMs` from now
+ * when the last run left tickers behind, whichever is first.
  */
 export function nextSyncAt(
   calendar: ExchangeCalendar,
   now: Date,
   delayMinutes: number,
-  retry: boolean,
+  retryInMs?: number,
 ): Date {
   const afterClose = calendar.currentOrNext(now).closes_at.getTime() + delayMinutes * 60_000;
-  return new Date(retry ? Math.min(now.getTime() + RETRY_MS, afterClose) : afterClose);
+  return new Date(retryInMs === undefined ? afterClose : Math.min(now.getTime() + retryInMs, afterClose));
 }
 
 /**
  * Runs the market-data sync inside `bellwether serve` (issue #24, ADR 0067): once at start (catch-up, or
  * the first backfill), then `delayMinutes` after each session's close on the calendar (early closes
- * included; holidays have none), and again every 30 minutes while tickers are left behind, until the
- * next close. Publication awaits `settled()`: a sync running here or on another node (the lease) first.
- * Several nodes may run it; the lease lets one sync at a time, and the others find the work done.
+ * included; holidays have none), and again after a back-off in minutes while tickers are left behind,
+ * until the next close. Publication awaits `settled()`: a sync running here or on another node (the
+ * lease) first. Several nodes may run it; the lease lets one sync at a time, and the others find the
+ * work done. Every node watches the lease (a third of its life, in real time): one that ran out without
+ * being released belonged to a node that stopped mid-run, and a watching node takes the run over at once
+ * (ADR 0084), rather than at the next close.
  */
 export class SyncScheduler {
   #timer: NodeJS.Timeout | undefined;
+  #watch: NodeJS.Timeout | undefined;
   #stopped = false;
   #running: Promise<MarketSyncResult | undefined> | undefined;
   #retries = 0;
@@ -64,9 +77,28 @@ export class SyncScheduler {
     private readonly metrics: SyncMetrics,
   ) {}
 
-  /** Starts the catch-up sync in the background and the timer for the next one. */
+  /** Starts the catch-up sync in the background, the timer for the next one, and the lease watch. */
   start(): void {
     this.#run();
+    this.#watch = setInterval(
+      () => void this.#takeOverAbandoned(),
+      (this.deps.config.leaseSeconds * 1000) / 3,
+    );
+    this.#watch.unref();
+  }
+
+  /** Runs the sync now when the lease ran out unreleased: its holder stopped mid-run. */
+  async #takeOverAbandoned(): Promise<void> {
+    if (this.#stopped || this.#running !== undefined) return;
+    try {
+      const holder = await this.deps.state.abandonedLease(SYNC_LEASE);
+      if (holder === undefined || this.#stopped || this.#running !== undefined) return;
+      this.log.warn({ holder }, 'market sync: taking over a run whose node stopped renewing its lease');
+      this.metrics.takeover();
+      this.#run();
+    } catch {
+      // The database is away for a moment: the next look tries again.
+    }
   }
 
   /**
@@ -90,6 +122,7 @@ export class SyncScheduler {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer !== undefined) clearTimeout(this.#timer);
+    if (this.#watch !== undefined) clearInterval(this.#watch);
     this.#abort.abort();
     const running = this.#running;
     if (running !== undefined) await Promise.race([running, sleep(STOP_GRACE_MS)]);
@@ -117,6 +150,11 @@ export class SyncScheduler {
         },
       });
       this.metrics.record(r);
+      if (r.ok && r.refused.length > 0)
+        this.log.error(
+          { refused: r.refused },
+          'market sync: a provider refused its key (wrong or revoked): waiting will not help; set a valid key (docs/runbook-sync-and-events.md)',
+        );
       if (!r.ok) this.log.info({ reason: r.reason }, r.message);
       else
         this.log.info(
@@ -145,11 +183,12 @@ export class SyncScheduler {
     }
     const retry = behind && this.#retries < RETRIES;
     if (retry) this.#retries++;
+    else if (!behind) this.#retries = 0;
     const at = nextSyncAt(
       this.deps.calendar,
       this.deps.now(),
       this.deps.config.delayMinutes,
-      retry,
+      retry ? syncRetryDelayMs(this.#retries) : undefined,
     ).getTime();
     this.#arm(at);
   }
@@ -157,6 +196,8 @@ export class SyncScheduler {
   /** A timer for `at`, re-armed in steps when it lies beyond what setTimeout takes. */
   #arm(at: number): void {
     if (this.#stopped) return;
+    // One timer: a run started by the lease watch re-arms it when it ends.
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
     const delay = Math.min(Math.max(at - this.deps.now().getTime(), 0), MAX_TIMER_MS);
     this.#timer = setTimeout(() => {
       if (this.deps.now().getTime() < at) this.#arm(at);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { XNYS } from '../../../src/market/calendar/xnys.js';
-import { nextSyncAt } from '../../../src/market/sync/sync-scheduler.js';
+import { nextSyncAt, syncRetryDelayMs } from '../../../src/market/sync/sync-scheduler.js';
 
 const at = (iso: string, retry = false, delay = 30) =>
-  nextSyncAt(XNYS, new Date(iso), delay, retry).toISOString();
+  nextSyncAt(XNYS, new Date(iso), delay, retry ? 30 * 60_000 : undefined).toISOString();
 
 describe('when the market-data sync runs next (XNYS)', () => {
   it('runs the delay after today’s close while it is still to come, else after the next session’s', () => {
@@ -19,6 +19,16 @@ describe('when the market-data sync runs next (XNYS)', () => {
     // Thanksgiving 2024-11-28 is closed; Friday the 29th closes at 13:00 New York (18:00Z).
     expect(at('2024-11-27T22:00:00Z')).toBe('2024-11-29T18:30:00.000Z');
     expect(at('2024-11-27T22:00:00Z', false, 0)).toBe('2024-11-29T18:00:00.000Z');
+  });
+
+  // Issue #45: after a provider outage the data stayed stale 30 minutes after the provider returned.
+  it('backs off in minutes while tickers are behind: 1, 2, 4, 8, 16, then every 30', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => syncRetryDelayMs(n) / 60_000)).toEqual([
+      1, 2, 4, 8, 16, 30, 30, 30,
+    ]);
+    expect(nextSyncAt(XNYS, new Date('2024-03-05T21:40:00Z'), 30, syncRetryDelayMs(1)).toISOString()).toBe(
+      '2024-03-05T21:41:00.000Z',
+    );
   });
 
   it('retries in 30 minutes while tickers are behind, never later than the next regular run', () => {

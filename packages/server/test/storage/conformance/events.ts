@@ -138,6 +138,9 @@ export function eventsContract(state: GetState): void {
       );
       expect(published).toHaveLength(1);
       expectValid(published[0]!);
+      // Stamped by the storage's clock (what retention ages by), not the publication's instant.
+      expect(published[0]!.occurred_at).not.toBe('2026-11-20T13:00:00Z');
+      expect(Math.abs(Date.parse(published[0]!.occurred_at) - Date.now())).toBeLessThan(60_000);
       expect(published[0]!.data).toMatchObject({
         count: 2,
         cards: cards.map((c, i) => ({ card_id: c.id, ticker: `T${i + 1}`, direction: 'long' })),
@@ -209,6 +212,27 @@ export function eventsContract(state: GetState): void {
       const mine = (await allFor(state, a)).filter((e) => e.account_id === a);
       expect(mine).toHaveLength(40);
       expect(new Set(mine.map((e) => e.seq)).size).toBe(40);
+    });
+
+    // Issue #45: numbered max(seq)+1, a purge of the newest events handed their numbers out again.
+    it('never hands a purged number out again, and stamps events with the storage clock', async () => {
+      const { storage } = state();
+      const a = await account();
+      const before = Date.now();
+      const [first] = await storage.events.append([{ type: 'quota.warning', account_id: a, data: { i: 1 } }]);
+      expect(Date.parse(first!.occurred_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(await storage.events.head()).toBe(first!.seq);
+      // Everything up to the newest event goes.
+      await storage.events.purge('9999-01-01T00:00:00.000Z', first!.seq);
+      expect(await storage.events.page(0, 10)).toEqual([]);
+      expect(await storage.events.head()).toBe(first!.seq);
+      const [second] = await storage.events.append([
+        { type: 'quota.warning', account_id: a, data: { i: 2 } },
+      ]);
+      expect(second!.seq).toBe(first!.seq + 1);
+      expect((await storage.events.listForAccount(a, first!.seq, 10)).map((e) => e.seq)).toEqual([
+        second!.seq,
+      ]);
     });
   });
 }

@@ -54,5 +54,20 @@ export async function renderMarketMetrics(deps: MarketMetricsDeps): Promise<stri
   );
   for (const [outcome, n] of [...deps.syncMetrics.tickers].sort())
     lines.push(`bellwether_market_sync_tickers_total{outcome="${label(outcome)}"} ${n}`);
+  lines.push(
+    '# HELP bellwether_sync_refusals_total Syncs in which a provider refused its key (401 unauthorized, 403 forbidden): rotate or fix the key (docs/runbook-sync-and-events.md).',
+    '# TYPE bellwether_sync_refusals_total counter',
+  );
+  for (const [key, n] of [...deps.syncMetrics.refusals].sort()) {
+    const [provider, reason] = key.split('|');
+    lines.push(
+      `bellwether_sync_refusals_total{provider="${label(provider ?? '')}",reason="${label(reason ?? '')}"} ${n}`,
+    );
+  }
+  lines.push(
+    '# HELP bellwether_market_sync_takeovers_total Syncs this process took over from a node that stopped renewing the sync lease mid-run.',
+    '# TYPE bellwether_market_sync_takeovers_total counter',
+    `bellwether_market_sync_takeovers_total ${deps.syncMetrics.takeovers}`,
+  );
   return `${lines.join('\n')}\n`;
 }

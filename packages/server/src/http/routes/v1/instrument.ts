@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import {
   INSTRUMENT_PROPERTIES,
   INSTRUMENT_REQUIRED,
+  instrumentStale,
   instrumentView,
 } from '../../discovery/instrument-view.js';
 import { ProblemError } from '../../errors/problem-error.js';
@@ -83,7 +84,13 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
       return {
         as_of: iso(now),
         data: {
-          ...instrumentView(instrument, span),
+          ...instrumentView(
+            instrument,
+            span,
+            instrumentStale(instrument, span)
+              ? (await deps.syncState.staleMarks([instrument.ticker])).get(instrument.ticker)
+              : undefined,
+          ),
           bar_count: series?.dates.length ?? 0,
           split_count: actions.filter((a) => a.kind === 'split').length,
           dividend_count: actions.filter((a) => a.kind === 'dividend').length,

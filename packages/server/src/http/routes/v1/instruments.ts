@@ -16,6 +16,7 @@ import { INSTRUMENT_FILTER_PROPERTIES, PRINTABLE } from '../../discovery/instrum
 import {
   INSTRUMENT_PROPERTIES,
   INSTRUMENT_REQUIRED,
+  instrumentStale,
   instrumentView,
 } from '../../discovery/instrument-view.js';
 import { decodeListCursor, encodeListCursor } from '../../discovery/list-cursor.js';
@@ -91,6 +92,7 @@ const EXAMPLE = {
       last_bar: '2026-11-24',
       known_through: '2026-11-24',
       stale: false,
+      stale_reason: null,
       source: 'synthetic',
       price_basis: 'raw',
       match: 'name_prefix',
@@ -217,10 +219,16 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
         page.map((r) => r.instrument),
         now,
       );
+      const marks = await deps.syncState.staleMarks(
+        page.flatMap((r) => {
+          const span = spans.get(r.instrument.ticker);
+          return span !== undefined && instrumentStale(r.instrument, span) ? [r.instrument.ticker] : [];
+        }),
+      );
       const data = page.flatMap((r) => {
         const span = spans.get(r.instrument.ticker);
         if (span === undefined) return [];
-        const view = instrumentView(r.instrument, span);
+        const view = instrumentView(r.instrument, span, marks.get(r.instrument.ticker));
         return [search === undefined ? view : { ...view, match: r.tier }];
       });
       // Nothing found: the instrument most likely meant, by name or by ticker (suggestInstrument), and why.
