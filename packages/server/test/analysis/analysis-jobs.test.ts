@@ -114,7 +114,7 @@ describe.each(MODES)('analysis jobs (%s)', (mode) => {
       expect(ok, JSON.stringify(validateReport.errors?.slice(0, 5))).toBe(true);
       expect(done.report.data_through).toBe('2015-12-31');
       expect(done.report).toMatchObject({
-        report_version: '1.2.0',
+        report_version: '1.3.0',
         known_through: '2015-12-31',
         stale: false,
       });
