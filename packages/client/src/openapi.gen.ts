@@ -2710,7 +2710,7 @@ export type paths = {
                                 [key: string]: unknown;
                             })[];
                             count: number;
-                            /** @description Why a published session has no card (e.g. none cleared the expected-R floor) */
+                            /** @description Why a published session has no card (e.g. none cleared the expected-R floor); the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series */
                             note: string | null;
                             published_at: string | null;
                             /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */

@@ -60,7 +60,10 @@ export type PublicationResult =
       readonly cards: number;
       /** Published after the session closed (backfilled). */
       readonly late: boolean;
-      /** Why the session has no card, when it has none. */
+      /**
+       * Why the session has no card, when it has none; the stale tickers it left out (never synced, or
+       * behind); the market filter off for want of a market series.
+       */
       readonly note: string | null;
       readonly tickers_scanned: number;
       /**
@@ -140,6 +143,14 @@ export async function publishSession(
     };
   const existing = await deps.storage.cards.getPublication(session.id);
   const dataAsOf = iso(previous.closes_at);
+  const asOf = new Date(previous.closes_at.getTime() + 1000);
+  // The market series (ADR 0081): the operator's, else SPY with bars through the previous session, else the index.
+  const { choice: market, series: benchmark } = await deps.benchmarks.resolve(
+    { asOf, adjustment: 'split_div' },
+    previous.id,
+  );
+  const regime = marketRegime(benchmark, previous.id);
+  const marketFilter = marketFilterState(deps.cards.marketFilter, regime !== undefined);
   if (existing !== undefined)
     return {
       ok: true,
@@ -151,8 +162,8 @@ export async function publishSession(
       tickers_scanned: 0,
       stale: [],
       never_synced: [],
-      market: { ticker: null, reason: 'none', detail: 'published before: nothing was read' },
-      market_filter: marketFilterState(deps.cards.marketFilter, false),
+      market,
+      market_filter: marketFilter,
       data_as_of: dataAsOf,
       calibration_samples: 0,
     };
@@ -166,13 +177,7 @@ export async function publishSession(
       message: `session ${session.id} closed at ${iso(session.closes_at)}: cards published now would enter the track record after the fact. Publish it with --backfill to record it as late (its cards are marked published_late and kept out of the track record).`,
     };
 
-  const asOf = new Date(previous.closes_at.getTime() + 1000);
   const instruments = await publicationUniverse(deps);
-  // The market series (ADR 0081): the operator's, else SPY with bars through the previous session, else the index.
-  const { choice: market, series: benchmark } = await deps.benchmarks.resolve(
-    { asOf, adjustment: 'split_div' },
-    previous.id,
-  );
   const history: ResolvedCandidate[] = [];
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
@@ -220,8 +225,6 @@ export async function publishSession(
       };
   }
   const model = fitCalibration(calibrationSamples(history));
-  const regime = marketRegime(benchmark, previous.id);
-  const marketFilter = marketFilterState(deps.cards.marketFilter, regime !== undefined);
   const selection = selectCards(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
     { conviction: model, expectedR: fitExpectedR(history) },

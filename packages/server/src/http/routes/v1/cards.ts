@@ -23,7 +23,8 @@ const CardsResponse = Type.Object({
       'The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record',
   }),
   note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why a published session has no card (e.g. none cleared the expected-R floor)',
+    description:
+      'Why a published session has no card (e.g. none cleared the expected-R floor); the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series',
   }),
   count: Type.Integer(),
   cards: Type.Array(TradeCard),
