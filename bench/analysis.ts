@@ -75,12 +75,12 @@ async function computeBudgets(dir: string): Promise<void> {
   for (const tier of ['Light', 'Medium', 'Full'] as const) {
     const load: number[] = [];
     const build: number[] = [];
-    const warm = await loadReportInput(platform.market, tickers[0] as string, tier, NOW);
+    const warm = await loadReportInput(platform, tickers[0] as string, tier, NOW);
     buildReport(warm);
     buildReport(warm);
     for (const t of tickers) {
       const t0 = performance.now();
-      const input = await loadReportInput(platform.market, t, tier, NOW);
+      const input = await loadReportInput(platform, t, tier, NOW);
       const t1 = performance.now();
       buildReport(input);
       build.push(performance.now() - t1);

@@ -58,6 +58,7 @@ export async function distributedConfig(
     asOf,
     plansFile: undefined,
     redisPrefix: prefix,
+    marketTicker: undefined,
     cards: DEFAULT_CARDS_CONFIG,
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,

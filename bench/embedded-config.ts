@@ -27,6 +27,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     asOf,
     plansFile: undefined,
     redisPrefix: 'bw:',
+    marketTicker: undefined,
     cards: DEFAULT_CARDS_CONFIG,
     analysis: DEFAULT_ANALYSIS_CONFIG,
     compute: DEFAULT_COMPUTE_CONFIG,

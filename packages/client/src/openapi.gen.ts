@@ -680,7 +680,7 @@ export type paths = {
                 query: {
                     /** @description Price adjustment computed from stored corporate actions */
                     adjust?: "raw" | "split" | "split_div";
-                    /** @description Benchmark ticker (default: SPY when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used */
+                    /** @description Benchmark ticker (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
                     benchmark?: string;
                     /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
@@ -796,6 +796,14 @@ export type paths = {
                             adjustment?: "raw" | "split" | "split_div";
                             /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
+                            /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
+                            benchmark_choice?: {
+                                /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
+                                detail: string;
+                                /** @enum {string} */
+                                reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
+                                ticker: string | null;
+                            };
                             holdings?: {
                                 [key: string]: unknown;
                             }[];
@@ -837,7 +845,7 @@ export type paths = {
                 query?: {
                     /** @description Price adjustment computed from stored corporate actions */
                     adjust?: "raw" | "split" | "split_div";
-                    /** @description Benchmark ticker for beta, alpha, capture and tracking metrics (default: SPY when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used */
+                    /** @description Benchmark ticker for beta, alpha, capture and tracking metrics (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
                     benchmark?: string;
                     /** @description Confidence level c; the tail probability is 1 − c. */
                     confidence?: number;
@@ -912,6 +920,11 @@ export type paths = {
                          *         "confidence": 0.95,
                          *         "risk_free": 0.02
                          *       },
+                         *       "benchmark_choice": {
+                         *         "ticker": "SYNX",
+                         *         "reason": "market_index",
+                         *         "detail": "SPY is not in the universe: the market's index SYNX"
+                         *       },
                          *       "results": [
                          *         {
                          *           "ticker": "VZN",
@@ -921,6 +934,7 @@ export type paths = {
                          *           "to": "2026-11-24",
                          *           "observations": 252,
                          *           "benchmark": "SYNX",
+                         *           "benchmark_observations": 252,
                          *           "metrics": [
                          *             {
                          *               "code": "sharpe",
@@ -946,6 +960,14 @@ export type paths = {
                             adjustment?: "raw" | "split" | "split_div";
                             /** @description The instant the answer is as of (ISO-8601) */
                             as_of?: string;
+                            /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
+                            benchmark_choice?: {
+                                /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
+                                detail: string;
+                                /** @enum {string} */
+                                reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
+                                ticker: string | null;
+                            };
                             /** @description Every parameter used, defaults included */
                             parameters?: {
                                 [key: string]: unknown;
@@ -955,6 +977,8 @@ export type paths = {
                                 adjustment?: string | null;
                                 /** @description The benchmark the relative metrics use */
                                 benchmark?: string | null;
+                                /** @description Daily returns of the window on dates the benchmark also has (what the relative metrics use); 0 without a benchmark */
+                                benchmark_observations?: number;
                                 /** @description First date of the returns window */
                                 from?: string | null;
                                 /** @description Last session closed at as_of */
@@ -974,7 +998,7 @@ export type paths = {
                                 } & {
                                     [key: string]: unknown;
                                 })[];
-                                /** @description Daily returns in the window */
+                                /** @description Daily returns in the window (what every metric that needs no benchmark uses) */
                                 observations: number;
                                 /** @description Where the bars came from (synthetic, csv:…) */
                                 source?: string;
@@ -2686,7 +2710,7 @@ export type paths = {
                                 [key: string]: unknown;
                             })[];
                             count: number;
-                            /** @description Why there is no card: a published session in which none cleared the expected-R floor, a session not published yet or missed, or filters that match none of its cards */
+                            /** @description Why there is no card, or what the publication left out: a published session in which none cleared the expected-R floor, a session not published yet or missed, filters that match none of its cards; the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series */
                             note: string | null;
                             published_at: string | null;
                             /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */
@@ -5194,11 +5218,20 @@ export type paths = {
                                  * @description The last session closed at as_of: what complete daily data reach
                                  */
                                 known_through: string;
-                                /** @description Instruments whose last closed session has not arrived (provider late, or trading stopped): excluded from card publication */
+                                /** @description Of the stale, those without any bar yet */
+                                never_synced: number;
+                                /** @description Followed tickers whose last closed session has not arrived (never synced, provider late, or trading stopped): excluded from card publication */
                                 stale: number;
-                                /** @description The stale instruments, ascending, at most 50 */
+                                /** @description Why each of stale_tickers is stale (the same 50 at most) */
+                                stale_reasons: {
+                                    last_bar: string | null;
+                                    /** @description never_synced: no bar yet; behind: the last bar is before known_through */
+                                    reason: "never_synced" | "behind";
+                                    ticker: string;
+                                }[];
+                                /** @description The stale tickers, ascending, at most 50 */
                                 stale_tickers: string[];
-                                /** @description Active instruments */
+                                /** @description Followed tickers: the active instruments and the sync universe's tickers no sync has brought yet */
                                 tickers: number;
                             };
                             early_close: boolean;

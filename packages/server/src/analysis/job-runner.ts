@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import type { Clock } from '../clock/clock.js';
 import type { AnalysisRepo } from '../db/repositories.js';
+import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import { workerPool } from '../worker-pool.js';
 import type { BullTransport } from './bull-transport.js';
@@ -32,6 +33,8 @@ export interface JobRunnerOptions {
 export interface JobRunnerDeps {
   readonly analysis: AnalysisRepo;
   readonly market: MarketDataRepo;
+  /** The one benchmark resolver (ADR 0081): a report's benchmark is the one risk and the feed use. */
+  readonly benchmarks: BenchmarkResolver;
   readonly clock: Clock;
   readonly log?: { warn(obj: object, msg: string): void };
   /** Distributed mode: jobs travel through BullMQ between processes instead of this process's list. */
@@ -231,7 +234,7 @@ export class JobRunner {
       );
     }, this.#leaseMs / 3);
     try {
-      const input = await loadReportInput(this.#deps.market, job.ticker, job.tier as AnalysisTier, now);
+      const input = await loadReportInput(this.#deps, job.ticker, job.tier as AnalysisTier, now);
       // Reused only when every input and every version that computes it is unchanged (report-id.ts).
       const reportId = reportIdOf(input);
       const body = (await a.getReport(reportId)) ?? ((await (this.#pool as Piscina).run(input)) as string);

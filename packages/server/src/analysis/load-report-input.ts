@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { scoreSentiment } from '@bellwether/analytics';
 import { nextTurn } from '../event-loop-turns.js';
+import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import { PermanentJobError } from './job-problem.js';
@@ -12,7 +13,6 @@ import {
 } from './report/report-input.js';
 import { SENTIMENT_DAYS } from './report/sections/sentiment.js';
 
-const BENCHMARK = 'SPY';
 const MAX_PEERS = 10;
 /** News items scored per turn of the event loop. */
 const SCORED_PER_TURN = 25;
@@ -50,11 +50,12 @@ export function historyProblem(ticker: string, bars: number): string | undefined
  * a Full report's twelve series are twelve short turns, not one long one (issue #23's isolation bench).
  */
 export async function loadReportInput(
-  market: MarketDataRepo,
+  deps: { readonly market: MarketDataRepo; readonly benchmarks: BenchmarkResolver },
   ticker: string,
   tier: AnalysisTier,
   asOf: Date,
 ): Promise<ReportInput> {
+  const { market } = deps;
   const found = await market.findTicker(ticker);
   if (!found.ok) throw new PermanentJobError('unknown_ticker', `Unknown ticker "${ticker}".`);
   const instrument = found.instrument;
@@ -77,9 +78,14 @@ export async function loadReportInput(
   };
   if (tier === 'Light') return base;
   await nextTurn();
-  const bench = instrument.ticker === BENCHMARK ? undefined : await market.getDailySeries(BENCHMARK, query);
-  const withBench =
-    bench === undefined || bench.dates.length === 0 ? base : { ...base, benchmark: columns(bench) };
+  // The benchmark risk, the feed and the cards use for this window (ADR 0081), named with why.
+  const { choice, series: bench } = await deps.benchmarks.resolve(query, dataThrough);
+  const own = choice.ticker === instrument.ticker;
+  const withBench = {
+    ...base,
+    benchmark_choice: own ? { ...choice, detail: `${choice.detail}; the ticker is the benchmark` } : choice,
+    ...(own || bench === undefined || bench.dates.length === 0 ? {} : { benchmark: columns(bench) }),
+  };
   if (tier === 'Medium') return withBench;
   const news = await market.getNews(
     instrument.ticker,

@@ -23,6 +23,7 @@ import {
   type TickerCandidate,
   type TrendRegime,
 } from '@bellwether/analytics';
+import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import type { DailySeries } from '../market/store/types.js';
 import {
   BOOTSTRAP_BLOCK_SESSIONS,
@@ -31,7 +32,12 @@ import {
   edgeStatsBy,
   expectedRReliability,
 } from './edge-stats.js';
-import { BENCHMARK, MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
+import {
+  type MarketFilterState,
+  MIN_HISTORY_BARS,
+  marketFilterState,
+  type PublicationDeps,
+} from './publish-session.js';
 
 export interface BacktestOptions {
   /** First and last session replayed (`YYYY-MM-DD`, inclusive). */
@@ -99,10 +105,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       history.push({ item, resolved: series.dates[item.resolved_bar] as string });
   }
   history.sort((a, b) => (a.resolved < b.resolved ? -1 : a.resolved > b.resolved ? 1 : 0));
-  const market = await marketRegimes(deps, now);
   const sessions = [...new Set(loaded.flatMap((l) => l.series.dates))]
     .filter((d) => d >= options.from && d <= options.to)
     .sort();
+  const { choice: marketChoice, market } = await marketRegimes(deps, now, sessions);
+  const filter = marketFilterState(rules.marketFilter, market.size > 0);
 
   const replayed: Replayed[] = [];
   let month = '';
@@ -179,17 +186,34 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   const lasts = loaded.map((l) => l.series.dates.at(-1) as string).sort();
   const coverage = loaded.length === 0 ? null : { from: firsts[0] as string, to: lasts.at(-1) as string };
   return {
-    ...report(options, rules, loaded.length, sessions.length, empty, replayed),
+    ...report(
+      options,
+      rules,
+      { choice: marketChoice, filter },
+      loaded.length,
+      sessions.length,
+      empty,
+      replayed,
+    ),
     data_covers: coverage,
   };
 }
 
-/** The market's (the benchmark's) trend regime on each of its dates. */
-async function marketRegimes(deps: PublicationDeps, now: Date): Promise<Map<string, TrendRegime>> {
-  const bench = await deps.market.getDailySeries(BENCHMARK, { asOf: now, adjustment: 'split_div' });
-  if (bench === undefined) return new Map();
-  const f = prepareScan(bench).long;
-  return new Map(bench.dates.map((d, i) => [d, regimeAt(f, i)]));
+/**
+ * The market's trend regime on each of its dates: the one resolver's market series (ADR 0081) for the
+ * replay's last session; none (an empty map, the filter off) without one.
+ */
+async function marketRegimes(
+  deps: PublicationDeps,
+  now: Date,
+  sessions: readonly string[],
+): Promise<{ choice: BenchmarkChoice; market: Map<string, TrendRegime> }> {
+  // The scan of a session reads the bar before it: the market series must reach the one before the last.
+  const through = sessions.at(-2) ?? sessions.at(-1);
+  const { choice, series } = await deps.benchmarks.resolve({ asOf: now, adjustment: 'split_div' }, through);
+  if (series === undefined || series.dates.length === 0) return { choice, market: new Map() };
+  const f = prepareScan(series).long;
+  return { choice, market: new Map(series.dates.map((d, i) => [d, regimeAt(f, i)])) };
 }
 
 function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, number> {
@@ -207,6 +231,7 @@ function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, num
 function report(
   options: BacktestOptions,
   rules: SelectionRules,
+  market: { readonly choice: BenchmarkChoice; readonly filter: MarketFilterState },
   tickers: number,
   sessions: number,
   empty: number,
@@ -227,8 +252,10 @@ function report(
       ranking: rules.ranking,
       cost_bps_per_side: rules.costBps,
       min_expected_r: rules.minExpectedR,
-      market_filter: rules.marketFilter,
+      // As applied: never on without a market series (ADR 0081).
+      market_filter: market.filter,
     },
+    market: market.choice,
     cards: replayed.length,
     filled: filled.length,
     brier:

@@ -62,6 +62,7 @@ export const FEED_COLUMNS: Readonly<Record<FeedDataset, readonly string[]>> = {
     'data_through',
     'returns',
     'benchmark',
+    'benchmark_choice.reason',
     'risk.annual_return',
     'risk.annual_volatility',
     'risk.sharpe',

@@ -9,6 +9,7 @@ import {
   simpleReturns,
 } from '@bellwether/analytics';
 import type { FeedEntry } from '../db/records.js';
+import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import type { DailySeries } from '../market/store/types.js';
 
 /** Returns the analytics snapshot is computed on (one year). */
@@ -43,6 +44,8 @@ export interface SnapshotInput {
   readonly scan: ScanInput;
   /** Benchmark closes aligned with the series' dates (NaN where missing), when there is a benchmark. */
   readonly benchmark?: { readonly ticker: string; readonly close: Float64Array };
+  /** The one resolver's market series for the session and why (ADR 0081): the same in every record. */
+  readonly market: BenchmarkChoice;
   readonly sentiment?: { readonly mean_score: number; readonly items: number };
 }
 
@@ -87,6 +90,7 @@ export function tickerSnapshots(x: SnapshotInput): FeedEntry[] {
     data_through: dataThrough,
     returns: returns.length,
     benchmark: usable === undefined ? null : (x.benchmark?.ticker ?? null),
+    benchmark_choice: x.market,
     risk: Object.fromEntries(RISK_CODES.map((c) => [c, finite(metrics[c] ?? Number.NaN)])),
     liquidity: {
       amihud_21d: finite(amihud.at(-1) ?? Number.NaN),

@@ -6,6 +6,7 @@ import type { PublicationDeps } from './publish-session.js';
 export function publicationDeps(platform: Platform): PublicationDeps {
   return {
     market: platform.market,
+    benchmarks: platform.benchmarks,
     storage: platform.storage,
     calendar: XNYS,
     now: () => platform.clock.now(),

@@ -64,8 +64,8 @@ export class PublicationScheduler {
         this.log.info(result, result.published ? 'cards published' : 'cards already published');
         if (result.published && result.stale.length > 0)
           this.log.info(
-            { session: result.session, stale: result.stale },
-            'tickers left out of publication: their data do not reach the previous session',
+            { session: result.session, stale: result.stale, never_synced: result.never_synced },
+            'tickers left out of publication: their data do not reach the previous session (never_synced: no bar yet)',
           );
       } else this.log.info({ reason: result.reason }, result.message);
       await this.afterPublish().catch((err: unknown) =>

@@ -22,12 +22,15 @@ import { iso } from '../clock/iso.js';
 import type { FeedEntry } from '../db/records.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar, Session } from '../market/calendar/calendar.js';
+import type { BenchmarkChoice, BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import { tickerSnapshots } from './feed-snapshots.js';
 
 export interface PublicationDeps {
   readonly market: MarketDataRepo;
+  /** The one benchmark resolver (ADR 0081): the market series of the market filter and relative strength. */
+  readonly benchmarks: BenchmarkResolver;
   readonly storage: Storage;
   readonly calendar: ExchangeCalendar;
   /** The service's clock (an as-of run sees the past as now). */
@@ -57,7 +60,10 @@ export type PublicationResult =
       readonly cards: number;
       /** Published after the session closed (backfilled). */
       readonly late: boolean;
-      /** Why the session has no card, when it has none. */
+      /**
+       * Why the session has no card, when it has none; the stale tickers it left out (never synced, or
+       * behind); the market filter off for want of a market series.
+       */
       readonly note: string | null;
       readonly tickers_scanned: number;
       /**
@@ -65,6 +71,15 @@ export type PublicationResult =
        * provider has not delivered it): named, never guessed at.
        */
       readonly stale: readonly string[];
+      /** Of `stale`, the tickers followed (the sync's universe, the cards' universe) without any bar yet. */
+      readonly never_synced: readonly string[];
+      /** The market series of the market filter and relative strength, and why (ADR 0081). */
+      readonly market: BenchmarkChoice;
+      /**
+       * The market filter as applied: `on`, `off` (the setting), or `off (no market series)` when it is set
+       * but no market series reaches the previous session — never `on` without one.
+       */
+      readonly market_filter: MarketFilterState;
       readonly data_as_of: string;
       readonly calibration_samples: number;
     }
@@ -86,8 +101,15 @@ export interface PublishOptions {
 
 /** Bars of history a ticker needs before a card can be published on it (the 250-day high/low). */
 export const MIN_HISTORY_BARS = 260;
-/** The benchmark used for relative strength when the universe has it. */
-export const BENCHMARK = 'SPY';
+
+/** The market filter as applied (ADR 0081): set and with a market series, set without one, or not set. */
+export type MarketFilterState = 'on' | 'off' | 'off (no market series)';
+
+/** The market filter as applied, from the setting and whether a market series exists. */
+export function marketFilterState(setting: boolean, hasMarket: boolean): MarketFilterState {
+  if (!setting) return 'off';
+  return hasMarket ? 'on' : 'off (no market series)';
+}
 
 /**
  * Publishes the cards of one session (default: the current one) from data through the previous
@@ -121,6 +143,14 @@ export async function publishSession(
     };
   const existing = await deps.storage.cards.getPublication(session.id);
   const dataAsOf = iso(previous.closes_at);
+  const asOf = new Date(previous.closes_at.getTime() + 1000);
+  // The market series (ADR 0081): the operator's, else SPY with bars through the previous session, else the index.
+  const { choice: market, series: benchmark } = await deps.benchmarks.resolve(
+    { asOf, adjustment: 'split_div' },
+    previous.id,
+  );
+  const regime = marketRegime(benchmark, previous.id);
+  const marketFilter = marketFilterState(deps.cards.marketFilter, regime !== undefined);
   if (existing !== undefined)
     return {
       ok: true,
@@ -131,6 +161,9 @@ export async function publishSession(
       note: existing.note,
       tickers_scanned: 0,
       stale: [],
+      never_synced: [],
+      market,
+      market_filter: marketFilter,
       data_as_of: dataAsOf,
       calibration_samples: 0,
     };
@@ -144,9 +177,7 @@ export async function publishSession(
       message: `session ${session.id} closed at ${iso(session.closes_at)}: cards published now would enter the track record after the fact. Publish it with --backfill to record it as late (its cards are marked published_late and kept out of the track record).`,
     };
 
-  const asOf = new Date(previous.closes_at.getTime() + 1000);
   const instruments = await publicationUniverse(deps);
-  const benchmark = await deps.market.getDailySeries(BENCHMARK, { asOf, adjustment: 'split_div' });
   const history: ResolvedCandidate[] = [];
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
@@ -175,6 +206,7 @@ export async function publishSession(
         ticker: instrument.ticker,
         series,
         scan: input,
+        market,
         ...context,
         ...(sentiment === undefined ? {} : { sentiment }),
       }),
@@ -197,8 +229,12 @@ export async function publishSession(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
     { conviction: model, expectedR: fitExpectedR(history) },
     deps.cards,
-    marketRegime(benchmark, previous.id),
+    regime,
   );
+  // Followed tickers without a single bar: the operator's universe before its first sync (ADR 0081).
+  const neverSynced = await neverSyncedTickers(deps, asOf, instruments);
+  stale.push(...neverSynced.filter((t) => !stale.includes(t)));
+  stale.sort();
   const chosen = selection.cards;
   const byTicker = new Map(today.map((x) => [x.instrument.ticker, x.instrument]));
   const publishedAt = iso(now);
@@ -215,7 +251,14 @@ export async function publishSession(
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
-  const note = chosen.length > 0 ? null : whyNone(scanned, today.length, selection, deps.cards.minExpectedR);
+  const note =
+    [
+      chosen.length > 0 ? null : whyNone(scanned, today.length, selection, deps.cards.minExpectedR),
+      leftOutNote(stale, neverSynced, previous.id),
+      marketFilter === 'off (no market series)' ? `Market filter off: ${market.detail}.` : null,
+    ]
+      .filter((x): x is string => x !== null)
+      .join(' ') || null;
   const published = await deps.storage.cards.publishSession(
     { session: session.id, published_at: publishedAt, data_as_of: dataAsOf, cards: cards.length, late, note },
     cards,
@@ -231,6 +274,9 @@ export async function publishSession(
     note: winner === undefined ? note : winner.note,
     tickers_scanned: scanned,
     stale,
+    never_synced: neverSynced,
+    market,
+    market_filter: marketFilter,
     data_as_of: dataAsOf,
     calibration_samples: model.samples,
   };
@@ -285,11 +331,54 @@ function marketRegime(benchmark: DailySeries | undefined, through: string): Tren
 
 /** The benchmark's closes aligned with the ticker's dates (relative strength), when it has them all. */
 function benchmarkContext(series: DailySeries, benchmark: DailySeries | undefined, ticker: string) {
-  if (benchmark === undefined || ticker === BENCHMARK) return {};
+  if (benchmark === undefined || ticker === benchmark.ticker) return {};
   const byDate = new Map(benchmark.dates.map((d, i) => [d, benchmark.close[i] as number]));
   const close = new Float64Array(series.dates.length);
   for (let i = 0; i < close.length; i++) close[i] = byDate.get(series.dates[i] as string) ?? Number.NaN;
-  return { benchmark: { ticker: BENCHMARK, close } };
+  return { benchmark: { ticker: benchmark.ticker, close } };
+}
+
+/**
+ * Tickers the publication follows that have no bar at all at `asOf`: instruments of the universe read
+ * without one, and tickers the sync's universe (or BELLWETHER_CARDS_UNIVERSE) names that no sync has
+ * brought yet (no instrument row). Counted as stale, never silently dropped (issue #41).
+ */
+async function neverSyncedTickers(
+  deps: PublicationDeps,
+  asOf: Date,
+  instruments: readonly Instrument[],
+): Promise<string[]> {
+  const scanned = new Set(instruments.map((i) => i.ticker));
+  const stored = new Set((await deps.market.listInstruments()).map((i) => i.ticker));
+  const wanted = deps.cards.universe === undefined ? undefined : new Set(deps.cards.universe);
+  const out = new Set<string>();
+  for (const f of await deps.market.freshness(asOf))
+    if (
+      f.last_bar === null &&
+      (wanted?.has(f.ticker) ?? true) &&
+      (scanned.has(f.ticker) || !stored.has(f.ticker))
+    )
+      out.add(f.ticker);
+  for (const t of deps.cards.universe ?? []) if (!stored.has(t)) out.add(t);
+  return [...out].sort();
+}
+
+/** The tickers a publication left out for their data, in words (null when none). */
+function leftOutNote(
+  stale: readonly string[],
+  neverSynced: readonly string[],
+  through: string,
+): string | null {
+  if (stale.length === 0) return null;
+  const names = (xs: readonly string[]) =>
+    `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
+  const never = new Set(neverSynced);
+  const behind = stale.filter((t) => !never.has(t));
+  const parts = [
+    neverSynced.length === 0 ? null : `${neverSynced.length} never synced (${names(neverSynced)})`,
+    behind.length === 0 ? null : `${behind.length} whose data do not reach ${through} (${names(behind)})`,
+  ].filter((x): x is string => x !== null);
+  return `Left out ${stale.length} stale ticker${stale.length === 1 ? '' : 's'}: ${parts.join('; ')}.`;
 }
 
 /** Why a session publishes no card, in words an operator and a customer can act on. */

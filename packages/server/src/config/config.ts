@@ -30,6 +30,12 @@ export interface Config {
   readonly plansFile: string | undefined;
   /** Prefix of every Redis key (`BELLWETHER_REDIS_PREFIX`, default `bw:`); lets deployments share a Redis. */
   readonly redisPrefix: string;
+  /**
+   * The market's benchmark (`BELLWETHER_MARKET_TICKER`): first choice of the one benchmark resolver (ADR 0081)
+   * for risk, reports, the feed and the cards' market rules; undefined: SPY when it has bars through the
+   * window, else the market's index.
+   */
+  readonly marketTicker: string | undefined;
   /** Card publication: how many cards per session, and from which tickers (undefined: every active one). */
   readonly cards: {
     readonly perSession: number;
@@ -42,7 +48,7 @@ export interface Config {
     readonly costBps: number;
     /** No card is published whose expected R net of costs is below this (fewer cards, or none). */
     readonly minExpectedR: number;
-    /** Shorts only while the market (SPY) is in a downtrend, longs only while it is not. */
+    /** Shorts only while the market (the resolved benchmark, ADR 0081) is in a downtrend, longs only while it is not. */
     readonly marketFilter: boolean;
   };
   /** Analysis jobs: this process's worker threads, the queue bound, the attempt lease and retention. */
@@ -227,6 +233,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisPrefix))
     errors.push('BELLWETHER_REDIS_PREFIX may contain only letters, digits and _ : . -');
 
+  const marketTicker = get('BELLWETHER_MARKET_TICKER')?.toUpperCase();
+  if (marketTicker !== undefined && !/^[A-Z0-9.^=-]{1,20}$/.test(marketTicker))
+    errors.push('BELLWETHER_MARKET_TICKER must be one ticker, e.g. SPY or ^GSPC');
+
   const perSessionRaw = get('BELLWETHER_CARDS_PER_SESSION') ?? '10';
   const perSession = /^\d{1,3}$/.test(perSessionRaw) ? Number(perSessionRaw) : Number.NaN;
   if (!(perSession >= 1 && perSession <= 200))
@@ -332,6 +342,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       asOf,
       plansFile,
       redisPrefix,
+      marketTicker,
       cards: {
         perSession,
         universe,

@@ -89,7 +89,12 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
         late: Type.Boolean({
           description: 'Published after the session closed (kept out of the track record)',
         }),
-        note: Nullable(Type.String({ description: 'Why the session has no card, when it has none' })),
+        note: Nullable(
+          Type.String({
+            description:
+              'Why the session has no card, when it has none; the stale tickers it left out; the market filter off for want of a market series',
+          }),
+        ),
         count: Type.Integer({ minimum: 0 }),
         cards: Type.Array(CardHeadline),
         feed_cursor: Type.Integer({ minimum: 0, description: "The cards feed's seq after this publication" }),

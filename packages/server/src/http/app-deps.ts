@@ -7,6 +7,7 @@ import type { Storage } from '../db/repositories.js';
 import type { EventsRuntime } from '../events/events-runtime.js';
 import type { QuotaWarnings } from '../events/quota-warnings.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
+import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { MarketListings } from '../market/store/market-listings.js';
 import type { SyncStateRepo } from '../market/store/sync-state-repo.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly calendar: ExchangeCalendar;
   /** Market data (bars, actions, news) as of the service clock. */
   readonly market: MarketDataRepo;
+  /** The one benchmark resolver (ADR 0081): what risk and portfolio use when a request names none. */
+  readonly benchmarks: BenchmarkResolver;
   /** The market store read as lists across tickers (instruments, corporate actions, news). */
   readonly listings: MarketListings;
   /** The market-data sync's checkpoints and this process's sync outcomes (for /metrics). */

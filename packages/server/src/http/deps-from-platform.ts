@@ -25,6 +25,7 @@ export function analysisRunner(platform: Platform, threads = platform.config.ana
     {
       analysis: platform.storage.analysis,
       market: platform.market,
+      benchmarks: platform.benchmarks,
       clock: platform.clock,
       ...(transport === undefined ? {} : { transport }),
     },
@@ -53,6 +54,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     clock: platform.clock,
     calendar: XNYS,
     market: platform.market,
+    benchmarks: platform.benchmarks,
     listings: platform.listings,
     syncState: platform.syncState,
     syncMetrics: platform.syncMetrics,

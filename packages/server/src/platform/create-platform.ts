@@ -7,6 +7,7 @@ import { openDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openStorage } from '../db/open-storage.js';
 import type { Storage } from '../db/repositories.js';
+import { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import { createMarketDataRepo, type MarketDataRepo } from '../market/store/index.js';
 import { createMarketListings } from '../market/store/kysely-market-listings.js';
 import type { MarketListings } from '../market/store/market-listings.js';
@@ -31,6 +32,8 @@ export interface Platform {
   readonly storage: Storage;
   /** The process's one market-data repository (one per-ticker cache): ingest, demo seeding, analytics. */
   readonly market: MarketDataRepo;
+  /** The one benchmark resolver (ADR 0081): the operator's setting, else SPY with bars, else the index. */
+  readonly benchmarks: BenchmarkResolver;
   /** The market store read as lists across tickers (instruments, corporate actions, news). */
   readonly listings: MarketListings;
   /** The market-data sync's universe, checkpoints, budgets and lease (ADR 0067). */
@@ -170,6 +173,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       config,
       storage,
       market,
+      benchmarks: new BenchmarkResolver(market, config.marketTicker),
       listings,
       syncState,
       syncMetrics: new SyncMetrics(),

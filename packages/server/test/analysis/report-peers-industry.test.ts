@@ -9,6 +9,7 @@ import { peersSection } from '../../src/analysis/report/sections/peers.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openStorage } from '../../src/db/open-storage.js';
 import { bareInstrument } from '../../src/market/store/bare-instrument.js';
+import { BenchmarkResolver } from '../../src/market/store/benchmark-resolver.js';
 import {
   createMarketDataRepo,
   type Instrument,
@@ -58,7 +59,12 @@ describe('peers of a Full report', () => {
   afterAll(() => storage.close());
 
   it('takes the same industry first, then the rest of the sector, ten at most', async () => {
-    const input = await loadReportInput(market, 'SELF', 'Full', AS_OF);
+    const input = await loadReportInput(
+      { market, benchmarks: new BenchmarkResolver(market, undefined) },
+      'SELF',
+      'Full',
+      AS_OF,
+    );
     expect(input.peers?.map((p) => p.ticker)).toEqual([
       'ZP1',
       'ZP2',
@@ -75,13 +81,23 @@ describe('peers of a Full report', () => {
   });
 
   it('finds the peers of an industry when the sector is unknown, and says why a ticker has none', async () => {
-    const odd = await loadReportInput(market, 'ODD', 'Full', AS_OF);
+    const odd = await loadReportInput(
+      { market, benchmarks: new BenchmarkResolver(market, undefined) },
+      'ODD',
+      'Full',
+      AS_OF,
+    );
     expect(odd.peers?.map((p) => p.ticker)).toEqual(['ODD2']);
     expect(peersSection(odd).narrative).toMatch(/^Against 1 peer in its industry, ODD's one-year return/);
-    const lone = await loadReportInput(market, 'LONE', 'Full', AS_OF);
+    const lone = await loadReportInput(
+      { market, benchmarks: new BenchmarkResolver(market, undefined) },
+      'LONE',
+      'Full',
+      AS_OF,
+    );
     expect(lone.peers).toEqual([]);
     expect(peersSection(lone).narrative).toBe(
-      "LONE's sector is not known (no reference data have named it yet) and no other instrument shares its industry: no peers.",
+      "LONE's sector is not known (no reference data have named it yet) and no other instrument shares its industry: no peers. No benchmark (no market series: SPY is not in the universe; no index in the universe).",
     );
   });
 });

@@ -46,7 +46,10 @@ describe.each(MODES)('card history and ledger (%s)', (mode) => {
     deployment = await Deployment.create(mode, { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
-    const deps = publicationDeps(server.platform);
+    // The market filter off: these sessions were chosen when the demo had no market series; with SYNX
+    // as its market (ADR 0081) the filter drops most of their cards, and this file is about the ledger.
+    const pub = publicationDeps(server.platform);
+    const deps = { ...pub, cards: { ...pub.cards, marketFilter: false } };
     for (const s of ON_TIME)
       expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     // Published a month after the fact: only with backfill, and marked so.

@@ -54,7 +54,7 @@ describe('one trend classifier and vocabulary for cards, reports and the feed', 
     const seen = new Set<string>();
     for (const [ticker, regime] of regimes) {
       expect(['uptrend', 'downtrend', 'range']).toContain(regime);
-      const report = buildReport(await loadReportInput(server.platform.market, ticker, 'Light', asOf)) as {
+      const report = buildReport(await loadReportInput(server.platform, ticker, 'Light', asOf)) as {
         sections: { trend: { regime: string; narrative: string } };
       };
       expect(report.sections.trend.regime, ticker).toBe(regime);

@@ -130,10 +130,11 @@ describe.each(MODES)('card publication (%s)', (mode) => {
   });
 
   it('a session’s cards are the same whether or not later bars are in the database', async () => {
-    // 2026-11-23 (a Monday) has a card above the expected-R floor on the demo market.
-    const withLater = await publishOnTime(publicationDeps(server.platform), '2026-11-23');
+    // 2026-10-09 (a Friday) has a card above the expected-R floor and with the market's trend (SYNX, the
+    // demo's index, ADR 0081) on the demo market.
+    const withLater = await publishOnTime(publicationDeps(server.platform), '2026-10-09');
     expect(withLater).toMatchObject({ ok: true, published: true });
-    const cards = await server.platform.storage.cards.listBySession('2026-11-23');
+    const cards = await server.platform.storage.cards.listBySession('2026-10-09');
     expect(cards.length).toBeGreaterThan(0);
 
     const bare = await Deployment.create(mode, { asOf: NOW });
@@ -141,14 +142,14 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     try {
       await seedDemoMarketIfEmpty(seeding.platform.market, NOW);
       const db = (seeding.platform.storage as KyselyStorage).db;
-      await sql`delete from daily_bars where date > '2026-11-20'`.execute(db);
+      await sql`delete from daily_bars where date > '2026-10-08'`.execute(db);
       // SQLite reads histories from year blocks: rebuilt from the rows left (none on PostgreSQL).
       await seeding.platform.market.rebuildBarBlocks();
       await seeding.close();
       const fresh = await bare.start();
       try {
-        await publishOnTime(publicationDeps(fresh.platform), '2026-11-23');
-        const without = await fresh.platform.storage.cards.listBySession('2026-11-23');
+        await publishOnTime(publicationDeps(fresh.platform), '2026-10-09');
+        const without = await fresh.platform.storage.cards.listBySession('2026-10-09');
         const strip = (c: { payload: unknown }) => ({ ...(c.payload as Card), published_at: '' });
         expect(without.map(strip)).toEqual(cards.map(strip));
       } finally {
@@ -234,17 +235,17 @@ describe.each(MODES)('card publication (%s)', (mode) => {
   it('records outcomes once cards resolve, never rewrites them, and /cards/performance reports the record', async () => {
     const deps = publicationDeps(server.platform);
     // Published seven weeks earlier: every card's ten sessions have passed by now.
-    const old = await publishOnTime(deps, '2026-10-01');
+    const old = await publishOnTime(deps, '2026-10-02');
     expect(old).toMatchObject({ ok: true, published: true });
-    const oldCards = await server.platform.storage.cards.listBySession('2026-10-01');
+    const oldCards = await server.platform.storage.cards.listBySession('2026-10-02');
     expect(oldCards.length).toBeGreaterThan(0);
     const first = await trackOutcomes(deps);
     expect(first.recorded).toBeGreaterThanOrEqual(oldCards.length);
-    const outcomes = await server.platform.storage.cards.outcomesInRange('2026-10-01', '2026-10-01');
+    const outcomes = await server.platform.storage.cards.outcomesInRange('2026-10-02', '2026-10-02');
     expect(outcomes.map((o) => o.card_id).sort()).toEqual(oldCards.map((c) => c.id).sort());
     for (const o of outcomes) {
       expect(['unfilled', 'stopped', 't1', 't2', 'expired']).toContain(o.status);
-      expect(o.outcome_session >= '2026-10-01' && o.outcome_session <= '2026-10-14').toBe(true);
+      expect(o.outcome_session >= '2026-10-02' && o.outcome_session <= '2026-10-15').toBe(true);
       if (o.status === 'unfilled')
         expect([o.t1_before_stop, o.fill_price, o.r_multiple]).toEqual([null, null, null]);
       if (o.status === 'stopped') expect(o.t1_before_stop).toBe(false);
@@ -252,10 +253,10 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     }
     // Tracking again records nothing new and changes nothing.
     expect((await trackOutcomes(deps)).recorded).toBe(0);
-    expect(await server.platform.storage.cards.outcomesInRange('2026-10-01', '2026-10-01')).toEqual(outcomes);
+    expect(await server.platform.storage.cards.outcomesInRange('2026-10-02', '2026-10-02')).toEqual(outcomes);
 
     const { key } = await server.account('starter');
-    const res = await server.get('/api/v1/cards/performance?from=2026-10-01&to=2026-10-01', key);
+    const res = await server.get('/api/v1/cards/performance?from=2026-10-02&to=2026-10-02', key);
     expect(res.statusCode).toBe(200);
     const perf = res.json() as {
       overall: { cards: number; resolved: number; filled: number; t1_hit_rate: number | null };

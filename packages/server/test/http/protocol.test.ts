@@ -170,7 +170,12 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
       tickers: 3,
       fresh: 1,
       stale: 2,
+      never_synced: 1,
       stale_tickers: ['LATE', 'NONE'],
+      stale_reasons: [
+        { ticker: 'LATE', reason: 'behind', last_bar: '2026-11-21' },
+        { ticker: 'NONE', reason: 'never_synced', last_bar: null },
+      ],
     });
     expect(s).toMatchObject({
       id: '2026-11-25',

@@ -96,6 +96,18 @@ describe('configuration', () => {
     });
   });
 
+  it("the market's benchmark is a setting: unset by default, one ticker upper-cased, validated (ADR 0081)", () => {
+    expect(parseConfig({}, '/')).toMatchObject({ ok: true, config: { marketTicker: undefined } });
+    expect(parseConfig({ BELLWETHER_MARKET_TICKER: ' qqq ' }, '/')).toMatchObject({
+      ok: true,
+      config: { marketTicker: 'QQQ' },
+    });
+    expect(parseConfig({ BELLWETHER_MARKET_TICKER: 'SPY,QQQ' }, '/')).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/BELLWETHER_MARKET_TICKER must be one ticker/)],
+    });
+  });
+
   it('chooses distributed mode from DATABASE_URL and requires REDIS_URL and a shared secret', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }, '/')).toEqual({
       ok: false,

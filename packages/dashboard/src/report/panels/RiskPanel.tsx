@@ -20,11 +20,14 @@ function formatted(m: RiskMetric): string {
 export function RiskPanel({ section }: PanelProps) {
   const s = section as RiskSection;
   const benchmark = (s.parameters?.benchmark as string | null | undefined) ?? null;
+  // Why this benchmark (ADR 0081): the operator's setting, SPY with bars, the market's index, or none.
+  const why = (s.parameters?.benchmark_choice as { detail?: string } | undefined)?.detail;
   return (
     <table className="inner" data-testid="risk-table">
       <caption>
         {num(s.observations, 0)} daily returns;{' '}
-        {benchmark === null ? 'no benchmark' : `benchmark ${benchmark}`}; risk-free rate 0.
+        {benchmark === null ? 'no benchmark' : `benchmark ${benchmark}`}
+        {why === undefined ? '' : ` (${why})`}; risk-free rate 0.
       </caption>
       <thead>
         <tr>

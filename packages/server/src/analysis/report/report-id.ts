@@ -44,6 +44,8 @@ export function reportIdOf(input: ReportInput): string {
   field(hash, 'known_through', input.known_through);
   columns(hash, 'series', input.series);
   if (input.benchmark !== undefined) columns(hash, 'benchmark', input.benchmark);
+  // The choice and its reason are printed in the report: a different one is a different report.
+  field(hash, 'benchmark_choice', JSON.stringify(input.benchmark_choice ?? null));
   for (const [i, p] of (input.peers ?? []).entries()) columns(hash, `peer${i}`, p);
   field(hash, 'news', JSON.stringify(input.news ?? null));
   return `rpt_${hash.digest('hex').slice(0, 32)}`;

@@ -1,3 +1,4 @@
+import type { BenchmarkChoice } from '../../market/store/benchmark-resolver.js';
 import type { Adjustment } from '../../market/store/types.js';
 
 /** The tiers, exactly as the specification writes them. */
@@ -43,8 +44,12 @@ export interface ReportInput {
   readonly known_through: string;
   readonly adjustment: Adjustment;
   readonly series: OhlcvColumns;
-  /** Medium and Full: the benchmark (SPY) when the universe has it and it is not the ticker itself. */
+  /**
+   * Medium and Full: the benchmark the resolver chose (ADR 0081) when it has bars and is not the ticker
+   * itself, and the choice with its reason (named in the risk and peers sections).
+   */
   readonly benchmark?: OhlcvColumns;
+  readonly benchmark_choice?: BenchmarkChoice;
   /** Full: news of the last days with scores. */
   readonly news?: readonly ScoredNews[];
   /** Full: same-sector instruments. */

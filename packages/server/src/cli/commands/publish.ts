@@ -36,10 +36,8 @@ export function registerPublish(program: Command): void {
           { ...r, outcomes_recorded: outcomes.recorded },
           r.published
             ? `Session ${r.session}: ${r.cards} cards published${r.late ? ' late (backfill: kept out of the track record)' : ''} from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).` +
-                (r.note === null ? '' : ` ${r.note}`) +
-                (r.stale.length === 0
-                  ? ''
-                  : ` Left out, their data do not reach the previous session: ${r.stale.slice(0, 20).join(', ')}${r.stale.length > 20 ? ` and ${r.stale.length - 20} more` : ''}.`)
+                ` Market ${r.market.ticker ?? 'none'} (${r.market.detail}); market filter ${r.market_filter}.` +
+                (r.note === null ? '' : ` ${r.note}`)
             : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
         );
       }, config);

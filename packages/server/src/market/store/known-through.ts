@@ -31,6 +31,18 @@ export function isStale(x: { readonly last_bar: string | null; readonly known_th
   return x.last_bar === null || x.last_bar < x.known_through;
 }
 
+/** Why a ticker is stale: no bar at all yet (`never_synced`), or bars that stop before `known_through`. */
+export type StaleReason = 'never_synced' | 'behind';
+
+/** Why `x` is stale, or null when it is fresh. */
+export function staleReason(x: {
+  readonly last_bar: string | null;
+  readonly known_through: string;
+}): StaleReason | null {
+  if (x.last_bar === null) return 'never_synced';
+  return x.last_bar < x.known_through ? 'behind' : null;
+}
+
 /** The calendar an instrument row names; throws for a code the service does not know (a data fault). */
 export function instrumentCalendar(code: string): ExchangeCalendar {
   const calendar = calendarFor(code);

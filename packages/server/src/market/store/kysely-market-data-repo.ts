@@ -484,8 +484,19 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   }
 
   async freshness(asOf: Date): Promise<readonly Freshness[]> {
-    const instruments = (await this.listInstruments()).filter((i) => i.active);
+    const all = await this.listInstruments();
+    const instruments = all.filter((i) => i.active);
     const out: Freshness[] = [];
+    // The sync's universe names tickers before any sync brought them (no instrument row yet): followed,
+    // so counted, with no bar (issue #41), on the calendar the sync reaches them by (XNYS).
+    const stored = new Set(all.map((i) => i.ticker));
+    const unsynced = (await this.#db.selectFrom('universe').select('ticker').execute())
+      .map((r) => r.ticker)
+      .filter((t) => !stored.has(t));
+    if (unsynced.length > 0) {
+      const through = knownThrough(instrumentCalendar('XNYS'), asOf);
+      for (const ticker of unsynced) out.push({ ticker, known_through: through, last_bar: null });
+    }
     // One query per calendar (few): each ticker's latest bar through that calendar's last closed session,
     // a correlated max() the (ticker, date) key answers by one index probe per ticker.
     for (const code of new Set(instruments.map((i) => i.calendar))) {

@@ -48,7 +48,11 @@ export interface MarketDataRepo {
   /** The instrument (ticker matched case-insensitively) or a close-match suggestion. */
   findTicker(ticker: string): Promise<TickerLookup>;
   listInstruments(): Promise<readonly Instrument[]>;
-  /** Every active instrument's last bar known at `asOf` beside the last session closed then (ascending by ticker). */
+  /**
+   * Every followed ticker's last bar known at `asOf` beside the last session closed then (ascending by
+   * ticker): the active instruments, and the tickers of the sync's universe no sync has brought yet (no
+   * instrument row; `last_bar` null).
+   */
   freshness(asOf: Date): Promise<readonly Freshness[]>;
   counts(): Promise<MarketCounts>;
 }

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../../src/db/migrate.js';
 import { openStorage } from '../../../src/db/open-storage.js';
 import type { Storage } from '../../../src/db/repositories.js';
 import { XNYS } from '../../../src/market/calendar/xnys.js';
+import { BenchmarkResolver } from '../../../src/market/store/benchmark-resolver.js';
 import { createMarketDataRepo, type KyselyMarketDataRepo } from '../../../src/market/store/index.js';
 import { SyncStateRepo } from '../../../src/market/store/sync-state-repo.js';
 import { runMarketSync } from '../../../src/market/sync/run-market-sync.js';
@@ -52,6 +53,7 @@ describe('five sessions: sync after each close, publication from fresh data only
     const deps = { config, market, state, now: () => now };
     const pub = {
       market,
+      benchmarks: new BenchmarkResolver(market, undefined),
       storage,
       calendar: XNYS,
       now: () => now,

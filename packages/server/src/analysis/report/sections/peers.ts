@@ -50,14 +50,16 @@ function row(s: OhlcvColumns, ref: OhlcvColumns) {
 }
 
 /**
- * The ticker against instruments of its industry, then of its sector (chosen in `loadReportInput`): returns
- * over 1m/3m/1y and a year's return correlation.
+ * The ticker against instruments of its industry, then of its sector (chosen in `loadReportInput`), and
+ * against the market's benchmark (the one the resolver chose, ADR 0081): returns over 1m/3m/1y and a
+ * year's return correlation.
  */
 export function peersSection(input: ReportInput) {
   const peers = input.peers ?? [];
   const self = row(input.series, input.series);
   const rows = peers.map((p) => row(p, input.series));
   const y1 = [self, ...rows].map((r) => r.change.y1).filter((x): x is number => x !== null);
+  const benchmark = input.benchmark === undefined ? null : row(input.benchmark, input.series);
   const rank = self.change.y1 === null ? null : y1.filter((x) => x > (self.change.y1 as number)).length + 1;
   const narrative =
     rows.length === 0
@@ -66,14 +68,21 @@ export function peersSection(input: ReportInput) {
         : `No other instrument of the ${input.sector} sector is in the universe.`
       : `Against ${rows.length} peer${rows.length === 1 ? '' : 's'} in ${input.sector ?? 'its industry'}, ${input.ticker}'s one-year return ` +
         `${self.change.y1 === null ? 'is undefined' : `(${(self.change.y1 * 100).toFixed(1)} %) ranks ${rank} of ${y1.length}`}.`;
+  const market =
+    benchmark === null
+      ? ` No benchmark (${input.benchmark_choice?.detail ?? 'none in the universe'}).`
+      : ` The market's benchmark ${benchmark.ticker} returned ${
+          benchmark.change.y1 === null ? 'an undefined amount' : `${(benchmark.change.y1 * 100).toFixed(1)} %`
+        } over the year.`;
   return section(
     input,
     {
       sector: input.sector,
       horizons_bars: HORIZONS,
       correlation: 'daily log returns, one year, dates in common',
+      ...(input.benchmark_choice === undefined ? {} : { benchmark_choice: input.benchmark_choice }),
     },
-    { self, peers: rows, rank_1y: rank },
-    narrative,
+    { self, peers: rows, rank_1y: rank, benchmark },
+    narrative + market,
   );
 }

@@ -54,7 +54,11 @@ export function riskSection(input: ReportInput) {
       value: Number.isFinite(value) ? value : null,
       ...(Number.isFinite(value)
         ? {}
-        : { reason: missing ? 'no benchmark in the universe' : 'undefined for these returns' }),
+        : {
+            reason: missing
+              ? `no benchmark (${input.benchmark_choice?.detail ?? 'none in the universe'})`
+              : 'undefined for these returns',
+          }),
     };
   });
   const get = (c: string) => metrics.find((m) => m.code === c)?.value ?? null;
@@ -72,6 +76,7 @@ export function riskSection(input: ReportInput) {
     {
       window_bars: WINDOW,
       benchmark: input.benchmark?.ticker ?? null,
+      ...(input.benchmark_choice === undefined ? {} : { benchmark_choice: input.benchmark_choice }),
       returns: 'simple, close to close',
       risk_free: 0,
       periods_per_year: 252,

@@ -1,5 +1,5 @@
 import type { ExchangeCalendar } from '../../../market/calendar/calendar.js';
-import { isStale } from '../../../market/store/known-through.js';
+import { isStale, staleReason } from '../../../market/store/known-through.js';
 import type { MarketDataRepo } from '../../../market/store/market-data-repo.js';
 import type { SyncStateRepo } from '../../../market/store/sync-state-repo.js';
 import type { SyncMetrics } from '../../../market/sync/sync-metrics.js';
@@ -16,7 +16,9 @@ const label = (v: string) => v.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : 
 
 /**
  * Market-data freshness and sync outcomes in the Prometheus text format (issue #24):
- * - `bellwether_market_stale_tickers`: active instruments whose last closed session has not arrived;
+ * - `bellwether_market_followed_tickers`: active instruments and the sync universe's tickers not synced yet;
+ * - `bellwether_market_stale_tickers`: those whose last closed session has not arrived (never-synced ones
+ *   included), and `…_by_reason{reason}` (`never_synced`, `behind`);
  * - `bellwether_market_data_lag_seconds{provider}`: per provider, time since the close of the session
  *   its most-behind ticker has reached (checkpoints);
  * - `bellwether_market_sync_runs_total{result}` and `bellwether_market_sync_tickers_total{outcome}`:
@@ -25,14 +27,23 @@ const label = (v: string) => v.replace(/[\\"\n]/g, (c) => (c === '\n' ? '\\n' : 
 export async function renderMarketMetrics(deps: MarketMetricsDeps): Promise<string> {
   const now = deps.now();
   const freshness = await deps.market.freshness(now);
-  const stale = freshness.filter(isStale).length;
+  const staleOnes = freshness.filter(isStale);
+  const stale = staleOnes.length;
+  const neverSynced = staleOnes.filter((f) => staleReason(f) === 'never_synced').length;
   const behind = new Map<string, string>();
   for (const { provider, through } of (await deps.syncState.furthestCheckpoints('bars')).values())
     if ((behind.get(provider) ?? '9999') > through) behind.set(provider, through);
   const lines = [
-    '# HELP bellwether_market_stale_tickers Active instruments whose last closed session has not arrived.',
+    "# HELP bellwether_market_followed_tickers Tickers followed: active instruments and the sync universe's tickers not synced yet.",
+    '# TYPE bellwether_market_followed_tickers gauge',
+    `bellwether_market_followed_tickers ${freshness.length}`,
+    '# HELP bellwether_market_stale_tickers Followed tickers whose last closed session has not arrived (never-synced ones included).',
     '# TYPE bellwether_market_stale_tickers gauge',
     `bellwether_market_stale_tickers ${stale}`,
+    '# HELP bellwether_market_stale_tickers_by_reason Stale tickers by reason: never_synced (no bar yet) or behind.',
+    '# TYPE bellwether_market_stale_tickers_by_reason gauge',
+    `bellwether_market_stale_tickers_by_reason{reason="never_synced"} ${neverSynced}`,
+    `bellwether_market_stale_tickers_by_reason{reason="behind"} ${stale - neverSynced}`,
     '# HELP bellwether_market_data_lag_seconds Per provider, seconds since the close of the session its most-behind ticker reached.',
     '# TYPE bellwether_market_data_lag_seconds gauge',
   ];

@@ -24,7 +24,7 @@ const CardsResponse = Type.Object({
   }),
   note: Type.Union([Type.String(), Type.Null()], {
     description:
-      'Why there is no card: a published session in which none cleared the expected-R floor, a session not published yet or missed, or filters that match none of its cards',
+      'Why there is no card, or what the publication left out: a published session in which none cleared the expected-R floor, a session not published yet or missed, filters that match none of its cards; the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series',
   }),
   count: Type.Integer(),
   cards: Type.Array(TradeCard),

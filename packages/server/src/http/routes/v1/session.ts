@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { iso } from '../../../clock/iso.js';
 import type { Session } from '../../../market/calendar/calendar.js';
 import { sessionView } from '../../../market/session-state.js';
-import { isStale } from '../../../market/store/known-through.js';
+import { isStale, staleReason } from '../../../market/store/known-through.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { Timestamp } from '../../schemas/common.js';
@@ -26,15 +26,32 @@ const DataFreshness = Type.Object(
       format: 'date',
       description: 'The last session closed at as_of: what complete daily data reach',
     }),
-    tickers: Type.Integer({ description: 'Active instruments' }),
+    tickers: Type.Integer({
+      description:
+        "Followed tickers: the active instruments and the sync universe's tickers no sync has brought yet",
+    }),
     fresh: Type.Integer({ description: 'Instruments whose last bar is known_through (their calendar’s)' }),
     stale: Type.Integer({
       description:
-        'Instruments whose last closed session has not arrived (provider late, or trading stopped): excluded from card publication',
+        'Followed tickers whose last closed session has not arrived (never synced, provider late, or trading stopped): excluded from card publication',
     }),
+    never_synced: Type.Integer({ description: 'Of the stale, those without any bar yet' }),
     stale_tickers: Type.Array(Type.String(), {
-      description: `The stale instruments, ascending, at most ${STALE_SHOWN}`,
+      description: `The stale tickers, ascending, at most ${STALE_SHOWN}`,
     }),
+    stale_reasons: Type.Array(
+      Type.Object(
+        {
+          ticker: Type.String(),
+          reason: Type.Union([Type.Literal('never_synced'), Type.Literal('behind')], {
+            description: 'never_synced: no bar yet; behind: the last bar is before known_through',
+          }),
+          last_bar: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      { description: `Why each of stale_tickers is stale (the same ${STALE_SHOWN} at most)` },
+    ),
   },
   { additionalProperties: false, description: 'How fresh the market data are' },
 );
@@ -118,7 +135,13 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
           tickers: freshness.length,
           fresh: freshness.length - stale.length,
           stale: stale.length,
+          never_synced: stale.filter((f) => f.last_bar === null).length,
           stale_tickers: stale.slice(0, STALE_SHOWN).map((f) => f.ticker),
+          stale_reasons: stale.slice(0, STALE_SHOWN).map((f) => ({
+            ticker: f.ticker,
+            reason: staleReason(f) ?? 'behind',
+            last_bar: f.last_bar,
+          })),
         },
         as_of: iso(now),
       };

@@ -8,8 +8,13 @@ import {
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
-import { defaultBenchmark, PREFERRED_BENCHMARK } from '../../../../market/store/default-benchmark.js';
+import {
+  type BenchmarkChoice,
+  requestedBenchmark,
+  SPY,
+} from '../../../../market/store/benchmark-resolver.js';
 import type { DailySeries } from '../../../../market/store/types.js';
+import { BENCHMARK_CHOICE } from '../../../analytics/benchmark-choice-schema.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramSpec, paramValues } from '../../../analytics/param-schema.js';
@@ -55,7 +60,7 @@ const QUERY = {
     },
     benchmark: {
       type: 'string',
-      description: `Benchmark ticker (default: ${PREFERRED_BENCHMARK} when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used`,
+      description: `Benchmark ticker (default: the operator's BELLWETHER_MARKET_TICKER, else ${SPY} when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice)`,
     },
     ...paramQueryProperties(PARAM_SPECS, ['covariance']),
     optimize: {
@@ -214,7 +219,12 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
     schema: {
       querystring: QUERY,
       response: analyticsResponse(
-        { adjustment: ADJUSTMENT, holdings: OPEN_OBJECTS, metrics: OPEN_OBJECTS },
+        {
+          adjustment: ADJUSTMENT,
+          benchmark_choice: BENCHMARK_CHOICE,
+          holdings: OPEN_OBJECTS,
+          metrics: OPEN_OBJECTS,
+        },
         EXAMPLE,
       ),
     },
@@ -249,9 +259,10 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
       const instruments = [];
       for (const h of holdings) instruments.push(await validateTicker(deps.market, h.ticker));
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
-      let benchTicker: string | undefined;
-      if (named === undefined) benchTicker = await defaultBenchmark(deps.market);
-      else if (named !== 'NONE') benchTicker = (await validateTicker(deps.market, named)).ticker;
+      let requested: BenchmarkChoice | undefined;
+      if (named === 'NONE') requested = requestedBenchmark(null);
+      else if (named !== undefined)
+        requested = requestedBenchmark((await validateTicker(deps.market, named)).ticker);
       const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
       const series: DailySeries[] = [];
       for (const i of instruments) {
@@ -265,8 +276,20 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
           );
         series.push(s);
       }
-      const bench =
-        benchTicker === undefined ? undefined : await deps.market.getDailySeries(benchTicker, query);
+      // The benchmark: as named, else the one resolver's (ADR 0081) for the holdings' common last date.
+      const through = series.map((s) => s.dates.at(-1) as string).sort()[0];
+      const resolved =
+        requested === undefined
+          ? await deps.benchmarks.resolve(query, through)
+          : {
+              choice: requested,
+              series:
+                requested.ticker === null
+                  ? undefined
+                  : await deps.market.getDailySeries(requested.ticker, query),
+            };
+      const benchTicker = resolved.choice.ticker;
+      const bench = resolved.series;
       const useBench = bench !== undefined && bench.dates.length > 0;
       const aligned = await alignCloses(useBench ? [...series, bench] : series);
       let start = p.from === undefined ? 0 : lowerBound(aligned.dates, p.from);
@@ -315,6 +338,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
             'simple daily, on dates every holding (and the benchmark) shares; weights rebalanced daily',
           annualisation: '252 periods per year',
         },
+        benchmark_choice: resolved.choice,
         sources: Object.fromEntries(series.map((s) => [s.ticker, s.source])),
         known_through: series.map((s) => s.known_through).sort()[0] ?? null,
         from: dates[0] ?? null,
@@ -335,7 +359,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
               : {
                   reason:
                     m.requiresBenchmark && !useBench
-                      ? 'needs a benchmark'
+                      ? `needs a benchmark: ${resolved.choice.ticker === null ? resolved.choice.detail : `${resolved.choice.ticker} has no bars in the window`}`
                       : 'undefined for these returns (e.g. no losing or no varying periods)',
                 }),
           };

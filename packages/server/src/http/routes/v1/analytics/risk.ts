@@ -6,8 +6,14 @@ import {
   simpleReturns,
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
-import { defaultBenchmark, PREFERRED_BENCHMARK } from '../../../../market/store/default-benchmark.js';
+import {
+  type BenchmarkChoice,
+  requestedBenchmark,
+  SPY,
+} from '../../../../market/store/benchmark-resolver.js';
 import { isStale } from '../../../../market/store/known-through.js';
+import type { DailySeries } from '../../../../market/store/types.js';
+import { BENCHMARK_CHOICE } from '../../../analytics/benchmark-choice-schema.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schema.js';
@@ -27,7 +33,7 @@ const QUERY = {
     },
     benchmark: {
       type: 'string',
-      description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default: ${PREFERRED_BENCHMARK} when the universe has it, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used`,
+      description: `Benchmark ticker for beta, alpha, capture and tracking metrics (default: the operator's BELLWETHER_MARKET_TICKER, else ${SPY} when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice)`,
     },
     // Every metric's parameters and the risk-free rate, exactly as the risk catalogue declares them.
     ...paramQueryProperties(RISK_FAMILY.params),
@@ -82,8 +88,16 @@ const RESULT = {
     },
     from: { ...NULLABLE_STRING, description: 'First date of the returns window' },
     to: { ...NULLABLE_STRING, description: 'Last date of the returns window' },
-    observations: { type: 'integer', description: 'Daily returns in the window' },
+    observations: {
+      type: 'integer',
+      description: 'Daily returns in the window (what every metric that needs no benchmark uses)',
+    },
     benchmark: { ...NULLABLE_STRING, description: 'The benchmark the relative metrics use' },
+    benchmark_observations: {
+      type: 'integer',
+      description:
+        'Daily returns of the window on dates the benchmark also has (what the relative metrics use); 0 without a benchmark',
+    },
     metrics: {
       type: 'array',
       items: {
@@ -111,6 +125,11 @@ const EXAMPLE = {
   as_of: '2026-11-25T17:00:00Z',
   adjustment: 'split_div',
   parameters: { from: null, to: null, limit: 252, benchmark: 'SYNX', confidence: 0.95, risk_free: 0.02 },
+  benchmark_choice: {
+    ticker: 'SYNX',
+    reason: 'market_index',
+    detail: "SPY is not in the universe: the market's index SYNX",
+  },
   results: [
     {
       ticker: 'VZN',
@@ -120,6 +139,7 @@ const EXAMPLE = {
       to: '2026-11-24',
       observations: 252,
       benchmark: 'SYNX',
+      benchmark_observations: 252,
       metrics: [
         { code: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', convention: 'annualised', value: 1.12 },
         { code: 'beta', name: 'Beta', unit: 'ratio', convention: 'against the benchmark', value: 1.08 },
@@ -142,7 +162,11 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
     schema: {
       querystring: QUERY,
       response: analyticsResponse(
-        { adjustment: ADJUSTMENT, results: { type: 'array', items: RESULT } },
+        {
+          adjustment: ADJUSTMENT,
+          benchmark_choice: BENCHMARK_CHOICE,
+          results: { type: 'array', items: RESULT },
+        },
         EXAMPLE,
       ),
     },
@@ -156,73 +180,74 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
       const riskFreeAnnual = Number(paramValues(RISK_FAMILY.params, q).risk_free);
       const now = deps.clock.now();
       const named = typeof q.benchmark === 'string' ? q.benchmark.trim().toUpperCase() : undefined;
-      let benchmarkTicker: string | undefined;
-      if (named === undefined) {
-        benchmarkTicker = await defaultBenchmark(deps.market);
-      } else if (named !== 'NONE') {
-        benchmarkTicker = (await validateTicker(deps.market, named)).ticker;
-      }
       const query = { asOf: now, adjustment: p.adjust, ...(p.to === undefined ? {} : { to: p.to }) };
-      const bench =
-        benchmarkTicker === undefined ? undefined : await deps.market.getDailySeries(benchmarkTicker, query);
-      const results = [];
+      const windows = [];
       for (const ticker of p.tickers) {
         const instrument = await validateTicker(deps.market, ticker);
         const series = await deps.market.getDailySeries(instrument.ticker, query);
-        const dates = series?.dates ?? [];
-        let start =
-          p.from === undefined
-            ? Math.max(0, dates.length - p.limit - 1)
-            : dates.findIndex((d) => d >= (p.from as string));
-        if (start < 0) start = dates.length;
-        const window = {
-          dates: dates.slice(start),
-          close: (series?.close ?? new Float64Array()).slice(start),
-        };
-        const useBench = bench !== undefined && instrument.ticker !== benchmarkTicker;
-        const aligned = useBench
-          ? alignedReturns(window, bench)
-          : { dates: window.dates, returns: simpleReturns(window.close), benchmark: undefined };
-        const returns = aligned.returns.subarray(1);
-        const benchReturns = aligned.benchmark?.subarray(1);
-        const input = {
-          returns,
-          ...(benchReturns === undefined ? {} : { benchmark: benchReturns }),
-          riskFree: riskFreeAnnual / periodsPerYear,
-        };
+        windows.push({ ticker: instrument.ticker, series, window: windowOf(series, p) });
+      }
+      // The benchmark: as named, else the one resolver's (ADR 0081) for the window's last date.
+      let choice: BenchmarkChoice;
+      let bench: DailySeries | undefined;
+      if (named === undefined) {
+        const through = windows
+          .map((w) => w.window.dates.at(-1))
+          .filter((d): d is string => d !== undefined)
+          .sort()
+          .at(-1);
+        ({ choice, series: bench } = await deps.benchmarks.resolve(query, through));
+      } else if (named === 'NONE') {
+        choice = requestedBenchmark(null);
+      } else {
+        choice = requestedBenchmark((await validateTicker(deps.market, named)).ticker);
+        bench = await deps.market.getDailySeries(choice.ticker as string, query);
+      }
+      const benchmarkTicker = choice.ticker ?? undefined;
+      const results = [];
+      for (const { ticker, series, window } of windows) {
+        const own = ticker === benchmarkTicker;
+        // Metrics that need no benchmark use the whole window; relative ones the dates both have.
+        const returns = simpleReturns(window.close).subarray(1);
+        const aligned = own || bench === undefined ? undefined : alignedReturns(window, bench);
+        const pairs = aligned?.returns.subarray(1);
+        const benchReturns = aligned?.benchmark.subarray(1);
+        const hasPairs = pairs !== undefined && pairs.length >= 2;
+        const riskFree = riskFreeAnnual / periodsPerYear;
         results.push({
-          ticker: instrument.ticker,
+          ticker,
           source: series?.source ?? 'none',
           adjustment: series?.adjustment ?? null,
           known_through: series?.known_through ?? null,
           last_bar: series?.last_bar ?? null,
           stale: series !== undefined && isStale(series),
-          from: aligned.dates[0] ?? null,
-          to: aligned.dates.at(-1) ?? null,
+          from: window.dates[0] ?? null,
+          to: window.dates.at(-1) ?? null,
           observations: returns.length,
-          benchmark: useBench ? benchmarkTicker : null,
+          benchmark: own || choice.ticker === null ? null : choice.ticker,
+          benchmark_observations: pairs?.length ?? 0,
           metrics: metrics.map((m) => {
-            const needsBench = m.requiresBenchmark && benchReturns === undefined;
-            const value =
-              needsBench || returns.length < 2 ? Number.NaN : m.compute(input, paramsFor(m, params));
+            const value = !m.requiresBenchmark
+              ? returns.length < 2
+                ? Number.NaN
+                : m.compute({ returns, riskFree }, paramsFor(m, params))
+              : !hasPairs
+                ? Number.NaN
+                : m.compute(
+                    { returns: pairs, benchmark: benchReturns as Float64Array, riskFree },
+                    paramsFor(m, params),
+                  );
+            const dates = m.requiresBenchmark ? (aligned?.dates ?? []) : window.dates;
             return {
               code: m.code,
               name: m.name,
               unit: m.unit,
               convention: m.convention,
               value: Number.isFinite(value) ? value : null,
-              ...(m.unit === 'index' ? { date: sessionOfIndex(aligned.dates, m.code, value) } : {}),
+              ...(m.unit === 'index' ? { date: sessionOfIndex(dates, m.code, value) } : {}),
               ...(Number.isFinite(value)
                 ? {}
-                : {
-                    reason: needsBench
-                      ? bench !== undefined
-                        ? `the ticker is the benchmark (${benchmarkTicker}); name another with benchmark=`
-                        : `needs a benchmark (benchmark=, or ${PREFERRED_BENCHMARK} or an index in the universe)`
-                      : returns.length < 2
-                        ? 'fewer than two returns in the window'
-                        : 'undefined for these returns (e.g. no losing or no varying periods)',
-                  }),
+                : { reason: nullReason(m, { own, choice, returns: returns.length, pairs: pairs?.length }) }),
             };
           }),
         });
@@ -234,15 +259,42 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
           from: p.from ?? null,
           to: p.to ?? null,
           limit: p.limit,
-          benchmark: benchmarkTicker ?? null,
+          benchmark: choice.ticker,
           ...params,
           risk_free: riskFreeAnnual,
           returns: 'simple, close to close',
         },
+        benchmark_choice: choice,
         results,
       };
     },
   };
+}
+
+/** The window of one ticker's series the request asks for: `from`, else the last `limit` returns. */
+function windowOf(series: DailySeries | undefined, p: { from?: string | undefined; limit: number }) {
+  const dates = series?.dates ?? [];
+  let start =
+    p.from === undefined
+      ? Math.max(0, dates.length - p.limit - 1)
+      : dates.findIndex((d) => d >= (p.from as string));
+  if (start < 0) start = dates.length;
+  return { dates: dates.slice(start), close: (series?.close ?? new Float64Array()).slice(start) };
+}
+
+/** Why a metric is null, in words a client can act on. */
+function nullReason(
+  m: RiskMetricMeta,
+  x: { own: boolean; choice: BenchmarkChoice; returns: number; pairs: number | undefined },
+): string {
+  if (m.requiresBenchmark) {
+    if (x.own) return `the ticker is the benchmark (${x.choice.ticker}); name another with benchmark=`;
+    if (x.choice.ticker === null)
+      return `needs a benchmark (benchmark=, or ${SPY} or an index with bars in the universe): ${x.choice.detail}`;
+    if ((x.pairs ?? 0) < 2)
+      return `fewer than two returns on dates both the ticker and the benchmark ${x.choice.ticker} have`;
+  } else if (x.returns < 2) return 'fewer than two returns in the window';
+  return 'undefined for these returns (e.g. no losing or no varying periods)';
 }
 
 /**
