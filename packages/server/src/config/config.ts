@@ -66,6 +66,11 @@ export interface Config {
   /** Events, webhooks and the event stream (ADR 0069). */
   readonly events: EventsConfig;
   readonly brokers: BrokersConfig;
+  /**
+   * Whether `serve` may create the demo account (and, without a provider, the synthetic market) on an
+   * empty database (`BELLWETHER_DEMO`, default on). Never with a market-data provider configured.
+   */
+  readonly demo: boolean;
 }
 
 export interface HttpConfig {
@@ -89,6 +94,18 @@ export interface HttpConfig {
    * forbids redistribution), they answer 403 `raw_data_disabled` (`BELLWETHER_RAW_DATA_ROUTES`, ADR 0072).
    */
   readonly rawDataRoutes: boolean;
+  /**
+   * After SIGTERM, how long `/readyz` answers 503 while every request is still served, so load balancers
+   * stop sending before the listener closes (`BELLWETHER_SHUTDOWN_GRACE_SECONDS`, ADR 0085).
+   */
+  readonly shutdownGraceMs: number;
+  /**
+   * Once the listener is closed, how long requests in flight may take to finish before their connections
+   * are cut (`BELLWETHER_DRAIN_SECONDS`, ADR 0085).
+   */
+  readonly drainMs: number;
+  /** Port of `bellwether worker`'s /healthz, /readyz and /metrics (`BELLWETHER_WORKER_PORT`; 0: any free port). */
+  readonly workerPort: number;
 }
 
 /** The HTTP settings when no variable is set. */
@@ -100,6 +117,9 @@ export const DEFAULT_HTTP_CONFIG: HttpConfig = {
   trustProxy: [],
   metricsToken: undefined,
   rawDataRoutes: true,
+  shutdownGraceMs: 0,
+  drainMs: 30_000,
+  workerPort: 8081,
 };
 
 /** Names `BELLWETHER_TRUST_PROXY` accepts besides addresses and CIDR ranges (proxy-addr's). */
@@ -303,6 +323,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const market = parseMarketSyncConfig(errors, get);
   const events = parseEventsConfig(errors, get);
   const brokers = parseBrokersConfig(errors, get);
+  const demoRaw = (get('BELLWETHER_DEMO') ?? 'on').toLowerCase();
+  if (demoRaw !== 'on' && demoRaw !== 'off')
+    errors.push(
+      'BELLWETHER_DEMO must be on or off (off: no demo account and no synthetic market on a first start)',
+    );
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
@@ -336,6 +361,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       market,
       events,
       brokers,
+      demo: demoRaw === 'on' && market.bars.length === 0,
     },
   };
 }
@@ -381,6 +407,24 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     errors.push(
       'BELLWETHER_RAW_DATA_ROUTES must be on or off (off: /bars, /corporate-actions and /news answer 403)',
     );
+  const shutdownGraceMs =
+    intSetting(
+      errors,
+      'BELLWETHER_SHUTDOWN_GRACE_SECONDS',
+      get('BELLWETHER_SHUTDOWN_GRACE_SECONDS') ?? String(d.shutdownGraceMs / 1000),
+      0,
+      600,
+    ) * 1000;
+  const drainMs =
+    intSetting(
+      errors,
+      'BELLWETHER_DRAIN_SECONDS',
+      get('BELLWETHER_DRAIN_SECONDS') ?? String(d.drainMs / 1000),
+      1,
+      3600,
+    ) * 1000;
+  const workerPort = parsePort(get('BELLWETHER_WORKER_PORT') ?? String(d.workerPort));
+  if (workerPort === undefined) errors.push('BELLWETHER_WORKER_PORT must be an integer between 0 and 65535');
   return {
     headersTimeoutMs,
     requestTimeoutMs,
@@ -389,6 +433,9 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     trustProxy,
     metricsToken,
     rawDataRoutes: rawDataRaw !== 'off',
+    shutdownGraceMs,
+    drainMs,
+    workerPort: workerPort ?? d.workerPort,
   };
 }
 

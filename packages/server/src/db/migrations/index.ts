@@ -20,6 +20,7 @@ import * as m0018 from './0018_broker_connections.js';
 import * as m0019 from './0019_instrument_industry_delisting.js';
 import * as m0020 from './0020_market_generation.js';
 import * as m0021 from './0021_daily_bar_blocks.js';
+import * as m0023 from './0023_secret_check.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -47,6 +48,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_instrument_industry_delisting': m0019,
   '0020_market_generation': m0020,
   '0021_daily_bar_blocks': m0021,
+  // 0022 is taken by the event sequence (issue #45, another branch).
+  '0023_secret_check': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
