@@ -26,7 +26,7 @@ export interface WorkerAppDeps {
  * metrics. Nothing else: 404 for any other path. Logs are JSON lines like the API's.
  */
 export async function buildWorkerApp(deps: WorkerAppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: deps.log.level }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level: deps.log.level } });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(request, reply, 'not_found', 'A worker serves /healthz, /readyz and /metrics only.'),
   );

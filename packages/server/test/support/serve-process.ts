@@ -91,7 +91,12 @@ function startCommand(
   banner: string,
   env: Record<string, string>,
   extraArgs: readonly string[],
-): Promise<{ child: ChildProcess; parsed: Readonly<Record<string, unknown>>; stdout: () => string }> {
+): Promise<{
+  child: ChildProcess;
+  parsed: Readonly<Record<string, unknown>>;
+  stdout: () => string;
+  stderr: () => string;
+}> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...NODE_ARGS, command, '--json', ...extraArgs], {
       env: { ...process.env, ...env },
@@ -123,7 +128,12 @@ function startCommand(
           started = true;
           clearTimeout(timer);
           const key = DEMO_KEY.exec(stdout.slice(0, stdout.indexOf(line)))?.[0] ?? null;
-          resolve({ child, parsed: { ...parsed, demo_api_key: key }, stdout: () => stdout });
+          resolve({
+            child,
+            parsed: { ...parsed, demo_api_key: key },
+            stdout: () => stdout,
+            stderr: () => stderr,
+          });
           return;
         }
       }
@@ -147,11 +157,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** A `bellwether worker` child process (distributed mode's analysis worker). */
 export class WorkerProcess {
-  private constructor(private readonly child: ChildProcess) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    /** Where the worker serves /healthz, /readyz and /metrics. */
+    readonly address: string,
+    /** Everything the process has written on stdout and stderr so far. */
+    readonly output: () => string,
+  ) {}
 
   static async start(env: Record<string, string>): Promise<WorkerProcess> {
-    const { child } = await startCommand('worker', 'bellwether worker', env, []);
-    return new WorkerProcess(child);
+    const { child, parsed, stdout, stderr } = await startCommand('worker', 'bellwether worker', env, []);
+    return new WorkerProcess(child, String(parsed.address), () => `${stdout()}\n${stderr()}`);
   }
 
   get pid(): number | undefined {
