@@ -77,6 +77,25 @@ function accessFields(reply: {
     ? { statusCode: reply.statusCode }
     : { statusCode: reply.statusCode, key_id: principal.key_id, account_id: principal.account.id };
 }
+/** The document's tags, in the order the reference shows them. */
+const OPENAPI_TAGS = [
+  { name: 'account', description: 'Your plan, entitlements, limits and usage' },
+  { name: 'session', description: 'The trading session and how fresh the data are' },
+  { name: 'cards', description: "Each session's trade cards, their track record and hash-chained ledger" },
+  {
+    name: 'analytics',
+    description: 'Technical indicators, risk, patterns, microstructure, portfolio, sentiment',
+  },
+  { name: 'analysis', description: 'On-demand analysis jobs (Light, Medium, Full)' },
+  { name: 'institutional', description: 'The bulk point-in-time feed' },
+  {
+    name: 'market data',
+    description: 'Instruments, bars, corporate actions, news, the screener and saved screens',
+  },
+  { name: 'events', description: 'The Server-Sent Events stream' },
+  { name: 'webhooks', description: 'Webhook endpoints, their deliveries, and the events they receive' },
+  { name: 'brokers', description: 'Broker connections and orders placed from cards' },
+];
 /** What the API produces; the institutional feed also streams NDJSON and CSV. */
 const JSON_TYPES = ['application/json', 'application/problem+json'];
 const FEED_TYPES = [...JSON_TYPES, 'application/x-ndjson', 'text/csv'];
@@ -266,9 +285,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       servers: [{ url: '/' }],
       webhooks: openApiWebhooks() as never,
+      tags: OPENAPI_TAGS,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Bellwether API key (bw_…)' },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'webhook-signature',
+            description:
+              'Standard Webhooks v1 on deliveries to your endpoint: `v1,` + base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` under the endpoint secret (whsec_…); during a rotation both secrets sign. Verify it, and that webhook-timestamp is recent, before trusting a delivery (docs/events.md).',
+          },
         },
       },
     },

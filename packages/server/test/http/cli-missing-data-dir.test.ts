@@ -20,10 +20,7 @@ describe('bellwether CLI without a data directory', () => {
   });
   afterAll(() => dir.remove());
 
-  it.each([
-    [['accounts', 'list']],
-    [['keys', 'revoke', 'key_00000000000000000000']],
-  ])(
+  it.each([[['accounts', 'list']], [['keys', 'revoke', 'key_00000000000000000000']]])(
     '%j refuses with a clear message and creates nothing',
     async (args) => {
       const r = await runCli([...args, '--json'], env);

@@ -77,6 +77,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/screens',
+      operationId: 'createScreen',
       summary: 'Save a screen',
       description: `Saves a screen under a name: \`where\`, \`sort\` and the universe as /screener takes them (\`tickers\` as a list). After every session close it is run again, and each ticker entering or leaving its matches is told as a \`screen.entered\` or \`screen.left\` event (webhooks and /events); the first run sets the members without events. At most ${MAX_SAVED_SCREENS} per account.`,
       schema: {
@@ -113,6 +114,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/screens',
+      operationId: 'listScreens',
       summary: 'List your saved screens',
       schema: {
         response: {
@@ -127,6 +129,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/screens/:screen_id',
+      operationId: 'getScreen',
       summary: 'A saved screen, with its members at the last session evaluated',
       schema: { params: PARAMS, response: { 200: SCREEN } },
       async handler(request) {
@@ -140,6 +143,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'PATCH',
       path: '/screens/:screen_id',
+      operationId: 'updateScreen',
       summary: 'Rename a saved screen or change what it screens',
       description:
         'Any of the fields of a new screen. A change of the screen itself (not only its name) forgets the members: the next evaluation sets them again without events.',
@@ -177,6 +181,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'DELETE',
       path: '/screens/:screen_id',
+      operationId: 'deleteScreen',
       summary: 'Delete a saved screen',
       schema: {
         params: PARAMS,
@@ -199,6 +204,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       billable: true,
       method: 'GET',
       path: '/screens/:screen_id/results',
+      operationId: 'listScreenResults',
       summary: 'Run a saved screen now',
       description:
         'The saved screen run as /screener runs it (same answer), at the last closed session or at `date`. One quota unit.',

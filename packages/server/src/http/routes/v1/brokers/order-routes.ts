@@ -50,6 +50,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'POST',
       path: '/cards/:card_id/orders',
+      operationId: 'placeCardOrder',
       entitlement: 'brokers',
       billable: true,
       tags: ['brokers'],
@@ -109,6 +110,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'GET',
       path: '/cards/:card_id/orders',
+      operationId: 'listCardOrders',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],
@@ -127,6 +129,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'GET',
       path: '/orders/:order_id',
+      operationId: 'getOrder',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],
@@ -145,6 +148,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'DELETE',
       path: '/orders/:order_id',
+      operationId: 'cancelOrder',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],

@@ -24,6 +24,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks/:endpoint_id/rotate-secret',
+      operationId: 'rotateWebhookSecret',
       summary: "Rotate an endpoint's signing secret",
       description:
         'Answers the new secret, shown only this once. For 24 hours every delivery carries two signatures, one per secret, so a receiver can switch without dropping an event.',
@@ -38,6 +39,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks/:endpoint_id/test',
+      operationId: 'sendTestWebhook',
       summary: 'Send a test event to an endpoint',
       description:
         'A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery.',
@@ -53,6 +55,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks/:endpoint_id/deliveries',
+      operationId: 'listWebhookDeliveries',
       summary: "An endpoint's deliveries, newest first",
       description: 'Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.',
       schema: {
@@ -95,6 +98,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks/:endpoint_id/deliveries/:delivery_id',
+      operationId: 'getWebhookDelivery',
       summary: 'A delivery with every attempt',
       schema: {
         params: DeliveryParams,
@@ -113,6 +117,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks/:endpoint_id/deliveries/:delivery_id/replay',
+      operationId: 'replayWebhookDelivery',
       summary: 'Deliver an event again',
       description:
         'A new delivery of the same event, with the same `webhook-id` (a receiver that already processed it can tell). Only a delivery that has ended can be replayed.',
