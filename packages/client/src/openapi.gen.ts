@@ -236,7 +236,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your broker connections */
+        /**
+         * List your broker connections
+         * @description The account's broker connections: broker, environment (paper or live) and status. Credentials are write-only and never returned.
+         */
         get: operations["listBrokerConnections"];
         put?: never;
         /**
@@ -257,7 +260,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A broker connection */
+        /**
+         * A broker connection
+         * @description One broker connection of the account. Credentials are write-only and never returned; another account's id answers 404.
+         */
         get: operations["getBrokerConnection"];
         put?: never;
         post?: never;
@@ -342,7 +348,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Orders placed through a connection, newest first */
+        /**
+         * Orders placed through a connection, newest first
+         * @description Orders placed through this connection, newest first, with their state at the broker.
+         */
         get: operations["listBrokerConnectionOrders"];
         put?: never;
         post?: never;
@@ -359,7 +368,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The linked account's open positions, from the broker */
+        /**
+         * The linked account's open positions, from the broker
+         * @description The positions the broker reports for this connection now, as the broker states them.
+         */
         get: operations["listBrokerPositions"];
         put?: never;
         post?: never;
@@ -436,7 +448,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Your orders from a card, with each one's fills and realised R */
+        /**
+         * Your orders from a card, with each one's fills and realised R
+         * @description Orders this account placed from the card, with their fills and realised R.
+         */
         get: operations["listCardOrders"];
         put?: never;
         /**
@@ -661,7 +676,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your saved screens */
+        /**
+         * List your saved screens
+         * @description The account's saved screens, in the order they were created, each with its criteria.
+         */
         get: operations["listScreens"];
         put?: never;
         /**
@@ -682,11 +700,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A saved screen, with its members at the last session evaluated */
+        /**
+         * A saved screen, with its members at the last session evaluated
+         * @description One saved screen of the account, with the tickers that passed it at the last session evaluated. Another account's id answers 404.
+         */
         get: operations["getScreen"];
         put?: never;
         post?: never;
-        /** Delete a saved screen */
+        /**
+         * Delete a saved screen
+         * @description Deletes one of the account's saved screens. Another account's id answers 404.
+         */
         delete: operations["deleteScreen"];
         options?: never;
         head?: never;
@@ -744,7 +768,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your webhook endpoints */
+        /**
+         * List your webhook endpoints
+         * @description The account's webhook endpoints with their event types and status (enabled, or disabled and why). Secrets are never returned.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
@@ -765,7 +792,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A webhook endpoint */
+        /**
+         * A webhook endpoint
+         * @description One webhook endpoint of the account: URL, event types and status. Its secret is never returned.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
@@ -810,7 +840,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A delivery with every attempt */
+        /**
+         * A delivery with every attempt
+         * @description One delivery of an event to the endpoint: its status, its attempts and the outcome of each.
+         */
         get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;

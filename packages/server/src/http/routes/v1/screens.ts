@@ -115,6 +115,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/screens',
       operationId: 'listScreens',
+      description: "The account's saved screens, in the order they were created, each with its criteria.",
       summary: 'List your saved screens',
       schema: {
         response: {
@@ -130,6 +131,8 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/screens/:screen_id',
       operationId: 'getScreen',
+      description:
+        "One saved screen of the account, with the tickers that passed it at the last session evaluated. Another account's id answers 404.",
       summary: 'A saved screen, with its members at the last session evaluated',
       schema: { params: PARAMS, response: { 200: SCREEN } },
       async handler(request) {
@@ -182,6 +185,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'DELETE',
       path: '/screens/:screen_id',
       operationId: 'deleteScreen',
+      description: "Deletes one of the account's saved screens. Another account's id answers 404.",
       summary: 'Delete a saved screen',
       schema: {
         params: PARAMS,

@@ -143,6 +143,8 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/broker-connections',
       operationId: 'listBrokerConnections',
+      description:
+        "The account's broker connections: broker, environment (paper or live) and status. Credentials are write-only and never returned.",
       summary: 'List your broker connections',
       schema: {
         response: { 200: Type.Object({ data: Type.Array(Connection) }, { additionalProperties: false }) },
@@ -156,6 +158,8 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/broker-connections/:connection_id',
       operationId: 'getBrokerConnection',
+      description:
+        "One broker connection of the account. Credentials are write-only and never returned; another account's id answers 404.",
       summary: 'A broker connection',
       schema: { params: ConnectionParams, response: { 200: Connection } },
       async handler(request) {
@@ -308,6 +312,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/broker-connections/:connection_id/positions',
       operationId: 'listBrokerPositions',
+      description: 'The positions the broker reports for this connection now, as the broker states them.',
       summary: "The linked account's open positions, from the broker",
       schema: {
         params: ConnectionParams,
@@ -324,6 +329,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/broker-connections/:connection_id/orders',
       operationId: 'listBrokerConnectionOrders',
+      description: 'Orders placed through this connection, newest first, with their state at the broker.',
       summary: 'Orders placed through a connection, newest first',
       schema: { params: ConnectionParams, querystring: PageQuery, response: { 200: Page(Order) } },
       async handler(request) {

@@ -111,6 +111,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/cards/:card_id/orders',
       operationId: 'listCardOrders',
+      description: 'Orders this account placed from the card, with their fills and realised R.',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],

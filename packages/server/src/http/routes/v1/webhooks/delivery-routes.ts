@@ -99,6 +99,8 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/webhooks/:endpoint_id/deliveries/:delivery_id',
       operationId: 'getWebhookDelivery',
+      description:
+        'One delivery of an event to the endpoint: its status, its attempts and the outcome of each.',
       summary: 'A delivery with every attempt',
       schema: {
         params: DeliveryParams,

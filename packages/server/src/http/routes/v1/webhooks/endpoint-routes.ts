@@ -50,6 +50,8 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/webhooks',
       operationId: 'listWebhookEndpoints',
+      description:
+        "The account's webhook endpoints with their event types and status (enabled, or disabled and why). Secrets are never returned.",
       summary: 'List your webhook endpoints',
       schema: {
         response: { 200: Type.Object({ data: Type.Array(Endpoint) }, { additionalProperties: false }) },
@@ -63,6 +65,8 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       method: 'GET',
       path: '/webhooks/:endpoint_id',
       operationId: 'getWebhookEndpoint',
+      description:
+        'One webhook endpoint of the account: URL, event types and status. Its secret is never returned.',
       summary: 'A webhook endpoint',
       schema: { params: EndpointParams, response: { 200: Endpoint } },
       async handler(request) {
