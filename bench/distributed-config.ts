@@ -66,6 +66,7 @@ export async function distributedConfig(
     market: NO_MARKET_SYNC,
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
+    demo: true,
     ...overrides,
   };
   return {

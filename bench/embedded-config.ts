@@ -35,6 +35,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     market: NO_MARKET_SYNC,
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
+    demo: true,
     ...overrides,
   };
 }

@@ -12,78 +12,7 @@ export type paths = {
          * Your plan, entitlements, limits and current usage
          * @description Never billed. Contains no personal data: no emails, names or key material.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account_id: string;
-                            entitlements: string[];
-                            key: {
-                                id: string;
-                            };
-                            limits: {
-                                burst: {
-                                    limit: number;
-                                    window_seconds: number;
-                                };
-                                max_keys: number;
-                                quota: {
-                                    limit: number;
-                                    remaining: number;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-20T14:30:00Z
-                                     */
-                                    resets_at: string;
-                                    used: number;
-                                    window: "hour" | "month";
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-20T14:30:00Z
-                                     */
-                                    window_start: string;
-                                };
-                            };
-                            plan: {
-                                id: string;
-                                name: string;
-                                scheme: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -103,112 +32,13 @@ export type paths = {
          * List your analysis jobs
          * @description Newest first, reports omitted (poll a job for its report). Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.
          */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                    status?: "queued" | "running" | "succeeded" | "failed" | "canceled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AnalysisJob"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAnalyses"];
         put?: never;
         /**
          * Submit an asynchronous analysis (Light, Medium or Full)
          * @description Answers 202 with the queued job, `Location` and `Retry-After`. With an `Idempotency-Key` header (per account, kept as long as its job: 30 days by default, at least 24 h) the same key and body return the same job, unbilled (`Idempotent-Replayed: true`), also once the quota is used up (a replay is still authenticated and burst-limited); the same key with another body is 422 idempotency_key_reused; a duplicate racing the first is 409 (a reservation whose request died is taken over after a minute). An unknown ticker or too little history is a 422 at once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Any unique string, e.g. a UUID */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description The example is a ticker of the synthetic demo market
-                         * @example VZN
-                         */
-                        ticker: string;
-                        /**
-                         * @description Light, Medium or Full (in any case: `full` is Full)
-                         * @enum {string}
-                         */
-                        tier: "Light" | "Medium" | "Full";
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AnalysisJob"];
-                    };
-                };
-            };
-        };
+        post: operations["createAnalysis"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,94 +56,14 @@ export type paths = {
          * Poll an analysis job
          * @description Not billed. `wait` (0–20 s) long-polls: the answer comes as soon as the job ends, or when the wait is over. While the job is not finished the answer carries `Retry-After`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    wait?: number;
-                };
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AnalysisJob"];
-                    };
-                };
-            };
-        };
+        get: operations["getAnalysis"];
         put?: never;
         post?: never;
         /**
          * Cancel a queued analysis job
          * @description Not billed. A queued job becomes `canceled` and is never run; canceling a canceled job answers it again. A running or finished job cannot be canceled (409 conflict).
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AnalysisJob"];
-                    };
-                };
-            };
-        };
+        delete: operations["cancelAnalysis"];
         options?: never;
         head?: never;
         patch?: never;
@@ -330,144 +80,7 @@ export type paths = {
          * Market microstructure
          * @description Daily spread and liquidity estimators from OHLCV (Amihud, Corwin–Schultz, Abdi–Ranaldo, EDGE, Roll, Kyle lambda, zero-return share, dollar volume) over the window, and for `date=` the intraday measures from stored trades and quotes: VWAP/TWAP, Lee–Ready signed order imbalance, quoted/effective/realised spreads and price impact, trade-size distribution, VPIN and the time-of-day profile. Warm-up is taken from bars before the window. One request holds at most 1,000,000 daily values (tickers × 8 estimators × bars in each window); a larger one is refused with 422 `validation_failed` before anything is computed (paginate by window or by ticker). The answer is streamed.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description Bin length of the intraday volume and volatility profile (exchange local time) */
-                    bin_minutes?: 1 | 5 | 10 | 15 | 30 | 60;
-                    /** @description A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes (the synthetic demo stores the tape of its last session only) */
-                    date?: string;
-                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /** @description Horizon of the realised spread and price impact */
-                    horizon_seconds?: number;
-                    /** @description Most recent bars of the window returned (without from: the last 252 bars) */
-                    limit?: number;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
-                    to?: string;
-                    /** @description Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20) */
-                    window?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "adjustment": "split_div",
-                         *       "parameters": {
-                         *         "window": 21,
-                         *         "date": "2026-11-24",
-                         *         "horizon_seconds": 300,
-                         *         "bin_minutes": 30
-                         *       },
-                         *       "results": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "name": "Vozane Networks",
-                         *           "source": "synthetic",
-                         *           "known_through": "2026-11-24",
-                         *           "from": "2026-10-27",
-                         *           "to": "2026-11-24",
-                         *           "count": 2,
-                         *           "dates": [
-                         *             "2026-11-21",
-                         *             "2026-11-24"
-                         *           ],
-                         *           "daily": {
-                         *             "corwin_schultz": [
-                         *               0.0012,
-                         *               0.0011
-                         *             ],
-                         *             "amihud": [
-                         *               0.0008,
-                         *               0.0009
-                         *             ]
-                         *           },
-                         *           "latest": {
-                         *             "corwin_schultz": 0.0011,
-                         *             "amihud": 0.0009
-                         *           },
-                         *           "intraday": {
-                         *             "date": "2026-11-24",
-                         *             "trades": 48210,
-                         *             "volume": 51234000,
-                         *             "vwap": 192.41,
-                         *             "signing": "lee_ready",
-                         *             "order_imbalance": {
-                         *               "buy_volume": 26000000,
-                         *               "sell_volume": 25234000,
-                         *               "imbalance": 0.015
-                         *             },
-                         *             "spreads": {
-                         *               "quoted": 0.0002,
-                         *               "effective": 0.00018,
-                         *               "realised": 0.00005,
-                         *               "impact": 0.00013
-                         *             }
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment?: "raw" | "split" | "split_div";
-                            /** @description The instant the answer is as of (ISO-8601) */
-                            as_of?: string;
-                            estimators?: {
-                                [key: string]: string;
-                            };
-                            /** @description Every parameter used, defaults included */
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                            results?: {
-                                [key: string]: unknown;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMicrostructureAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -487,175 +100,7 @@ export type paths = {
          * Candlestick and chart patterns, support and resistance
          * @description Candlestick signals (TA-Lib rules, ±100 or ±200 for confirmations, with a confidence in [0, 1]) of the window, chart patterns detected in the window with their lifecycle (forming, confirmed, invalidated, target_hit) as known at its last bar, and support/resistance levels clustered from swings. Point-in-time: nothing after `to` is read. One request scans at most 25,000 bars over all its tickers' windows; a larger one is refused with 422 `validation_failed` before anything is computed (paginate by window or by ticker). The answer is streamed.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /**
-                     * @description Comma-separated TA-Lib pattern codes, with or without the cdl prefix (default all 61); see /analytics/technical/catalog
-                     * @example cdlengulfing,hammer,cdlmorningstar
-                     */
-                    candlesticks?: string;
-                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /**
-                     * @description Comma-separated sections (default all): candlesticks, chart, levels
-                     * @example candlesticks,levels
-                     */
-                    include?: string;
-                    /** @description Support and resistance levels returned per side, nearest first */
-                    levels?: number;
-                    /** @description Bars of the window scanned for candlesticks and newly detected chart patterns (without from: the last 20) */
-                    limit?: number;
-                    /** @description Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower */
-                    min_confidence?: number;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "adjustment": "split_div",
-                         *       "parameters": {
-                         *         "include": [
-                         *           "candlesticks",
-                         *           "chart",
-                         *           "levels"
-                         *         ],
-                         *         "limit": 20,
-                         *         "min_confidence": 0,
-                         *         "levels": 5
-                         *       },
-                         *       "results": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "name": "Vozane Networks",
-                         *           "source": "synthetic",
-                         *           "known_through": "2026-11-24",
-                         *           "from": "2026-10-27",
-                         *           "to": "2026-11-24",
-                         *           "count": 20,
-                         *           "candlesticks": [
-                         *             {
-                         *               "date": "2026-11-24",
-                         *               "code": "cdlengulfing",
-                         *               "name": "Engulfing Pattern",
-                         *               "signal": 100,
-                         *               "confidence": 0.42,
-                         *               "direction": "bullish"
-                         *             }
-                         *           ],
-                         *           "chart_patterns": [
-                         *             {
-                         *               "type": "double_bottom",
-                         *               "bias": "bullish",
-                         *               "state": "confirmed",
-                         *               "detected_on": "2026-11-10",
-                         *               "expires_on": "2026-12-22",
-                         *               "height": 6.1,
-                         *               "target": 198.4,
-                         *               "breakout": {
-                         *                 "level": 192.3,
-                         *                 "slope": 0
-                         *               },
-                         *               "invalidation": {
-                         *                 "level": 186.2,
-                         *                 "slope": 0
-                         *               },
-                         *               "points": [
-                         *                 {
-                         *                   "role": "first_low",
-                         *                   "date": "2026-10-15",
-                         *                   "price": 186.2
-                         *                 }
-                         *               ],
-                         *               "events": [
-                         *                 {
-                         *                   "state": "forming",
-                         *                   "reason": "detected",
-                         *                   "date": "2026-11-10"
-                         *                 }
-                         *               ]
-                         *             }
-                         *           ],
-                         *           "levels": {
-                         *             "close": 193.1,
-                         *             "tolerance": 1.2,
-                         *             "support": [
-                         *               {
-                         *                 "price": 186.4,
-                         *                 "low": 185.9,
-                         *                 "high": 186.9,
-                         *                 "touches": 3,
-                         *                 "strength": 2.4,
-                         *                 "first_touch": "2026-06-02",
-                         *                 "last_touch": "2026-10-15",
-                         *                 "distance_pct": -0.0347
-                         *               }
-                         *             ],
-                         *             "resistance": []
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment?: "raw" | "split" | "split_div";
-                            /** @description The instant the answer is as of (ISO-8601) */
-                            as_of?: string;
-                            /** @description Every parameter used, defaults included */
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                            results?: {
-                                [key: string]: unknown;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPatternAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -675,152 +120,7 @@ export type paths = {
          * Portfolio analytics and optimisation
          * @description The 36 risk metrics of a portfolio (constant weights rebalanced daily, or fixed quantities), its covariance and correlation (sample or Ledoit–Wolf), each holding’s risk contribution, and on request optimised portfolios (min variance, max Sharpe, min CVaR, equal risk, HRP, inverse volatility, equal weight) within weight bounds and the efficient frontier — all on the daily returns of the dates every holding shares.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description Benchmark ticker (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
-                    benchmark?: string;
-                    /** @description Confidence level c; the tail probability is 1 − c. */
-                    confidence?: number;
-                    /** @description Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity */
-                    covariance?: "sample" | "ledoit_wolf" | "ledoit_wolf_identity";
-                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /** @description Points on the efficient frontier (omit for none), each with annual_volatility, expected_annual_return (mean daily return × 252) and weights */
-                    frontier?: number;
-                    /**
-                     * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities). The example's tickers are the synthetic demo market's
-                     * @example VZN:0.4,PLST:0.35,DRRN:0.25
-                     */
-                    holdings: string;
-                    /** @description Most recent daily returns analysed (dates common to every holding) */
-                    limit?: number;
-                    /** @description Upper bound per asset */
-                    max_weight?: number;
-                    /** @description Lower bound per asset */
-                    min_weight?: number;
-                    /**
-                     * @description Comma-separated optimisers to run on the same returns: min_variance, max_sharpe, min_cvar, equal_risk, hrp, inverse_volatility, equal_weight. Each reports annual_volatility and expected_annual_return (the mean daily return × 252, not the CAGR of metrics.annual_return)
-                     * @example min_variance,max_sharpe,hrp
-                     */
-                    optimize?: string;
-                    /** @description Annual risk-free rate as a decimal, spread evenly over 252 periods */
-                    risk_free?: number;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
-                    to?: string;
-                    /** @description Holdings amounts are weights summing to 1, or share quantities */
-                    units?: "weights" | "quantities";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "adjustment": "split_div",
-                         *       "parameters": {
-                         *         "holdings": "VZN:0.4,PLST:0.35,DRRN:0.25",
-                         *         "units": "weights",
-                         *         "covariance": "sample",
-                         *         "benchmark": "SYNX"
-                         *       },
-                         *       "from": "2025-11-24",
-                         *       "to": "2026-11-24",
-                         *       "observations": 252,
-                         *       "holdings": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "weight": 0.4,
-                         *           "risk_contribution": 0.47,
-                         *           "marginal_risk": 0.0142
-                         *         }
-                         *       ],
-                         *       "metrics": [
-                         *         {
-                         *           "code": "sharpe",
-                         *           "name": "Sharpe ratio",
-                         *           "unit": "ratio",
-                         *           "value": 1.12
-                         *         }
-                         *       ],
-                         *       "correlation": [
-                         *         [
-                         *           1
-                         *         ]
-                         *       ],
-                         *       "optimized": [
-                         *         {
-                         *           "method": "min_variance",
-                         *           "weights": {
-                         *             "VZN": 0.21,
-                         *             "PLST": 0.33,
-                         *             "DRRN": 0.46
-                         *           },
-                         *           "annual_volatility": 0.162,
-                         *           "expected_annual_return": 0.11
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment?: "raw" | "split" | "split_div";
-                            /** @description The instant the answer is as of (ISO-8601) */
-                            as_of?: string;
-                            /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
-                            benchmark_choice?: {
-                                /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
-                                detail: string;
-                                /** @enum {string} */
-                                reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
-                                ticker: string | null;
-                            };
-                            holdings?: {
-                                [key: string]: unknown;
-                            }[];
-                            metrics?: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description Every parameter used, defaults included */
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPortfolioAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -840,183 +140,7 @@ export type paths = {
          * Risk metrics
          * @description Return, volatility, drawdown, tail and benchmark-relative metrics of simple daily returns over the window, each with its declared convention; null only with a reason.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description Benchmark ticker for beta, alpha, capture and tracking metrics (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
-                    benchmark?: string;
-                    /** @description Confidence level c; the tail probability is 1 − c. */
-                    confidence?: number;
-                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /** @description Most recent bars of the window returned (without from: the last 252 bars) */
-                    limit?: number;
-                    /** @description Empirical quantile, normal, or Cornish–Fisher (skewness/kurtosis-corrected normal). */
-                    method?: "historical" | "gaussian" | "cornish_fisher";
-                    /**
-                     * @description Comma-separated metric codes (default: all 36); see the conventions in docs/analytics/risk.md
-                     * @example sharpe,sortino,max_drawdown,var,beta
-                     */
-                    metrics?: string;
-                    /** @description Periods per year used to annualise (252 trading days, 52 weeks, 12 months). */
-                    periods_per_year?: number;
-                    /** @description Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year */
-                    risk_free?: number;
-                    /** @description Per-period minimum acceptable return. */
-                    target?: number;
-                    /** @description Per-period threshold return L. */
-                    threshold?: number;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T17:00:00Z",
-                         *       "adjustment": "split_div",
-                         *       "parameters": {
-                         *         "from": null,
-                         *         "to": null,
-                         *         "limit": 252,
-                         *         "benchmark": "SYNX",
-                         *         "confidence": 0.95,
-                         *         "risk_free": 0.02
-                         *       },
-                         *       "benchmark_choice": {
-                         *         "ticker": "SYNX",
-                         *         "reason": "market_index",
-                         *         "detail": "SPY is not in the universe: the market's index SYNX"
-                         *       },
-                         *       "results": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "source": "synthetic",
-                         *           "known_through": "2026-11-24",
-                         *           "from": "2025-11-21",
-                         *           "to": "2026-11-24",
-                         *           "observations": 252,
-                         *           "benchmark": "SYNX",
-                         *           "benchmark_observations": 252,
-                         *           "metrics": [
-                         *             {
-                         *               "code": "sharpe",
-                         *               "name": "Sharpe ratio",
-                         *               "unit": "ratio",
-                         *               "convention": "annualised",
-                         *               "value": 1.12
-                         *             },
-                         *             {
-                         *               "code": "beta",
-                         *               "name": "Beta",
-                         *               "unit": "ratio",
-                         *               "convention": "against the benchmark",
-                         *               "value": 1.08
-                         *             }
-                         *           ]
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment?: "raw" | "split" | "split_div";
-                            /** @description The instant the answer is as of (ISO-8601) */
-                            as_of?: string;
-                            /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
-                            benchmark_choice?: {
-                                /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
-                                detail: string;
-                                /** @enum {string} */
-                                reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
-                                ticker: string | null;
-                            };
-                            /** @description Every parameter used, defaults included */
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                            results?: ({
-                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
-                                adjustment?: string | null;
-                                /** @description The benchmark the relative metrics use */
-                                benchmark?: string | null;
-                                /** @description Daily returns of the window on dates the benchmark also has (what the relative metrics use); 0 without a benchmark */
-                                benchmark_observations?: number;
-                                /** @description First date of the returns window */
-                                from?: string | null;
-                                /** @description Last session closed at as_of */
-                                known_through?: string | null;
-                                /** @description The ticker's last bar known at as_of */
-                                last_bar?: string | null;
-                                metrics: ({
-                                    code: string;
-                                    convention?: string;
-                                    /** @description For the drawdown timing metrics (unit `index`): the session the index names — the peak, trough or recovery day (the peak of a drawdown from the start is the first date of the window); null when there is no such day (no drawdown, not recovered) */
-                                    date?: string | null;
-                                    name?: string;
-                                    /** @description Why value is null (present only then) */
-                                    reason?: string;
-                                    unit?: string;
-                                    value: number | null;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                /** @description Daily returns in the window (what every metric that needs no benchmark uses) */
-                                observations: number;
-                                /** @description Where the bars came from (synthetic, csv:…) */
-                                source?: string;
-                                /** @description True when last_bar is before known_through: data not delivered yet */
-                                stale?: boolean;
-                                ticker: string;
-                                /** @description Last date of the returns window */
-                                to?: string | null;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getRiskAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1036,127 +160,7 @@ export type paths = {
          * Sentiment analysis
          * @description News stored for each ticker and published in the window, scored by the finance sentiment model: mean score, counts by label, buzz (items against the ticker’s own average over the 30 windows before), the most positive and negative items and the scored items themselves. `text=` scores a short text directly with the phrases that drove it. Every response names the method and model version. Only news published before as_of is read. One request scores at most 10,000 stored items (each ticker's window and the 30 windows before it, which give buzz its baseline); a larger one is refused with 422 `validation_failed` before anything is scored (ask for a shorter window or fewer tickers).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Window length in days ending at `to` (or as_of) when `from` is not given */
-                    days?: number;
-                    /** @description First day of the window (inclusive, UTC), YYYY-MM-DD; default: `days` before `to`. A window that ends before the first stored news of a ticker is a 422 `no_data` naming what is stored (the synthetic demo has news of its last 20 sessions) */
-                    from?: string;
-                    /** @description Scored news items listed per ticker, newest first */
-                    items?: number;
-                    /**
-                     * @description Score this text (at most 2000 characters) directly, with the phrases that drove the score
-                     * @example Shares jump after the company beats estimates and raises guidance
-                     */
-                    text?: string;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last day of the window (inclusive, UTC); default: up to as_of */
-                    to?: string;
-                    /** @description Most positive and most negative items listed */
-                    top?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l4",
-                         *         "method": "finance lexicon … + logistic regression"
-                         *       },
-                         *       "parameters": {
-                         *         "from": "2026-11-18",
-                         *         "to": "2026-11-24",
-                         *         "days": 7,
-                         *         "baseline_windows": 30
-                         *       },
-                         *       "results": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "count": 4,
-                         *           "mean_score": 0.31,
-                         *           "tone": "bullish",
-                         *           "counts": {
-                         *             "bearish": 1,
-                         *             "neutral": 1,
-                         *             "bullish": 2
-                         *           },
-                         *           "buzz": 1.8,
-                         *           "top_positive": [
-                         *             {
-                         *               "id": "n_1",
-                         *               "published_at": "2026-11-24T14:02:00Z",
-                         *               "headline": "Vozane Networks beats estimates",
-                         *               "score": 0.82
-                         *             }
-                         *           ],
-                         *           "top_negative": [],
-                         *           "items": []
-                         *         }
-                         *       ],
-                         *       "text": {
-                         *         "text": "Shares jump after the company beats estimates",
-                         *         "label": "bullish",
-                         *         "score": 0.78,
-                         *         "confidence": 0.83
-                         *       }
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The instant the answer is as of (ISO-8601) */
-                            as_of?: string;
-                            model?: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Every parameter used, defaults included */
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                            results?: {
-                                [key: string]: unknown;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSentimentAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,94 +180,7 @@ export type paths = {
          * Technical indicators
          * @description Indicators from the catalogue (/analytics/technical/catalog) on daily bars, aligned with dates; `null` only where an indicator has too little history before the bar, and each indicator says how many such nulls the window holds. `vwap` on daily bars defaults to a rolling 20-session window (`vwap(0,20)`, about a month); `vwap(0,0)` cumulates from the first stored bar and `vwap(k)` restarts every k bars. States as_of, adjustment and source. One request holds at most 1,000,000 values: tickers × output columns (macd has three, rsi one) × bars in each ticker's window. A larger request is refused with 422 `validation_failed` before anything is computed; paginate by window (from/to, limit), by ticker, or by indicator. The answer is streamed.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /**
-                     * @description Up to 20 indicators from the catalogue, positional or named arguments: rsi(14),macd(12,26,9),bbands(period=20)
-                     * @example rsi(14),macd(12,26,9),bbands(20,2,2)
-                     */
-                    indicators: string;
-                    /** @description Most recent bars of the window returned (without from: the last 252 bars) */
-                    limit?: number;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment?: "raw" | "split" | "split_div";
-                            as_of?: string;
-                            parameters?: {
-                                [key: string]: unknown;
-                            };
-                            results?: ({
-                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
-                                adjustment?: string | null;
-                                dates?: string[];
-                                indicators?: {
-                                    [key: string]: unknown;
-                                }[];
-                                /** @description Last session closed at as_of */
-                                known_through?: string;
-                                /** @description The ticker's last bar known at as_of */
-                                last_bar?: string | null;
-                                series?: {
-                                    [key: string]: unknown;
-                                };
-                                /** @description Where the bars came from (synthetic, csv:…) */
-                                source?: string;
-                                /** @description True when last_bar is before known_through: data not delivered yet */
-                                stale?: boolean;
-                                ticker?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTechnicalAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1283,49 +200,7 @@ export type paths = {
          * Machine-readable indicator catalogue
          * @description Code, name, group, aliases, inputs, parameters (type, default, range or values), outputs, constraints between parameters (`fast_period < slow_period`: a swapped pair is a 422), lookback at the defaults, formula variant and references of every indicator /analytics/technical accepts.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count?: number;
-                            indicators?: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTechnicalCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1345,144 +220,7 @@ export type paths = {
          * Daily bars (OHLCV)
          * @description Daily open, high, low, close and volume of `ticker` (or `tickers`, at most 100) from `from` to `to`, known at as_of, adjusted as `adjust` says (default split_div, the prices the analytics compute on). JSON answers hold each ticker's bars as columns (`dates`, `open`, …) beside its source, adjustment, known_through, last_bar and stale; `Accept: application/x-ndjson` or `text/csv` (or `format=`) streams one bar per line with its ticker, adjustment and source (`Bellwether-As-Of` header). One JSON answer holds at most 200,000 bars and one stream 1,000,000 (tickers × bars in each window); a larger request is refused with 422 `validation_failed` before anything is sent — split it by window (from/to, limit) or by ticker. A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. Adjusted prices are rounded to 4 decimals, as providers publish them (raw prices are as stored; the analytics compute on the unrounded series). The bars the analytics routes compute on by default are split_div */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description Instead of Accept: json (columns), ndjson (application/x-ndjson) or csv (text/csv), one bar per line */
-                    format?: "json" | "ndjson" | "csv";
-                    /** @description First date (inclusive), YYYY-MM-DD; default: the first stored bar. A range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
-                    from?: string;
-                    /** @description At most this many bars per ticker: the most recent of its window (default: the whole window) */
-                    limit?: number;
-                    /**
-                     * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker?: string;
-                    /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
-                    tickers?: string;
-                    /** @description Last date (inclusive), YYYY-MM-DD; default: the last session closed at as_of */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Columnar JSON, or an NDJSON/CSV stream (one bar per line) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "adjustment": "split_div",
-                         *       "parameters": {
-                         *         "from": "2026-11-20",
-                         *         "to": null,
-                         *         "limit": null
-                         *       },
-                         *       "count": 2,
-                         *       "results": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "name": "Vozane Networks",
-                         *           "source": "synthetic",
-                         *           "adjustment": "split_div",
-                         *           "known_through": "2026-11-24",
-                         *           "last_bar": "2026-11-24",
-                         *           "stale": false,
-                         *           "from": "2026-11-21",
-                         *           "to": "2026-11-24",
-                         *           "count": 2,
-                         *           "dates": [
-                         *             "2026-11-21",
-                         *             "2026-11-24"
-                         *           ],
-                         *           "open": [
-                         *             41.2,
-                         *             41.9
-                         *           ],
-                         *           "high": [
-                         *             42.05,
-                         *             42.3
-                         *           ],
-                         *           "low": [
-                         *             40.88,
-                         *             41.6
-                         *           ],
-                         *           "close": [
-                         *             41.87,
-                         *             42.11
-                         *           ],
-                         *           "volume": [
-                         *             1834200,
-                         *             1522900
-                         *           ]
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            /** @enum {string} */
-                            adjustment: "raw" | "split" | "split_div";
-                            as_of: string;
-                            /** @description Bars over all tickers */
-                            count: number;
-                            parameters: {
-                                [key: string]: unknown;
-                            };
-                            results: {
-                                /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
-                                adjustment: string | null;
-                                close?: number[];
-                                count: number;
-                                dates: string[];
-                                from?: string | null;
-                                high?: number[];
-                                /** @description Last session closed at as_of */
-                                known_through: string | null;
-                                /** @description The ticker's last bar known at as_of */
-                                last_bar: string | null;
-                                low?: number[];
-                                name?: string;
-                                open?: number[];
-                                /** @description Where the bars came from (synthetic, csv:…), `+`-joined when several */
-                                source: string;
-                                /** @description True when last_bar is before known_through */
-                                stale: boolean;
-                                ticker: string;
-                                to?: string | null;
-                                volume?: number[];
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listBars"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1498,235 +236,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your broker connections */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                automation: {
-                                    /**
-                                     * @description Absent: both
-                                     * @example [
-                                     *       "long"
-                                     *     ]
-                                     */
-                                    directions?: ("long" | "short")[];
-                                    /** @example true */
-                                    enabled: boolean;
-                                    /** @example 3 */
-                                    max_orders_per_session: number;
-                                    /** @example 300 */
-                                    max_risk_per_session: number;
-                                    /**
-                                     * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                     * @example 0.1
-                                     */
-                                    min_expected_r?: number;
-                                    /**
-                                     * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                     * @example 100
-                                     */
-                                    risk_per_order: number;
-                                    /**
-                                     * @description Setups to follow (as cards name them); empty or absent: every setup
-                                     * @example [
-                                     *       "trend_pullback"
-                                     *     ]
-                                     */
-                                    setups?: string[];
-                                } | null;
-                                broker: string;
-                                broker_account_number: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                currency: string | null;
-                                environment: "paper" | "live";
-                                id: string;
-                                /** @description The key id's last four characters: never the key id or the secret */
-                                key_id_last4: string;
-                                label: string;
-                                last_checked_at: string | null;
-                                last_error: string | null;
-                                max_order_notional: number;
-                                max_order_qty: number;
-                                /** @description `failing` once the broker refused the credentials: rotate them */
-                                status: "ok" | "failing";
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List your broker connections
+         * @description The account's broker connections: broker, environment (paper or live) and status. Credentials are write-only and never returned.
+         */
+        get: operations["listBrokerConnections"];
         put?: never;
         /**
          * Link a broker account
          * @description Checks the key id and secret with the broker's account call, then stores them encrypted (AES-256-GCM). The secret is write-only: no route, log, error or export returns it; the answer shows the key id's last four characters and the broker's account number. `paper` is the default; `live` needs `confirm_live: true` and a plan with live trading. 422 broker_credentials_rejected when the broker refuses them (nothing is stored).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @default alpaca
-                         * @example alpaca
-                         * @enum {string}
-                         */
-                        broker?: "alpaca";
-                        /**
-                         * @description Must be true to link a live account: orders there spend real money
-                         * @example false
-                         */
-                        confirm_live?: boolean;
-                        /**
-                         * @default paper
-                         * @example paper
-                         */
-                        environment?: "paper" | "live";
-                        /**
-                         * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
-                         * @example PKDEMO0000000000DEMO
-                         */
-                        key_id: string;
-                        /** @example Alpaca paper */
-                        label?: string;
-                        /**
-                         * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
-                         * @example 25000
-                         */
-                        max_order_notional?: number;
-                        /**
-                         * @description Shares one order may be at most (at most the server's own cap)
-                         * @example 100
-                         */
-                        max_order_qty?: number;
-                        /**
-                         * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
-                         * @example demo-secret-not-a-real-one
-                         */
-                        secret: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            automation: {
-                                /**
-                                 * @description Absent: both
-                                 * @example [
-                                 *       "long"
-                                 *     ]
-                                 */
-                                directions?: ("long" | "short")[];
-                                /** @example true */
-                                enabled: boolean;
-                                /** @example 3 */
-                                max_orders_per_session: number;
-                                /** @example 300 */
-                                max_risk_per_session: number;
-                                /**
-                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                 * @example 0.1
-                                 */
-                                min_expected_r?: number;
-                                /**
-                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                 * @example 100
-                                 */
-                                risk_per_order: number;
-                                /**
-                                 * @description Setups to follow (as cards name them); empty or absent: every setup
-                                 * @example [
-                                 *       "trend_pullback"
-                                 *     ]
-                                 */
-                                setups?: string[];
-                            } | null;
-                            broker: string;
-                            broker_account_number: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            environment: "paper" | "live";
-                            id: string;
-                            /** @description The key id's last four characters: never the key id or the secret */
-                            key_id_last4: string;
-                            label: string;
-                            last_checked_at: string | null;
-                            last_error: string | null;
-                            max_order_notional: number;
-                            max_order_qty: number;
-                            /** @description `failing` once the broker refused the credentials: rotate them */
-                            status: "ok" | "failing";
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createBrokerConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1740,297 +260,25 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A broker connection */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            automation: {
-                                /**
-                                 * @description Absent: both
-                                 * @example [
-                                 *       "long"
-                                 *     ]
-                                 */
-                                directions?: ("long" | "short")[];
-                                /** @example true */
-                                enabled: boolean;
-                                /** @example 3 */
-                                max_orders_per_session: number;
-                                /** @example 300 */
-                                max_risk_per_session: number;
-                                /**
-                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                 * @example 0.1
-                                 */
-                                min_expected_r?: number;
-                                /**
-                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                 * @example 100
-                                 */
-                                risk_per_order: number;
-                                /**
-                                 * @description Setups to follow (as cards name them); empty or absent: every setup
-                                 * @example [
-                                 *       "trend_pullback"
-                                 *     ]
-                                 */
-                                setups?: string[];
-                            } | null;
-                            broker: string;
-                            broker_account_number: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            environment: "paper" | "live";
-                            id: string;
-                            /** @description The key id's last four characters: never the key id or the secret */
-                            key_id_last4: string;
-                            label: string;
-                            last_checked_at: string | null;
-                            last_error: string | null;
-                            max_order_notional: number;
-                            max_order_qty: number;
-                            /** @description `failing` once the broker refused the credentials: rotate them */
-                            status: "ok" | "failing";
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A broker connection
+         * @description One broker connection of the account. Credentials are write-only and never returned; another account's id answers 404.
+         */
+        get: operations["getBrokerConnection"];
         put?: never;
         post?: never;
         /**
          * Delete a connection and its credentials
          * @description The credentials are deleted; orders already placed stay at the broker (use the kill switch first to cancel them) and stay listed under their cards.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            deleted: true;
-                            id: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteBrokerConnection"];
         options?: never;
         head?: never;
         /**
          * Rename a connection, change its caps or its automation
          * @description `automation` (null: off) follows each session's cards as they are published: the cards of the given setups and directions whose expected R is at least `min_expected_r`, best first, each sized to risk `risk_per_order`, within `max_orders_per_session` and `max_risk_per_session` (counted in the database, so they hold across restarts and instances).
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        automation?: {
-                            /**
-                             * @description Absent: both
-                             * @example [
-                             *       "long"
-                             *     ]
-                             */
-                            directions?: ("long" | "short")[];
-                            /** @example true */
-                            enabled: boolean;
-                            /** @example 3 */
-                            max_orders_per_session: number;
-                            /** @example 300 */
-                            max_risk_per_session: number;
-                            /**
-                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                             * @example 0.1
-                             */
-                            min_expected_r?: number;
-                            /**
-                             * @description What each order risks from entry to stop, in the account currency; sizes the order
-                             * @example 100
-                             */
-                            risk_per_order: number;
-                            /**
-                             * @description Setups to follow (as cards name them); empty or absent: every setup
-                             * @example [
-                             *       "trend_pullback"
-                             *     ]
-                             */
-                            setups?: string[];
-                        } | null;
-                        /** @example Alpaca paper */
-                        label?: string;
-                        /**
-                         * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
-                         * @example 25000
-                         */
-                        max_order_notional?: number;
-                        /**
-                         * @description Shares one order may be at most (at most the server's own cap)
-                         * @example 100
-                         */
-                        max_order_qty?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            automation: {
-                                /**
-                                 * @description Absent: both
-                                 * @example [
-                                 *       "long"
-                                 *     ]
-                                 */
-                                directions?: ("long" | "short")[];
-                                /** @example true */
-                                enabled: boolean;
-                                /** @example 3 */
-                                max_orders_per_session: number;
-                                /** @example 300 */
-                                max_risk_per_session: number;
-                                /**
-                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                 * @example 0.1
-                                 */
-                                min_expected_r?: number;
-                                /**
-                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                 * @example 100
-                                 */
-                                risk_per_order: number;
-                                /**
-                                 * @description Setups to follow (as cards name them); empty or absent: every setup
-                                 * @example [
-                                 *       "trend_pullback"
-                                 *     ]
-                                 */
-                                setups?: string[];
-                            } | null;
-                            broker: string;
-                            broker_account_number: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            environment: "paper" | "live";
-                            id: string;
-                            /** @description The key id's last four characters: never the key id or the secret */
-                            key_id_last4: string;
-                            label: string;
-                            last_checked_at: string | null;
-                            last_error: string | null;
-                            max_order_notional: number;
-                            max_order_qty: number;
-                            /** @description `failing` once the broker refused the credentials: rotate them */
-                            status: "ok" | "failing";
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateBrokerConnection"];
         trace?: never;
     };
     "/api/v1/broker-connections/{connection_id}/audit": {
@@ -2044,66 +292,7 @@ export type paths = {
          * A connection's audit log: every broker call and its answer, newest first
          * @description Method, path, request body, status and answer of each call; never a credential (they travel only in headers, which are not kept).
          */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                at: string;
-                                duration_ms: number;
-                                error: string | null;
-                                id: string;
-                                method: string;
-                                order_id: string | null;
-                                path: string;
-                                request_body: unknown;
-                                response_body: unknown;
-                                /** @description null: no answer came (timeout, refused connection) */
-                                status: number | null;
-                            }[];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listBrokerAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2124,113 +313,7 @@ export type paths = {
          * Rotate the credentials of a connection
          * @description New key id and secret for the same broker account, checked with the broker first; the old ones are forgotten. Credentials of another broker account are refused (409): link it as a new connection.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
-                         * @example PKDEMO0000000000DEMO
-                         */
-                        key_id: string;
-                        /**
-                         * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
-                         * @example demo-secret-not-a-real-one
-                         */
-                        secret: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            automation: {
-                                /**
-                                 * @description Absent: both
-                                 * @example [
-                                 *       "long"
-                                 *     ]
-                                 */
-                                directions?: ("long" | "short")[];
-                                /** @example true */
-                                enabled: boolean;
-                                /** @example 3 */
-                                max_orders_per_session: number;
-                                /** @example 300 */
-                                max_risk_per_session: number;
-                                /**
-                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                 * @example 0.1
-                                 */
-                                min_expected_r?: number;
-                                /**
-                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                 * @example 100
-                                 */
-                                risk_per_order: number;
-                                /**
-                                 * @description Setups to follow (as cards name them); empty or absent: every setup
-                                 * @example [
-                                 *       "trend_pullback"
-                                 *     ]
-                                 */
-                                setups?: string[];
-                            } | null;
-                            broker: string;
-                            broker_account_number: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            environment: "paper" | "live";
-                            id: string;
-                            /** @description The key id's last four characters: never the key id or the secret */
-                            key_id_last4: string;
-                            label: string;
-                            last_checked_at: string | null;
-                            last_error: string | null;
-                            max_order_notional: number;
-                            max_order_qty: number;
-                            /** @description `failing` once the broker refused the credentials: rotate them */
-                            status: "ok" | "failing";
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["replaceBrokerCredentials"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2251,51 +334,7 @@ export type paths = {
          * Cancel every open order and stop automation
          * @description Turns the connection's automation off, then asks the broker to cancel every open order of the linked account (Alpaca's DELETE /v2/orders: orders placed elsewhere too), then reads this connection's orders back. The take-profit and stop of an entry that has filled are open orders too: they are cancelled, and the position stays open at the broker without them — close it there.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description True when automation was on and this turned it off (it is off now in any case) */
-                            automation_disabled: boolean;
-                            canceled_broker_order_ids: string[];
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["setBrokerKillSwitch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2309,87 +348,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Orders placed through a connection, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                broker_order_id: string | null;
-                                broker_status: string | null;
-                                card_id: string;
-                                /** @description Ours, sent to the broker: it never accepts a second order with it */
-                                client_order_id: string;
-                                connection_id: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                error: string | null;
-                                exit_price: number | null;
-                                exit_reason: "take_profit" | "stop" | null;
-                                filled_avg_price: number | null;
-                                filled_qty: number;
-                                group_id: string | null;
-                                id: string;
-                                /** @description The entry limit, inside the card’s entry zone */
-                                limit_price: number;
-                                origin: "api" | "automation";
-                                qty: number;
-                                /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                                realised_r: number | null;
-                                /** @description qty × |limit − stop| in the account currency */
-                                risk: number;
-                                session: string;
-                                side: "buy" | "sell";
-                                /** @description `closed`: an exit leg (take-profit or stop) filled */
-                                state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                                stop_price: number;
-                                take_profit_price: number;
-                                ticker: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Orders placed through a connection, newest first
+         * @description Orders placed through this connection, newest first, with their state at the broker.
+         */
+        get: operations["listBrokerConnectionOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2405,57 +368,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The linked account's open positions, from the broker */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                avg_entry_price: number;
-                                market_value: number;
-                                /** @description Negative for a short */
-                                qty: number;
-                                ticker: string;
-                                unrealized_pl: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The linked account's open positions, from the broker
+         * @description The positions the broker reports for this connection now, as the broker states them.
+         */
+        get: operations["listBrokerPositions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2477,109 +394,7 @@ export type paths = {
          * Check a connection with the broker
          * @description Calls the broker's account endpoint with the stored credentials and shows the account's buying power.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A broker connection id (bkc_…) */
-                    connection_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account: {
-                                account_number: string;
-                                buying_power: number;
-                                cash: number;
-                                currency: string;
-                                equity: number;
-                                status: string;
-                                trading_blocked: boolean;
-                            };
-                            connection: {
-                                automation: {
-                                    /**
-                                     * @description Absent: both
-                                     * @example [
-                                     *       "long"
-                                     *     ]
-                                     */
-                                    directions?: ("long" | "short")[];
-                                    /** @example true */
-                                    enabled: boolean;
-                                    /** @example 3 */
-                                    max_orders_per_session: number;
-                                    /** @example 300 */
-                                    max_risk_per_session: number;
-                                    /**
-                                     * @description A card's expected R (net of costs) must be at least this (absent: 0)
-                                     * @example 0.1
-                                     */
-                                    min_expected_r?: number;
-                                    /**
-                                     * @description What each order risks from entry to stop, in the account currency; sizes the order
-                                     * @example 100
-                                     */
-                                    risk_per_order: number;
-                                    /**
-                                     * @description Setups to follow (as cards name them); empty or absent: every setup
-                                     * @example [
-                                     *       "trend_pullback"
-                                     *     ]
-                                     */
-                                    setups?: string[];
-                                } | null;
-                                broker: string;
-                                broker_account_number: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                currency: string | null;
-                                environment: "paper" | "live";
-                                id: string;
-                                /** @description The key id's last four characters: never the key id or the secret */
-                                key_id_last4: string;
-                                label: string;
-                                last_checked_at: string | null;
-                                last_error: string | null;
-                                max_order_notional: number;
-                                max_order_qty: number;
-                                /** @description `failing` once the broker refused the credentials: rotate them */
-                                status: "ok" | "failing";
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["testBrokerConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2597,131 +412,7 @@ export type paths = {
          * The current session's published trade cards
          * @description Cards refresh once per session; clients may cache them for up to 30 minutes (until the publication slot before it, and 60 seconds while a due publication is still running). Send If-None-Match to revalidate (304 is not billed).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only long or only short cards */
-                    direction?: "long" | "short";
-                    /** @description Only cards whose conviction score is at least this (a calibrated probability: most cards score 0.1–0.4) */
-                    min_conviction?: number;
-                    /** @description A past session's cards (default: the current session) */
-                    session?: string;
-                    /** @description Only cards of this setup (see docs/signals) */
-                    setup?: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
-                    /** @description Only cards on this ticker */
-                    ticker?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cards: ({
-                                asset: {
-                                    asset_class: string;
-                                    name: string;
-                                    ticker: string;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                conviction: {
-                                    label: "low" | "medium" | "high";
-                                    /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
-                                    score: number;
-                                };
-                                /** @description The costs expected_r and the net results are after */
-                                costs?: {
-                                    /** @description Commission and slippage assumed per side, basis points */
-                                    bps_per_side: number;
-                                    /** @description That round trip in R at the entry zone edge and the stop */
-                                    r: number;
-                                };
-                                /** @description Close of the last session whose data the card used */
-                                data_as_of: string;
-                                direction: "long" | "short";
-                                entry_zone: {
-                                    high: number;
-                                    low: number;
-                                };
-                                /** @description The numbers behind the thesis */
-                                evidence: {
-                                    [key: string]: unknown;
-                                };
-                                /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
-                                expected_r?: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                expires_at: string;
-                                /** @description Stable id: the same session, ticker, setup and direction give the same id */
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                published_at: string;
-                                /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
-                                published_late?: boolean;
-                                /** @description R-multiples at T1 and T2 */
-                                risk_reward: {
-                                    t1: number;
-                                    t2: number;
-                                };
-                                /**
-                                 * Format: date
-                                 * @description The trading session the card is for
-                                 */
-                                session: string;
-                                /** @description The setup whose rules fired (docs/signals/) */
-                                setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
-                                stop: number;
-                                t1: number;
-                                t2: number;
-                                /** @description Plain English, every figure taken from `evidence` */
-                                thesis: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            count: number;
-                            /** @description Why there is no card, or what the publication left out: a published session in which none cleared the expected-R floor, a session not published yet or missed, filters that match none of its cards; the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series */
-                            note: string | null;
-                            published_at: string | null;
-                            /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */
-                            published_late: boolean;
-                            /** Format: date */
-                            session: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2741,141 +432,7 @@ export type paths = {
          * One card with its outcome
          * @description Any published card, current or past, as published, with its recorded outcome (null while it is still open). Outcome rules: docs/signals/outcomes.md.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A card id (crd_…) as /cards, the ledger or the feed give it */
-                    card_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            card: {
-                                asset: {
-                                    asset_class: string;
-                                    name: string;
-                                    ticker: string;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                conviction: {
-                                    label: "low" | "medium" | "high";
-                                    /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
-                                    score: number;
-                                };
-                                /** @description The costs expected_r and the net results are after */
-                                costs?: {
-                                    /** @description Commission and slippage assumed per side, basis points */
-                                    bps_per_side: number;
-                                    /** @description That round trip in R at the entry zone edge and the stop */
-                                    r: number;
-                                };
-                                /** @description Close of the last session whose data the card used */
-                                data_as_of: string;
-                                direction: "long" | "short";
-                                entry_zone: {
-                                    high: number;
-                                    low: number;
-                                };
-                                /** @description The numbers behind the thesis */
-                                evidence: {
-                                    [key: string]: unknown;
-                                };
-                                /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
-                                expected_r?: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                expires_at: string;
-                                /** @description Stable id: the same session, ticker, setup and direction give the same id */
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                published_at: string;
-                                /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
-                                published_late?: boolean;
-                                /** @description R-multiples at T1 and T2 */
-                                risk_reward: {
-                                    t1: number;
-                                    t2: number;
-                                };
-                                /**
-                                 * Format: date
-                                 * @description The trading session the card is for
-                                 */
-                                session: string;
-                                /** @description The setup whose rules fired (docs/signals/) */
-                                setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
-                                stop: number;
-                                t1: number;
-                                t2: number;
-                                /** @description Plain English, every figure taken from `evidence` */
-                                thesis: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            /** @description Null until the card resolves */
-                            outcome: {
-                                cost_r: number | null;
-                                /** @description How the position ended (null on outcomes recorded before it was) */
-                                exit_reason: "target_2" | "stop" | "breakeven" | "time" | "not_filled" | null;
-                                fill_price: number | null;
-                                fill_session: string | null;
-                                mae_r: number | null;
-                                mfe_r: number | null;
-                                null_draws: number | null;
-                                null_filled: number | null;
-                                null_r_net: number | null;
-                                null_t1_rate: number | null;
-                                /** Format: date */
-                                outcome_session: string;
-                                r_multiple: number | null;
-                                r_net: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                recorded_at: string;
-                                sessions_held: number | null;
-                                status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
-                                t1_before_stop: boolean | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2891,230 +448,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Your orders from a card, with each one's fills and realised R */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A card id (crd_…) */
-                    card_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                broker_order_id: string | null;
-                                broker_status: string | null;
-                                card_id: string;
-                                /** @description Ours, sent to the broker: it never accepts a second order with it */
-                                client_order_id: string;
-                                connection_id: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                error: string | null;
-                                exit_price: number | null;
-                                exit_reason: "take_profit" | "stop" | null;
-                                filled_avg_price: number | null;
-                                filled_qty: number;
-                                group_id: string | null;
-                                id: string;
-                                /** @description The entry limit, inside the card’s entry zone */
-                                limit_price: number;
-                                origin: "api" | "automation";
-                                qty: number;
-                                /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                                realised_r: number | null;
-                                /** @description qty × |limit − stop| in the account currency */
-                                risk: number;
-                                session: string;
-                                side: "buy" | "sell";
-                                /** @description `closed`: an exit leg (take-profit or stop) filled */
-                                state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                                stop_price: number;
-                                take_profit_price: number;
-                                ticker: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Your orders from a card, with each one's fills and realised R
+         * @description Orders this account placed from the card, with their fills and realised R.
+         */
+        get: operations["listCardOrders"];
         put?: never;
         /**
          * Turn a card into a bracket order at your broker
          * @description A bracket: an entry limit inside the card's entry zone (the last trade held to the zone), a take-profit at T1 (or T2) and a stop at the card's stop, good till cancelled; an entry still unfilled when the card expires is cancelled. Size by `qty` or by `risk_amount` (whole shares of entry-to-stop risk). Refused before anything is sent when the card has expired (409 card_not_tradable), the last trade is past the zone or through the stop (409), the size is over the connection's caps (422 order_cap_exceeded) or the account's buying power (422 insufficient_buying_power); the broker's own refusals are 422 broker_refused with its code and message. With an `Idempotency-Key` the same key and body give the same order (200, `Idempotent-Replayed: true`), and an order whose submission was cut short (503 broker_unavailable) is looked up at the broker by its client order id before anything is sent again; the same key with another body is 422.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description 1–255 visible ASCII characters */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description A card id (crd_…) */
-                    card_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description The broker connection to place it through
-                         * @example bkc_00000000000000000000
-                         */
-                        connection_id: string;
-                        /**
-                         * @description Whole shares
-                         * @example 10
-                         */
-                        qty?: number;
-                        /** @description Or: what to risk from the entry limit to the stop, in the account currency; sizes the order (e.g. 100) */
-                        risk_amount?: number;
-                        /**
-                         * @description Which of the card's targets the take-profit leg rests at; `split`: two brackets sharing a `group_id`, half the shares (rounded up) taking profit at T1 and the rest at T2 — the answer is the T1 half, GET /cards/{card_id}/orders lists both
-                         * @default t1
-                         * @example t1
-                         */
-                        take_profit?: "t1" | "t2" | "split";
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            broker_order_id: string | null;
-                            broker_status: string | null;
-                            card_id: string;
-                            /** @description Ours, sent to the broker: it never accepts a second order with it */
-                            client_order_id: string;
-                            connection_id: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            error: string | null;
-                            exit_price: number | null;
-                            exit_reason: "take_profit" | "stop" | null;
-                            filled_avg_price: number | null;
-                            filled_qty: number;
-                            group_id: string | null;
-                            id: string;
-                            /** @description The entry limit, inside the card’s entry zone */
-                            limit_price: number;
-                            origin: "api" | "automation";
-                            qty: number;
-                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                            realised_r: number | null;
-                            /** @description qty × |limit − stop| in the account currency */
-                            risk: number;
-                            session: string;
-                            side: "buy" | "sell";
-                            /** @description `closed`: an exit leg (take-profit or stop) filled */
-                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                            stop_price: number;
-                            take_profit_price: number;
-                            ticker: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            broker_order_id: string | null;
-                            broker_status: string | null;
-                            card_id: string;
-                            /** @description Ours, sent to the broker: it never accepts a second order with it */
-                            client_order_id: string;
-                            connection_id: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            error: string | null;
-                            exit_price: number | null;
-                            exit_reason: "take_profit" | "stop" | null;
-                            filled_avg_price: number | null;
-                            filled_qty: number;
-                            group_id: string | null;
-                            id: string;
-                            /** @description The entry limit, inside the card’s entry zone */
-                            limit_price: number;
-                            origin: "api" | "automation";
-                            qty: number;
-                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                            realised_r: number | null;
-                            /** @description qty × |limit − stop| in the account currency */
-                            risk: number;
-                            session: string;
-                            side: "buy" | "sell";
-                            /** @description `closed`: an exit leg (take-profit or stop) filled */
-                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                            stop_price: number;
-                            take_profit_price: number;
-                            ticker: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["placeCardOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3132,70 +476,7 @@ export type paths = {
          * The cards' hash-chained ledger
          * @description Every publication, card and outcome in the order written, each carrying its sequence number, the previous entry's hash and its own: sha256 of the RFC 8785 canonical JSON of {seq, kind, session, ref, recorded_at, data, prev_hash}. Keep a copy and check it with the SDK's verifyLedger or `bellwether ledger verify --file`: an entry added, removed or changed afterwards breaks the chain. Format: docs/signals/ledger.md.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Entries after this sequence number */
-                    after?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            entries: {
-                                /** @description The publication, the card as published, or the outcome */
-                                data: unknown;
-                                hash: string;
-                                kind: "publication" | "card" | "outcome";
-                                prev_hash: string;
-                                recorded_at: string;
-                                /** @description The card id (card, outcome) or the session (publication) */
-                                ref: string;
-                                seq: number;
-                                /** Format: date */
-                                session: string;
-                            }[];
-                            /** @description The last entry when this page was read: a copy verified up to it is complete */
-                            head: {
-                                hash: string;
-                                seq: number;
-                            };
-                            /** @description Pass as `after` for the next page; null once the page reaches the head */
-                            next_after: number | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCardsLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3215,204 +496,7 @@ export type paths = {
          * The cards' published track record
          * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
-                    from?: string;
-                    /** @description Last session (inclusive); default today */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            as_of: string;
-                            brier: {
-                                base: number;
-                                base_rate: number;
-                                conviction: number;
-                            } | null;
-                            by_conviction: {
-                                average_conviction: number | null;
-                                average_r: number | null;
-                                average_r_net: number | null;
-                                cards: number;
-                                filled: number;
-                                key: string;
-                                resolved: number;
-                                stop_rate: number | null;
-                                t1_hit_rate: number | null;
-                                t2_hit_rate: number | null;
-                            }[];
-                            by_direction: {
-                                average_conviction: number | null;
-                                average_r: number | null;
-                                average_r_net: number | null;
-                                cards: number;
-                                filled: number;
-                                key: string;
-                                resolved: number;
-                                stop_rate: number | null;
-                                t1_hit_rate: number | null;
-                                t2_hit_rate: number | null;
-                            }[];
-                            by_setup: {
-                                average_conviction: number | null;
-                                average_r: number | null;
-                                average_r_net: number | null;
-                                cards: number;
-                                filled: number;
-                                key: string;
-                                resolved: number;
-                                stop_rate: number | null;
-                                t1_hit_rate: number | null;
-                                t2_hit_rate: number | null;
-                            }[];
-                            calibration: {
-                                cards: number;
-                                from: number;
-                                predicted: number | null;
-                                realised: number | null;
-                                to: number;
-                            }[];
-                            /** @description The cards against the null model of matched random cards (docs/signals/edge.md) */
-                            edge: {
-                                by_direction: {
-                                    average_r: number | null;
-                                    average_r_net: number | null;
-                                    cards: number;
-                                    edge_vs_null: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    filled: number;
-                                    key: string;
-                                    net_r: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    null_average_r_net: number | null;
-                                    null_t1_hit_rate: number | null;
-                                    t1_hit_rate: number | null;
-                                }[];
-                                by_setup: {
-                                    average_r: number | null;
-                                    average_r_net: number | null;
-                                    cards: number;
-                                    edge_vs_null: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    filled: number;
-                                    key: string;
-                                    net_r: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    null_average_r_net: number | null;
-                                    null_t1_hit_rate: number | null;
-                                    t1_hit_rate: number | null;
-                                }[];
-                                overall: {
-                                    average_r: number | null;
-                                    average_r_net: number | null;
-                                    cards: number;
-                                    edge_vs_null: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    filled: number;
-                                    key: string;
-                                    net_r: {
-                                        blocks: number;
-                                        high: number;
-                                        low: number;
-                                        mean: number;
-                                        n: number;
-                                    } | null;
-                                    null_average_r_net: number | null;
-                                    null_t1_hit_rate: number | null;
-                                    t1_hit_rate: number | null;
-                                };
-                            };
-                            /** @description Published expected R against realised net R, per band of the prediction */
-                            expected_r_reliability: {
-                                cards: number;
-                                from: number | null;
-                                predicted: number | null;
-                                realised: number | null;
-                                to: number | null;
-                            }[];
-                            /** Format: date */
-                            from: string;
-                            /** @description Cards of backfilled sessions in the window: in the ledger, not in these figures */
-                            late_cards_excluded: number;
-                            /** @description Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet */
-                            note: string | null;
-                            overall: {
-                                average_conviction: number | null;
-                                average_r: number | null;
-                                average_r_net: number | null;
-                                cards: number;
-                                filled: number;
-                                key: string;
-                                resolved: number;
-                                stop_rate: number | null;
-                                t1_hit_rate: number | null;
-                                t2_hit_rate: number | null;
-                            };
-                            /** @description The first session published on time: the track record starts there (null before one) */
-                            record_starts: string | null;
-                            /** Format: date */
-                            to: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCardsPerformance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3432,106 +516,7 @@ export type paths = {
          * Corporate actions (splits, dividends)
          * @description Splits (`value`: new shares per old share, 2 for a 2-for-1) and cash dividends (`value`: cash per share in `currency`, as paid) with their ex-date, known at as_of: an action is known once its ex-date's session has closed. The adjusted prices of /bars and of the analytics are computed from exactly these. Filtered by `ticker`/`tickers`, `kind` and ex-dates `from`/`to`; ascending by ex-date, then ticker. Pages of at most 10,000 (`limit`, `next_cursor`). A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The next_cursor of the previous page */
-                    cursor?: string;
-                    /** @description First ex-date (inclusive), YYYY-MM-DD */
-                    from?: string;
-                    /** @description Only splits, or only cash dividends */
-                    kind?: "split" | "dividend";
-                    /** @description Actions per page (at most 10,000) */
-                    limit?: number;
-                    /** @description Only this ticker (or use `tickers`), e.g. VZN on the demo */
-                    ticker?: string;
-                    /** @description Only these tickers, comma-separated, at most 100 */
-                    tickers?: string;
-                    /** @description Last ex-date (inclusive), YYYY-MM-DD */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "parameters": {
-                         *         "tickers": [
-                         *           "DRMB"
-                         *         ],
-                         *         "kind": null,
-                         *         "from": null,
-                         *         "to": null,
-                         *         "limit": 1000
-                         *       },
-                         *       "count": 1,
-                         *       "has_more": false,
-                         *       "next_cursor": null,
-                         *       "data": [
-                         *         {
-                         *           "ticker": "DRMB",
-                         *           "ex_date": "2021-11-26",
-                         *           "kind": "dividend",
-                         *           "value": 0.49,
-                         *           "currency": "USD",
-                         *           "source": "synthetic"
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            as_of: string;
-                            count: number;
-                            data: {
-                                /** @description A dividend's currency (the instrument's) */
-                                currency: string | null;
-                                ex_date: string;
-                                /** @enum {string} */
-                                kind: "split" | "dividend";
-                                /** @description Where the action came from (synthetic, csv:…) */
-                                source: string;
-                                ticker: string;
-                                /** @description split: new shares per old; dividend: cash per share */
-                                value: number;
-                            }[];
-                            has_more: boolean;
-                            next_cursor: string | null;
-                            parameters: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCorporateActions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3551,49 +536,7 @@ export type paths = {
          * Stream your events (Server-Sent Events)
          * @description `text/event-stream`: each event has `id:` (its sequence number), `event:` (its type) and `data:` (the event as JSON: id, type, timestamp, data). Resume after a drop with the `Last-Event-ID` header or `since=`: nothing is missed or repeated while the events are retained. Without either, the stream starts with the next event; `since=0` replays everything retained. A message with only an `id:` (no data, so no event is dispatched) moves the stream's position past events it does not send you, so a resume starts after them. Heartbeat comments every 15 s. Not billed; each key may hold 5 streams open per server (429 too_many_streams beyond).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Resume after this sequence number (Last-Event-ID wins) */
-                    since?: number;
-                    /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, data.fresh, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
-                    types?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The event stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-            };
-        };
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3613,115 +556,7 @@ export type paths = {
          * Institutional data feed (bulk, point-in-time)
          * @description Bulk, point-in-time datasets of the whole universe — `cards` (published cards, re-issued with their outcome once known), `signals` (per-ticker factor snapshots of every session: trend, momentum, volatility, liquidity, news sentiment) and `analytics` (per-ticker one-year risk and liquidity) — each version written once, at publication, from data through the previous close. Versions are numbered (`seq`) in commit order: mirror from since=0, then sync from the last seq you stored, with no gap and no duplicate. JSON pages (`next_cursor`), or `Accept: application/x-ndjson` / `text/csv` (or `format=`) streamed in seq order with flat memory.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now) */
-                    as_of?: string;
-                    /** @description The next_cursor of the previous JSON page */
-                    cursor?: string;
-                    /**
-                     * @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots
-                     * @example signals
-                     */
-                    dataset: "cards" | "signals" | "analytics";
-                    /** @description Instead of Accept: json, ndjson (application/x-ndjson) or csv (text/csv) */
-                    format?: "json" | "ndjson" | "csv";
-                    /** @description First session (inclusive), YYYY-MM-DD. A full read (no since, no cursor) of a range outside every stored session is a 422 `no_data` naming the sessions the dataset covers */
-                    from?: string;
-                    /** @description JSON: rows per page (default 1000, at most 10000); NDJSON/CSV: rows streamed (default all) */
-                    limit?: number;
-                    /** @description Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it */
-                    since?: number;
-                    /** @description Only these tickers (comma-separated, at most 100; e.g. VZN,PLST on the synthetic demo) */
-                    tickers?: string;
-                    /** @description Last session (inclusive), YYYY-MM-DD */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A JSON page, or an NDJSON/CSV stream (one version per line, in seq order) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "dataset": "signals",
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "since": 0,
-                         *       "sync_token": 1520,
-                         *       "has_more": true,
-                         *       "next_cursor": "eyJhIjoxMDAwLCJ0IjoxNTIwfQ",
-                         *       "count": 1,
-                         *       "data": [
-                         *         {
-                         *           "seq": 1,
-                         *           "key": "2026-11-24:VZN",
-                         *           "session": "2026-11-24",
-                         *           "ticker": "VZN",
-                         *           "recorded_at": "2026-11-24T13:30:00Z",
-                         *           "record": {
-                         *             "session": "2026-11-24",
-                         *             "ticker": "VZN",
-                         *             "data_through": "2026-11-21",
-                         *             "trend": {
-                         *               "regime": "uptrend"
-                         *             }
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            as_of: string;
-                            count: number;
-                            data: {
-                                key: string;
-                                record: {
-                                    [key: string]: unknown;
-                                };
-                                recorded_at: string;
-                                seq: number;
-                                session: string;
-                                ticker: string;
-                            }[];
-                            dataset: string;
-                            has_more: boolean;
-                            next_cursor: string | null;
-                            since: number;
-                            /** @description Pass as since= next time, once every page is read */
-                            sync_token: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getInstitutionalFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3741,162 +576,7 @@ export type paths = {
          * Instruments: search and list
          * @description The instruments this server holds data for. `q` searches tickers and names, best match first (see `q`); without it the list is by ticker. Filters: `sector`, `industry`, `asset_class`, `exchange`, `active`. Each instrument states its first and last daily bar known at as_of, the last session closed then (`known_through`), whether it is `stale`, and where its bars come from. A search that matches nothing names in `suggestion` the ticker of the instrument it most likely meant: a name holding the query written together (`JP Morgan` → JPM), the closest ticker, or a name within an edit or two of each word (`pfiser` → PFE). Pages of at most 1000 (`limit`, `next_cursor`); `total` counts every match.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description true: listed and followed; false: delisted or no longer followed; all (default): both */
-                    active?: "all" | "true" | "false";
-                    /** @description Only this asset class: equity, etf, index, crypto… */
-                    asset_class?: string;
-                    /** @description The next_cursor of the previous page */
-                    cursor?: string;
-                    /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
-                    exchange?: string;
-                    /** @description Only this industry (the whole label, any case), as the reference provider names it, e.g. Pharmaceutical Preparations */
-                    industry?: string;
-                    /** @description Instruments per page (at most 1000) */
-                    limit?: number;
-                    /**
-                     * @description Search by ticker or name, best match first: the ticker itself (`.`, `-`, `/` alike), tickers starting with it, names starting with it, names with a word starting with each word of it, then (from 3 characters) tickers and names containing it; active before inactive, then by ticker. Each result says how it matched in `match`
-                     * @example voz
-                     */
-                    q?: string;
-                    /** @description Only this sector (any case), e.g. Health Care */
-                    sector?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "parameters": {
-                         *         "q": "voz",
-                         *         "sector": null,
-                         *         "industry": null,
-                         *         "asset_class": null,
-                         *         "exchange": null,
-                         *         "active": "all",
-                         *         "limit": 50
-                         *       },
-                         *       "total": 1,
-                         *       "count": 1,
-                         *       "has_more": false,
-                         *       "next_cursor": null,
-                         *       "data": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "name": "Vozane Networks",
-                         *           "asset_class": "equity",
-                         *           "exchange": "XNYS",
-                         *           "currency": "USD",
-                         *           "sector": "technology",
-                         *           "industry": null,
-                         *           "calendar": "XNYS",
-                         *           "active": true,
-                         *           "delisted_on": null,
-                         *           "first_bar": "2021-11-24",
-                         *           "last_bar": "2026-11-24",
-                         *           "known_through": "2026-11-24",
-                         *           "stale": false,
-                         *           "stale_reason": null,
-                         *           "source": "synthetic",
-                         *           "price_basis": "raw",
-                         *           "match": "name_prefix"
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            as_of: string;
-                            count: number;
-                            data: {
-                                /** @description Still listed and followed (false: delisted or no longer synced) */
-                                active: boolean;
-                                /** @description equity, etf, index, crypto… */
-                                asset_class: string;
-                                /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
-                                calendar: string;
-                                currency: string;
-                                /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
-                                delisted_on: string | null;
-                                /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
-                                exchange: string | null;
-                                /** @description Date of its first daily bar known at as_of */
-                                first_bar: string | null;
-                                /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
-                                industry: string | null;
-                                /** @description The last session of its calendar closed at as_of */
-                                known_through: string;
-                                /** @description Date of its last daily bar known at as_of */
-                                last_bar: string | null;
-                                /**
-                                 * @description With q: how the instrument matched it (best first in this order)
-                                 * @enum {string}
-                                 */
-                                match?: "ticker" | "ticker_prefix" | "name_prefix" | "name_words" | "contains";
-                                name: string;
-                                /**
-                                 * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
-                                 * @enum {string}
-                                 */
-                                price_basis: "raw" | "split_div";
-                                /** @description GICS-style sector, when known */
-                                sector: string | null;
-                                /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
-                                source: string;
-                                /** @description Active and its last bar is before known_through: the last session has not arrived yet */
-                                stale: boolean;
-                                /**
-                                 * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
-                                 * @enum {string|null}
-                                 */
-                                stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
-                                ticker: string;
-                            }[];
-                            has_more: boolean;
-                            next_cursor: string | null;
-                            /** @description When nothing matches: why, in words (the search and filters against how many instruments this server holds), with the suggestion */
-                            note?: string;
-                            parameters: {
-                                [key: string]: unknown;
-                            };
-                            /** @description When a search matches nothing: the ticker of the instrument it most likely meant (by name or ticker), if one is close */
-                            suggestion?: string;
-                            /** @description Instruments matching the request, over all pages */
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listInstruments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3916,97 +596,7 @@ export type paths = {
          * One instrument
          * @description The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of. An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description A ticker; the example is a ticker of the synthetic demo market
-                     * @example VZN
-                     */
-                    ticker: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            as_of: string;
-                            data: {
-                                /** @description Still listed and followed (false: delisted or no longer synced) */
-                                active: boolean;
-                                /** @description equity, etf, index, crypto… */
-                                asset_class: string;
-                                /** @description Daily bars known at as_of */
-                                bar_count: number;
-                                /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
-                                calendar: string;
-                                currency: string;
-                                /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
-                                delisted_on: string | null;
-                                /** @description Cash dividends with an ex-date known at as_of */
-                                dividend_count: number;
-                                /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
-                                exchange: string | null;
-                                /** @description Date of its first daily bar known at as_of */
-                                first_bar: string | null;
-                                /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
-                                industry: string | null;
-                                /** @description The last session of its calendar closed at as_of */
-                                known_through: string;
-                                /** @description Date of its last daily bar known at as_of */
-                                last_bar: string | null;
-                                name: string;
-                                /**
-                                 * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
-                                 * @enum {string}
-                                 */
-                                price_basis: "raw" | "split_div";
-                                /** @description GICS-style sector, when known */
-                                sector: string | null;
-                                /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
-                                source: string;
-                                /** @description Splits with an ex-date known at as_of */
-                                split_count: number;
-                                /** @description Active and its last bar is before known_through: the last session has not arrived yet */
-                                stale: boolean;
-                                /**
-                                 * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
-                                 * @enum {string|null}
-                                 */
-                                stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
-                                ticker: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getInstrument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4026,125 +616,7 @@ export type paths = {
          * News with sentiment scores
          * @description News items published by as_of, newest first, about `ticker`/`tickers` (default: every instrument), published from `from` to `to` (UTC days). Each item carries its tickers and its `sentiment` (label, score in [−1, 1], confidence) from the model /analytics/sentiment uses, on the same text (the headline, then ". " and the summary), with the model's version; `model` describes it. Pages of at most 500 (`limit`, `next_cursor`). A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The next_cursor of the previous page */
-                    cursor?: string;
-                    /** @description Published on or after this day (UTC), YYYY-MM-DD */
-                    from?: string;
-                    /** @description Items per page (at most 500), each scored */
-                    limit?: number;
-                    /** @description Only news about this ticker (or use `tickers`), e.g. VZN on the demo */
-                    ticker?: string;
-                    /** @description Only news about any of these tickers, comma-separated, at most 100 */
-                    tickers?: string;
-                    /** @description Published on or before this day (UTC), YYYY-MM-DD */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "model": {
-                         *         "version": "bw-sentiment-1.184e6322.20000.l4",
-                         *         "method": "finance lexicon … + logistic regression"
-                         *       },
-                         *       "parameters": {
-                         *         "tickers": [
-                         *           "VZN"
-                         *         ],
-                         *         "from": null,
-                         *         "to": null,
-                         *         "limit": 50
-                         *       },
-                         *       "count": 1,
-                         *       "has_more": false,
-                         *       "next_cursor": null,
-                         *       "data": [
-                         *         {
-                         *           "id": "n_1",
-                         *           "published_at": "2026-11-24T14:02:00Z",
-                         *           "source": "Newswire",
-                         *           "headline": "Vozane Networks beats estimates",
-                         *           "summary": null,
-                         *           "url": null,
-                         *           "tickers": [
-                         *             "VZN"
-                         *           ],
-                         *           "sentiment": {
-                         *             "label": "bullish",
-                         *             "score": 0.82,
-                         *             "confidence": 0.86,
-                         *             "model_version": "bw-sentiment-1.184e6322.20000.l4"
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            as_of: string;
-                            count: number;
-                            data: {
-                                headline: string;
-                                id: string;
-                                published_at: string;
-                                sentiment: {
-                                    confidence: number;
-                                    /** @enum {string} */
-                                    label: "bearish" | "neutral" | "bullish";
-                                    model_version: string;
-                                    /** @description P(bullish) − P(bearish), in [−1, 1] */
-                                    score: number;
-                                };
-                                /** @description The publisher */
-                                source: string;
-                                summary: string | null;
-                                tickers: string[];
-                                url: string | null;
-                            }[];
-                            has_more: boolean;
-                            model: {
-                                [key: string]: unknown;
-                            };
-                            next_cursor: string | null;
-                            parameters: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listNews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4164,158 +636,14 @@ export type paths = {
          * One order, brought up to date with the broker
          * @description Reads the order from the broker first when it may still change (fills, the exit leg, cancellation); when the broker cannot be reached, the order as last known.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    order_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            broker_order_id: string | null;
-                            broker_status: string | null;
-                            card_id: string;
-                            /** @description Ours, sent to the broker: it never accepts a second order with it */
-                            client_order_id: string;
-                            connection_id: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            error: string | null;
-                            exit_price: number | null;
-                            exit_reason: "take_profit" | "stop" | null;
-                            filled_avg_price: number | null;
-                            filled_qty: number;
-                            group_id: string | null;
-                            id: string;
-                            /** @description The entry limit, inside the card’s entry zone */
-                            limit_price: number;
-                            origin: "api" | "automation";
-                            qty: number;
-                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                            realised_r: number | null;
-                            /** @description qty × |limit − stop| in the account currency */
-                            risk: number;
-                            session: string;
-                            side: "buy" | "sell";
-                            /** @description `closed`: an exit leg (take-profit or stop) filled */
-                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                            stop_price: number;
-                            take_profit_price: number;
-                            ticker: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrder"];
         put?: never;
         post?: never;
         /**
          * Cancel an order whose entry has not filled
          * @description Cancels the entry at the broker (its take-profit and stop with it) and answers the order as the broker then has it. Shares already filled stay a position whose legs keep working. 409 when the order is still being submitted, has filled, or is already over.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    order_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            broker_order_id: string | null;
-                            broker_status: string | null;
-                            card_id: string;
-                            /** @description Ours, sent to the broker: it never accepts a second order with it */
-                            client_order_id: string;
-                            connection_id: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            error: string | null;
-                            exit_price: number | null;
-                            exit_reason: "take_profit" | "stop" | null;
-                            filled_avg_price: number | null;
-                            filled_qty: number;
-                            group_id: string | null;
-                            id: string;
-                            /** @description The entry limit, inside the card’s entry zone */
-                            limit_price: number;
-                            origin: "api" | "automation";
-                            qty: number;
-                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
-                            realised_r: number | null;
-                            /** @description qty × |limit − stop| in the account currency */
-                            risk: number;
-                            session: string;
-                            side: "buy" | "sell";
-                            /** @description `closed`: an exit leg (take-profit or stop) filled */
-                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
-                            stop_price: number;
-                            take_profit_price: number;
-                            ticker: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["cancelOrder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4332,188 +660,7 @@ export type paths = {
          * Screener: which instruments match a condition
          * @description Evaluates `where` on every active instrument (or `tickers`, or those of a `sector`, `asset_class` or `exchange`) at the close of its last closed session as of as_of (or of `date`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by `sort`, each with the value of every operand at that close (`values`, and `previous` for a cross), and says which instruments were left out and why (`left_out`): no data, stale data, no bar on `date`, or a value missing at that bar. Runs over at most 5,000 instruments, and computes over at most 20,000,000 bars: tickers × indicators × the bars each reads (its tail, or the whole history for `obv`, `kama`, `supertrend` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 `validation_failed` naming the cap. One quota unit a request.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Price adjustment computed from stored corporate actions */
-                    adjust?: "raw" | "split" | "split_div";
-                    /** @description Only this asset class: equity, etf, index, crypto… */
-                    asset_class?: string;
-                    /** @description The session screened, YYYY-MM-DD (a past one: a point-in-time screen). Default: each instrument's last closed session. Only bars through it are read, with prices adjusted as known at as_of */
-                    date?: string;
-                    /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
-                    exchange?: string;
-                    /** @description Matches returned (at most 500); `matched` counts them all */
-                    limit?: number;
-                    /** @description Only this sector (any case), e.g. Health Care */
-                    sector?: string;
-                    /**
-                     * @description Order of the matches: a value expression, ascending, or descending with a leading `-` (`-roc(20)`); matches without a sort value come last. Default: by ticker
-                     * @example -roc(20)
-                     */
-                    sort?: string;
-                    /** @description Screen only these tickers (comma-separated, at most 1000; sector, asset_class and exchange then do not apply); default: every active instrument */
-                    tickers?: string;
-                    /**
-                     * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); `x between a and b` (both inclusive); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
-                     * @example avg_dollar_volume(20) > 1e6 and close > 0
-                     */
-                    where: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "as_of": "2026-11-25T12:00:00Z",
-                         *       "parameters": {
-                         *         "where": "avg_dollar_volume(20) > 1e6 and close > 0",
-                         *         "sort": "-roc(20)",
-                         *         "limit": 1,
-                         *         "date": null,
-                         *         "adjust": "split_div",
-                         *         "tickers": null,
-                         *         "sector": null,
-                         *         "asset_class": null,
-                         *         "exchange": null
-                         *       },
-                         *       "columns": [
-                         *         "avg_dollar_volume(20)",
-                         *         "close",
-                         *         "roc(20)"
-                         *       ],
-                         *       "sort_label": "roc(20)",
-                         *       "universe": 12,
-                         *       "evaluated": 12,
-                         *       "matched": 12,
-                         *       "count": 1,
-                         *       "left_out": {
-                         *         "no_data": {
-                         *           "count": 0,
-                         *           "tickers": []
-                         *         },
-                         *         "stale": {
-                         *           "count": 0,
-                         *           "tickers": []
-                         *         },
-                         *         "no_bar": {
-                         *           "count": 0,
-                         *           "tickers": []
-                         *         },
-                         *         "undecided": {
-                         *           "count": 0,
-                         *           "tickers": []
-                         *         }
-                         *       },
-                         *       "data": [
-                         *         {
-                         *           "ticker": "VZN",
-                         *           "name": "Vozane Networks",
-                         *           "date": "2026-11-24",
-                         *           "sort_value": 4.21,
-                         *           "values": {
-                         *             "avg_dollar_volume(20)": 48210553.7,
-                         *             "close": 101.5,
-                         *             "roc(20)": 4.21
-                         *           }
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        "application/json": {
-                            as_of: string;
-                            /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
-                            columns: string[];
-                            count: number;
-                            data: {
-                                /** @description The session screened: values are at its close */
-                                date: string;
-                                name: string;
-                                /** @description With a cross: the values it reads at the session before */
-                                previous?: {
-                                    [key: string]: number | null;
-                                };
-                                sort_value: number | null;
-                                ticker: string;
-                                /** @description Each of `columns` at the close of `date` */
-                                values: {
-                                    [key: string]: number | null;
-                                };
-                            }[];
-                            /** @description Instruments with a bar on the session screened */
-                            evaluated: number;
-                            /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
-                            left_out: {
-                                no_bar?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                no_data?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                stale?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                undecided?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                            };
-                            /** @description Matches before `limit` */
-                            matched: number;
-                            parameters: {
-                                adjust?: string;
-                                asset_class?: string | null;
-                                date?: string | null;
-                                exchange?: string | null;
-                                limit?: number;
-                                sector?: string | null;
-                                sort?: string | null;
-                                tickers?: string[] | null;
-                                where?: string;
-                            };
-                            /** @description What `sort_value` is */
-                            sort_label: string | null;
-                            /** @description Instruments the screen ran over */
-                            universe: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["runScreener"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4529,220 +676,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your saved screens */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data?: {
-                                /**
-                                 * @default split_div
-                                 * @enum {string}
-                                 */
-                                adjust: "raw" | "split" | "split_div";
-                                /** @example null */
-                                asset_class?: string | null;
-                                created_at?: string;
-                                /** @example null */
-                                exchange?: string | null;
-                                id: string;
-                                /**
-                                 * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                                 * @example null
-                                 */
-                                limit?: number | null;
-                                /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
-                                members: string[] | null;
-                                members_session: string | null;
-                                /** @example Liquid names */
-                                name: string;
-                                /** @example null */
-                                sector?: string | null;
-                                /**
-                                 * @description As /screener takes it
-                                 * @example -roc(20)
-                                 */
-                                sort: string | null;
-                                /**
-                                 * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                                 * @example [
-                                 *       "VZN",
-                                 *       "PLST",
-                                 *       "DRRN"
-                                 *     ]
-                                 */
-                                tickers: string[] | null;
-                                updated_at?: string;
-                                /**
-                                 * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                                 * @example avg_dollar_volume(20) > 1e6 and close > 0
-                                 */
-                                where: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List your saved screens
+         * @description The account's saved screens, in the order they were created, each with its criteria.
+         */
+        get: operations["listScreens"];
         put?: never;
         /**
          * Save a screen
          * @description Saves a screen under a name: `where`, `sort` and the universe as /screener takes them (`tickers` as a list). After every session close it is run again, and each ticker entering or leaving its matches is told as a `screen.entered` or `screen.left` event (webhooks and /events); the first run sets the members without events. At most 50 per account.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @default split_div
-                         * @enum {string}
-                         */
-                        adjust?: "raw" | "split" | "split_div";
-                        /** @example null */
-                        asset_class?: string | null;
-                        /** @example null */
-                        exchange?: string | null;
-                        /**
-                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                         * @example null
-                         */
-                        limit?: number | null;
-                        /** @example Liquid names */
-                        name: string;
-                        /** @example null */
-                        sector?: string | null;
-                        /**
-                         * @description As /screener takes it
-                         * @example -roc(20)
-                         */
-                        sort?: string | null;
-                        /**
-                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                         * @example [
-                         *       "VZN",
-                         *       "PLST",
-                         *       "DRRN"
-                         *     ]
-                         */
-                        tickers?: string[] | null;
-                        /**
-                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                         * @example avg_dollar_volume(20) > 1e6 and close > 0
-                         */
-                        where: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @default split_div
-                             * @enum {string}
-                             */
-                            adjust: "raw" | "split" | "split_div";
-                            /** @example null */
-                            asset_class?: string | null;
-                            created_at?: string;
-                            /** @example null */
-                            exchange?: string | null;
-                            id: string;
-                            /**
-                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                             * @example null
-                             */
-                            limit?: number | null;
-                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
-                            members: string[] | null;
-                            members_session: string | null;
-                            /** @example Liquid names */
-                            name: string;
-                            /** @example null */
-                            sector?: string | null;
-                            /**
-                             * @description As /screener takes it
-                             * @example -roc(20)
-                             */
-                            sort: string | null;
-                            /**
-                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                             * @example [
-                             *       "VZN",
-                             *       "PLST",
-                             *       "DRRN"
-                             *     ]
-                             */
-                            tickers: string[] | null;
-                            updated_at?: string;
-                            /**
-                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                             * @example avg_dollar_volume(20) > 1e6 and close > 0
-                             */
-                            where: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createScreen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4756,270 +700,25 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A saved screen, with its members at the last session evaluated */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    screen_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @default split_div
-                             * @enum {string}
-                             */
-                            adjust: "raw" | "split" | "split_div";
-                            /** @example null */
-                            asset_class?: string | null;
-                            created_at?: string;
-                            /** @example null */
-                            exchange?: string | null;
-                            id: string;
-                            /**
-                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                             * @example null
-                             */
-                            limit?: number | null;
-                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
-                            members: string[] | null;
-                            members_session: string | null;
-                            /** @example Liquid names */
-                            name: string;
-                            /** @example null */
-                            sector?: string | null;
-                            /**
-                             * @description As /screener takes it
-                             * @example -roc(20)
-                             */
-                            sort: string | null;
-                            /**
-                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                             * @example [
-                             *       "VZN",
-                             *       "PLST",
-                             *       "DRRN"
-                             *     ]
-                             */
-                            tickers: string[] | null;
-                            updated_at?: string;
-                            /**
-                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                             * @example avg_dollar_volume(20) > 1e6 and close > 0
-                             */
-                            where: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A saved screen, with its members at the last session evaluated
+         * @description One saved screen of the account, with the tickers that passed it at the last session evaluated. Another account's id answers 404.
+         */
+        get: operations["getScreen"];
         put?: never;
         post?: never;
-        /** Delete a saved screen */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    screen_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            deleted: true;
-                            id: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Delete a saved screen
+         * @description Deletes one of the account's saved screens. Another account's id answers 404.
+         */
+        delete: operations["deleteScreen"];
         options?: never;
         head?: never;
         /**
          * Rename a saved screen or change what it screens
          * @description Any of the fields of a new screen. A change of the screen itself (not only its name) forgets the members: the next evaluation sets them again without events.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    screen_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @default split_div
-                         * @enum {string}
-                         */
-                        adjust?: "raw" | "split" | "split_div";
-                        /** @example null */
-                        asset_class?: string | null;
-                        /** @example null */
-                        exchange?: string | null;
-                        /**
-                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                         * @example null
-                         */
-                        limit?: number | null;
-                        /** @example Liquid names */
-                        name?: string;
-                        /** @example null */
-                        sector?: string | null;
-                        /**
-                         * @description As /screener takes it
-                         * @example -roc(20)
-                         */
-                        sort?: string | null;
-                        /**
-                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                         * @example [
-                         *       "VZN",
-                         *       "PLST",
-                         *       "DRRN"
-                         *     ]
-                         */
-                        tickers?: string[] | null;
-                        /**
-                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                         * @example avg_dollar_volume(20) > 1e6 and close > 0
-                         */
-                        where?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @default split_div
-                             * @enum {string}
-                             */
-                            adjust: "raw" | "split" | "split_div";
-                            /** @example null */
-                            asset_class?: string | null;
-                            created_at?: string;
-                            /** @example null */
-                            exchange?: string | null;
-                            id: string;
-                            /**
-                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
-                             * @example null
-                             */
-                            limit?: number | null;
-                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
-                            members: string[] | null;
-                            members_session: string | null;
-                            /** @example Liquid names */
-                            name: string;
-                            /** @example null */
-                            sector?: string | null;
-                            /**
-                             * @description As /screener takes it
-                             * @example -roc(20)
-                             */
-                            sort: string | null;
-                            /**
-                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
-                             * @example [
-                             *       "VZN",
-                             *       "PLST",
-                             *       "DRRN"
-                             *     ]
-                             */
-                            tickers: string[] | null;
-                            updated_at?: string;
-                            /**
-                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
-                             * @example avg_dollar_volume(20) > 1e6 and close > 0
-                             */
-                            where: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateScreen"];
         trace?: never;
     };
     "/api/v1/screens/{screen_id}/results": {
@@ -5033,115 +732,7 @@ export type paths = {
          * Run a saved screen now
          * @description The saved screen run as /screener runs it (same answer), at the last closed session or at `date`. One quota unit.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The session screened, YYYY-MM-DD; default the last closed */
-                    date?: string;
-                    /** @description How many matches; default the screen's own `limit`, else 50 */
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    screen_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            as_of: string;
-                            /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
-                            columns: string[];
-                            count: number;
-                            data: {
-                                /** @description The session screened: values are at its close */
-                                date: string;
-                                name: string;
-                                /** @description With a cross: the values it reads at the session before */
-                                previous?: {
-                                    [key: string]: number | null;
-                                };
-                                sort_value: number | null;
-                                ticker: string;
-                                /** @description Each of `columns` at the close of `date` */
-                                values: {
-                                    [key: string]: number | null;
-                                };
-                            }[];
-                            /** @description Instruments with a bar on the session screened */
-                            evaluated: number;
-                            /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
-                            left_out: {
-                                no_bar?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                no_data?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                stale?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                                undecided?: {
-                                    count: number;
-                                    /** @description The first 20, alphabetically */
-                                    tickers: string[];
-                                };
-                            };
-                            /** @description Matches before `limit` */
-                            matched: number;
-                            name: string;
-                            parameters: {
-                                adjust?: string;
-                                asset_class?: string | null;
-                                date?: string | null;
-                                exchange?: string | null;
-                                limit?: number;
-                                sector?: string | null;
-                                sort?: string | null;
-                                tickers?: string[] | null;
-                                where?: string;
-                            };
-                            screen_id: string;
-                            /** @description What `sort_value` is */
-                            sort_label: string | null;
-                            /** @description Instruments the screen ran over */
-                            universe: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listScreenResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5161,133 +752,7 @@ export type paths = {
          * The current trading session
          * @description Not billed: metadata, like /account (still authenticated, entitlement-checked and burst-limited). Says when the cards are published and how fresh the market data are.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-20T14:30:00Z
-                             */
-                            as_of: string;
-                            calendar: string;
-                            /** @description True once this session's publication slot has passed while its cards are not out yet (the scan is running, or the scheduler missed the slot): poll /cards, which caches such an answer for 60 s only */
-                            cards_pending: boolean;
-                            cards_published_at: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-20T14:30:00Z
-                             */
-                            closes_at: string;
-                            /** @description How fresh the market data are */
-                            data: {
-                                /** @description Instruments whose last bar is known_through (their calendar’s) */
-                                fresh: number;
-                                /**
-                                 * Format: date
-                                 * @description The last session closed at as_of: what complete daily data reach
-                                 */
-                                known_through: string;
-                                /** @description Of the stale, those without any bar yet */
-                                never_synced: number;
-                                /** @description Followed tickers whose last closed session has not arrived (never synced, provider late, or trading stopped): excluded from card publication */
-                                stale: number;
-                                /** @description Why each of stale_tickers is stale (the same 50 at most) */
-                                stale_reasons: {
-                                    last_bar: string | null;
-                                    /** @description never_synced: no bar yet; behind: the last bar is before known_through */
-                                    reason: "never_synced" | "behind";
-                                    ticker: string;
-                                }[];
-                                /** @description The stale tickers, ascending, at most 50 */
-                                stale_tickers: string[];
-                                /** @description Followed tickers: the active instruments and the sync universe's tickers no sync has brought yet */
-                                tickers: number;
-                            };
-                            early_close: boolean;
-                            /**
-                             * Format: date
-                             * @description Trading date of the current session (YYYY-MM-DD)
-                             */
-                            id: string;
-                            next: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                closes_at: string;
-                                early_close: boolean;
-                                /** Format: date */
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                opens_at: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description The next scheduled card publication; always later than as_of
-                             * @example 2026-11-20T13:30:00Z
-                             */
-                            next_publication_at: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-20T14:30:00Z
-                             */
-                            opens_at: string;
-                            previous: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                closes_at: string;
-                                early_close: boolean;
-                                /** Format: date */
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-20T14:30:00Z
-                                 */
-                                opens_at: string;
-                            };
-                            state: "pre_open" | "open" | "closed";
-                            timezone: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5303,141 +768,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your webhook endpoints */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                created_at: string;
-                                description: string;
-                                disabled_at: string | null;
-                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
-                                disabled_reason: "customer" | "gone" | "failing" | null;
-                                event_types: string[];
-                                failing_since: string | null;
-                                id: string;
-                                /** @description During a rotation: until when the previous secret signs too */
-                                previous_secret_expires_at: string | null;
-                                status: "enabled" | "disabled";
-                                /** Format: date-time */
-                                updated_at: string;
-                                url: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List your webhook endpoints
+         * @description The account's webhook endpoints with their event types and status (enabled, or disabled and why). Secrets are never returned.
+         */
+        get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Register a webhook endpoint
          * @description Answers the endpoint with its `whsec_` signing secret, shown only this once. Deliveries follow Standard Webhooks v1 (docs/events.md). The URL must be https on a public address.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string;
-                        /** @default true */
-                        enabled?: boolean;
-                        /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
-                        /**
-                         * @description Where deliveries are POSTed: https, on a public address
-                         * @example https://example.com/bellwether/webhooks
-                         */
-                        url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            endpoint: {
-                                /** Format: date-time */
-                                created_at: string;
-                                description: string;
-                                disabled_at: string | null;
-                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
-                                disabled_reason: "customer" | "gone" | "failing" | null;
-                                event_types: string[];
-                                failing_since: string | null;
-                                id: string;
-                                /** @description During a rotation: until when the previous secret signs too */
-                                previous_secret_expires_at: string | null;
-                                status: "enabled" | "disabled";
-                                /** Format: date-time */
-                                updated_at: string;
-                                url: string;
-                            };
-                            /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
-                            secret: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5451,189 +792,25 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A webhook endpoint */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            created_at: string;
-                            description: string;
-                            disabled_at: string | null;
-                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
-                            disabled_reason: "customer" | "gone" | "failing" | null;
-                            event_types: string[];
-                            failing_since: string | null;
-                            id: string;
-                            /** @description During a rotation: until when the previous secret signs too */
-                            previous_secret_expires_at: string | null;
-                            status: "enabled" | "disabled";
-                            /** Format: date-time */
-                            updated_at: string;
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A webhook endpoint
+         * @description One webhook endpoint of the account: URL, event types and status. Its secret is never returned.
+         */
+        get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook endpoint
          * @description With its deliveries and their history; nothing more is sent to it.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            deleted: true;
-                            id: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         /**
          * Change a webhook endpoint
          * @description Any of url, description, event_types, enabled. Disabling cancels its waiting deliveries; enabling a disabled endpoint clears why it was disabled.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string;
-                        enabled?: boolean;
-                        /** @description Event types to receive; empty or absent: every type */
-                        event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
-                        /**
-                         * @description Where deliveries are POSTed: https, on a public address
-                         * @example https://example.com/bellwether/webhooks
-                         */
-                        url?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            created_at: string;
-                            description: string;
-                            disabled_at: string | null;
-                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
-                            disabled_reason: "customer" | "gone" | "failing" | null;
-                            event_types: string[];
-                            failing_since: string | null;
-                            id: string;
-                            /** @description During a rotation: until when the previous secret signs too */
-                            previous_secret_expires_at: string | null;
-                            status: "enabled" | "disabled";
-                            /** Format: date-time */
-                            updated_at: string;
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/api/v1/webhooks/{endpoint_id}/deliveries": {
@@ -5647,70 +824,7 @@ export type paths = {
          * An endpoint's deliveries, newest first
          * @description Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.
          */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                    status?: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
-                };
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                attempts: number;
-                                /** Format: date-time */
-                                created_at: string;
-                                endpoint_id: string;
-                                /** @description The `webhook-id` header of every attempt (replays included) */
-                                event_id: string;
-                                event_type: string;
-                                finished_at: string | null;
-                                id: string;
-                                last_attempt_at: string | null;
-                                last_error: string | null;
-                                last_status: number | null;
-                                next_attempt_at: string | null;
-                                /** @description 0 for the delivery the event made; 1, 2… for replays */
-                                replay: number;
-                                status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
-                            }[];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5726,76 +840,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A delivery with every attempt */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    delivery_id: string;
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attempt_history: {
-                                attempt: number;
-                                duration_ms: number;
-                                error: string | null;
-                                outcome: "success" | "failure" | "gone" | "refused";
-                                /** @description The first 4 KiB of what the receiver answered */
-                                response_excerpt: string | null;
-                                /** Format: date-time */
-                                started_at: string;
-                                status: number | null;
-                            }[];
-                            attempts: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            endpoint_id: string;
-                            /** @description The `webhook-id` header of every attempt (replays included) */
-                            event_id: string;
-                            event_type: string;
-                            finished_at: string | null;
-                            id: string;
-                            last_attempt_at: string | null;
-                            last_error: string | null;
-                            last_status: number | null;
-                            next_attempt_at: string | null;
-                            /** @description 0 for the delivery the event made; 1, 2… for replays */
-                            replay: number;
-                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A delivery with every attempt
+         * @description One delivery of an event to the endpoint: its status, its attempts and the outcome of each.
+         */
+        get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5817,64 +866,7 @@ export type paths = {
          * Deliver an event again
          * @description A new delivery of the same event, with the same `webhook-id` (a receiver that already processed it can tell). Only a delivery that has ended can be replayed.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    delivery_id: string;
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attempts: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            endpoint_id: string;
-                            /** @description The `webhook-id` header of every attempt (replays included) */
-                            event_id: string;
-                            event_type: string;
-                            finished_at: string | null;
-                            id: string;
-                            last_attempt_at: string | null;
-                            last_error: string | null;
-                            last_status: number | null;
-                            next_attempt_at: string | null;
-                            /** @description 0 for the delivery the event made; 1, 2… for replays */
-                            replay: number;
-                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["replayWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5894,66 +886,7 @@ export type paths = {
          * Rotate an endpoint's signing secret
          * @description Answers the new secret, shown only this once. For 24 hours every delivery carries two signatures, one per secret, so a receiver can switch without dropping an event.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            endpoint: {
-                                /** Format: date-time */
-                                created_at: string;
-                                description: string;
-                                disabled_at: string | null;
-                                /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
-                                disabled_reason: "customer" | "gone" | "failing" | null;
-                                event_types: string[];
-                                failing_since: string | null;
-                                id: string;
-                                /** @description During a rotation: until when the previous secret signs too */
-                                previous_secret_expires_at: string | null;
-                                status: "enabled" | "disabled";
-                                /** Format: date-time */
-                                updated_at: string;
-                                url: string;
-                            };
-                            /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
-                            secret: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5973,63 +906,7 @@ export type paths = {
          * Send a test event to an endpoint
          * @description A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery. Billed like any call (each makes a delivery): counts against the burst limit and the quota.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    endpoint_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attempts: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            endpoint_id: string;
-                            /** @description The `webhook-id` header of every attempt (replays included) */
-                            event_id: string;
-                            event_type: string;
-                            finished_at: string | null;
-                            id: string;
-                            last_attempt_at: string | null;
-                            last_error: string | null;
-                            last_status: number | null;
-                            next_attempt_at: string | null;
-                            /** @description 0 for the delivery the event made; 1, 2… for replays */
-                            replay: number;
-                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6051,77 +928,7 @@ export type webhooks = {
          * An analysis job of the account failed, with its problem
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: date-time */
-                            created_at: string;
-                            error: {
-                                code: string;
-                                detail?: string;
-                                title: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            finished_at: string | null;
-                            job_id: string;
-                            key_id: string;
-                            ticker: string;
-                            tier: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "analysis.failed";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["analysisFailedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6141,71 +948,7 @@ export type webhooks = {
          * An analysis job of the account finished; its report is ready
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: date-time */
-                            created_at: string;
-                            finished_at: string | null;
-                            job_id: string;
-                            key_id: string;
-                            report_id: string;
-                            ticker: string;
-                            tier: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "analysis.succeeded";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["analysisSucceededWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6225,80 +968,7 @@ export type webhooks = {
          * A published card's outcome is known: t1, t2, stopped, expired or unfilled
          * @description Scope: every account whose plan includes `cards`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            card_id: string;
-                            direction: string | null;
-                            exit_reason: string | null;
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            outcome_session: string;
-                            r_multiple: number | null;
-                            r_net: number | null;
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            session: string;
-                            status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
-                            ticker: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "card.outcome";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["cardOutcomeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6318,87 +988,7 @@ export type webhooks = {
          * A session's trade cards were published: their ids and headlines, and the feed cursor they reach
          * @description Scope: every account whose plan includes `cards`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            cards: ({
-                                card_id: string;
-                                conviction: number | null;
-                                direction: string | null;
-                                setup: string | null;
-                                ticker: string | null;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            count: number;
-                            /** Format: date-time */
-                            data_as_of: string;
-                            /** @description The cards feed's seq after this publication */
-                            feed_cursor: number;
-                            /** @description Published after the session closed (kept out of the track record) */
-                            late: boolean;
-                            note: string | null;
-                            /** Format: date-time */
-                            published_at: string;
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            session: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "cards.published";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["cardsPublishedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6418,82 +1008,7 @@ export type webhooks = {
          * A ticker that was stale has its last session's bars again
          * @description Scope: every account whose plan includes `account`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            known_through: string;
-                            provider: string | null;
-                            /**
-                             * Format: date
-                             * @description The session that arrived
-                             */
-                            session: string;
-                            /**
-                             * Format: date-time
-                             * @description When the ticker was first found stale
-                             */
-                            stale_since: string;
-                            ticker: string;
-                            /** @description Why the session is missing (a code; docs/events.md lists them) */
-                            was_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "data.fresh";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["dataFreshWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6513,73 +1028,7 @@ export type webhooks = {
          * A ticker's bars for its last session did not arrive from the market-data providers
          * @description Scope: every account whose plan includes `account`. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            expected_session: string;
-                            known_through: string | null;
-                            provider: string | null;
-                            /** @description Why the session is missing (a code; docs/events.md lists them) */
-                            reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
-                            ticker: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "data.stale";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["dataStaleWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6599,69 +1048,7 @@ export type webhooks = {
          * One of the account's API keys was revoked
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The key, by id, name and last four characters: never its secret */
-                        data: {
-                            key_id: string;
-                            last4: string;
-                            name: string;
-                            /** Format: date-time */
-                            revoked_at: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "key.revoked";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["keyRevokedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6681,69 +1068,7 @@ export type webhooks = {
          * One of the account's API keys was rotated: the old secret no longer works
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The key, by id, name and last four characters: never its secret */
-                        data: {
-                            key_id: string;
-                            last4: string;
-                            name: string;
-                            /** Format: date-time */
-                            rotated_at: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "key.rotated";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["keyRotatedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6763,73 +1088,7 @@ export type webhooks = {
          * An order placed from a card ended without a fill: cancelled (kill switch, card expiry), expired or rejected
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            broker_order_id: string;
-                            broker_status: string;
-                            canceled_at: string | null;
-                            card_id: string;
-                            client_order_id: string;
-                            connection_id: string;
-                            filled_qty: number;
-                            order_id: string;
-                            side: "buy" | "sell";
-                            ticker: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "order.canceled";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["orderCanceledWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6849,73 +1108,7 @@ export type webhooks = {
          * An order's take-profit or stop leg filled: the trade is over, with its realised R
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            broker_order_id: string;
-                            card_id: string;
-                            client_order_id: string;
-                            connection_id: string;
-                            exit_price: number;
-                            exit_reason: "take_profit" | "stop";
-                            order_id: string;
-                            realised_r: number | null;
-                            side: "buy" | "sell";
-                            ticker: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "order.closed";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["orderClosedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6935,73 +1128,7 @@ export type webhooks = {
          * The entry of an order placed from a card filled at the broker (as reconciliation read it)
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            broker_order_id: string;
-                            card_id: string;
-                            client_order_id: string;
-                            connection_id: string;
-                            filled_at: string | null;
-                            filled_avg_price: number | null;
-                            filled_qty: number;
-                            order_id: string;
-                            side: "buy" | "sell";
-                            ticker: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "order.filled";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["orderFilledWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7021,73 +1148,7 @@ export type webhooks = {
          * A key's quota window is 80 % or 100 % used
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            key_id: string;
-                            limit: number;
-                            /** Format: date-time */
-                            resets_at: string;
-                            /** @description Per cent of the quota */
-                            threshold: 80 | 100;
-                            used: number;
-                            window: "hour" | "month";
-                            /** Format: date-time */
-                            window_start: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "quota.warning";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["quotaWarningWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7107,77 +1168,7 @@ export type webhooks = {
          * A ticker matches one of the account's saved screens at a session's close and did not at the one before
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description The instrument's name */
-                            name: string;
-                            screen_id: string;
-                            screen_name: string;
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            session: string;
-                            ticker: string;
-                            /** @description Every value the screen reads, at the session's close (as /screener answers it) */
-                            values: {
-                                [key: string]: number | null;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "screen.entered";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["screenEnteredWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7197,78 +1188,7 @@ export type webhooks = {
          * A ticker that matched one of the account's saved screens no longer does at a session's close
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description The instrument's name */
-                            name: string;
-                            /** @description condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened */
-                            reason: "condition_false" | "undecided" | "stale" | "no_data" | "not_in_universe";
-                            screen_id: string;
-                            screen_name: string;
-                            /**
-                             * Format: date
-                             * @description A trading session, YYYY-MM-DD
-                             */
-                            session: string;
-                            ticker: string;
-                            values: {
-                                [key: string]: number | null;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "screen.left";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["screenLeftWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7288,67 +1208,7 @@ export type webhooks = {
          * A webhook endpoint of the account was disabled: its receiver answered 410 or kept failing
          * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            endpoint_id: string;
-                            failing_since: string | null;
-                            reason: "gone" | "failing";
-                            url: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "webhook.endpoint_disabled";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookEndpointDisabledWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7368,65 +1228,7 @@ export type webhooks = {
          * A test event sent to one endpoint on request
          * @description Scope: the one endpoint it was sent to. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
-                    "webhook-id": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
-                    "webhook-signature": string;
-                    /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            endpoint_id: string;
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened
-                         */
-                        timestamp: string;
-                        /** @constant */
-                        type: "webhook.test";
-                    };
-                };
-            };
-            responses: {
-                /** @description Delivered */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: the endpoint is disabled and nothing more is sent */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7486,4 +1288,6308 @@ export type components = {
     pathItems: never;
 };
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        entitlements: string[];
+                        key: {
+                            id: string;
+                        };
+                        limits: {
+                            burst: {
+                                limit: number;
+                                window_seconds: number;
+                            };
+                            max_keys: number;
+                            quota: {
+                                limit: number;
+                                remaining: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                resets_at: string;
+                                used: number;
+                                window: "hour" | "month";
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T14:30:00Z
+                                 */
+                                window_start: string;
+                            };
+                        };
+                        plan: {
+                            id: string;
+                            name: string;
+                            scheme: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    listAnalyses: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisJob"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    createAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string, e.g. a UUID */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The example is a ticker of the synthetic demo market
+                     * @example VZN
+                     */
+                    ticker: string;
+                    /**
+                     * @description Light, Medium or Full (in any case: `full` is Full)
+                     * @enum {string}
+                     */
+                    tier: "Light" | "Medium" | "Full";
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisJob"];
+                };
+            };
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query?: {
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisJob"];
+                };
+            };
+        };
+    };
+    cancelAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisJob"];
+                };
+            };
+        };
+    };
+    getMicrostructureAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description Bin length of the intraday volume and volatility profile (exchange local time) */
+                bin_minutes?: 1 | 5 | 10 | 15 | 30 | 60;
+                /** @description A session (YYYY-MM-DD) for the intraday measures from stored trades and quotes (the synthetic demo stores the tape of its last session only) */
+                date?: string;
+                /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /** @description Horizon of the realised spread and price impact */
+                horizon_seconds?: number;
+                /** @description Most recent bars of the window returned (without from: the last 252 bars) */
+                limit?: number;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
+                to?: string;
+                /** @description Bars in each rolling daily estimate (Kyle lambda uses 3× this, at least 20) */
+                window?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "adjustment": "split_div",
+                     *       "parameters": {
+                     *         "window": 21,
+                     *         "date": "2026-11-24",
+                     *         "horizon_seconds": 300,
+                     *         "bin_minutes": 30
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "name": "Vozane Networks",
+                     *           "source": "synthetic",
+                     *           "known_through": "2026-11-24",
+                     *           "from": "2026-10-27",
+                     *           "to": "2026-11-24",
+                     *           "count": 2,
+                     *           "dates": [
+                     *             "2026-11-21",
+                     *             "2026-11-24"
+                     *           ],
+                     *           "daily": {
+                     *             "corwin_schultz": [
+                     *               0.0012,
+                     *               0.0011
+                     *             ],
+                     *             "amihud": [
+                     *               0.0008,
+                     *               0.0009
+                     *             ]
+                     *           },
+                     *           "latest": {
+                     *             "corwin_schultz": 0.0011,
+                     *             "amihud": 0.0009
+                     *           },
+                     *           "intraday": {
+                     *             "date": "2026-11-24",
+                     *             "trades": 48210,
+                     *             "volume": 51234000,
+                     *             "vwap": 192.41,
+                     *             "signing": "lee_ready",
+                     *             "order_imbalance": {
+                     *               "buy_volume": 26000000,
+                     *               "sell_volume": 25234000,
+                     *               "imbalance": 0.015
+                     *             },
+                     *             "spreads": {
+                     *               "quoted": 0.0002,
+                     *               "effective": 0.00018,
+                     *               "realised": 0.00005,
+                     *               "impact": 0.00013
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment?: "raw" | "split" | "split_div";
+                        /** @description The instant the answer is as of (ISO-8601) */
+                        as_of?: string;
+                        estimators?: {
+                            [key: string]: string;
+                        };
+                        /** @description Every parameter used, defaults included */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        results?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPatternAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /**
+                 * @description Comma-separated TA-Lib pattern codes, with or without the cdl prefix (default all 61); see /analytics/technical/catalog
+                 * @example cdlengulfing,hammer,cdlmorningstar
+                 */
+                candlesticks?: string;
+                /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /**
+                 * @description Comma-separated sections (default all): candlesticks, chart, levels
+                 * @example candlesticks,levels
+                 */
+                include?: string;
+                /** @description Support and resistance levels returned per side, nearest first */
+                levels?: number;
+                /** @description Bars of the window scanned for candlesticks and newly detected chart patterns (without from: the last 20) */
+                limit?: number;
+                /** @description Drop candlestick signals whose confidence (how far each rule clears its threshold) is lower */
+                min_confidence?: number;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "adjustment": "split_div",
+                     *       "parameters": {
+                     *         "include": [
+                     *           "candlesticks",
+                     *           "chart",
+                     *           "levels"
+                     *         ],
+                     *         "limit": 20,
+                     *         "min_confidence": 0,
+                     *         "levels": 5
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "name": "Vozane Networks",
+                     *           "source": "synthetic",
+                     *           "known_through": "2026-11-24",
+                     *           "from": "2026-10-27",
+                     *           "to": "2026-11-24",
+                     *           "count": 20,
+                     *           "candlesticks": [
+                     *             {
+                     *               "date": "2026-11-24",
+                     *               "code": "cdlengulfing",
+                     *               "name": "Engulfing Pattern",
+                     *               "signal": 100,
+                     *               "confidence": 0.42,
+                     *               "direction": "bullish"
+                     *             }
+                     *           ],
+                     *           "chart_patterns": [
+                     *             {
+                     *               "type": "double_bottom",
+                     *               "bias": "bullish",
+                     *               "state": "confirmed",
+                     *               "detected_on": "2026-11-10",
+                     *               "expires_on": "2026-12-22",
+                     *               "height": 6.1,
+                     *               "target": 198.4,
+                     *               "breakout": {
+                     *                 "level": 192.3,
+                     *                 "slope": 0
+                     *               },
+                     *               "invalidation": {
+                     *                 "level": 186.2,
+                     *                 "slope": 0
+                     *               },
+                     *               "points": [
+                     *                 {
+                     *                   "role": "first_low",
+                     *                   "date": "2026-10-15",
+                     *                   "price": 186.2
+                     *                 }
+                     *               ],
+                     *               "events": [
+                     *                 {
+                     *                   "state": "forming",
+                     *                   "reason": "detected",
+                     *                   "date": "2026-11-10"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "levels": {
+                     *             "close": 193.1,
+                     *             "tolerance": 1.2,
+                     *             "support": [
+                     *               {
+                     *                 "price": 186.4,
+                     *                 "low": 185.9,
+                     *                 "high": 186.9,
+                     *                 "touches": 3,
+                     *                 "strength": 2.4,
+                     *                 "first_touch": "2026-06-02",
+                     *                 "last_touch": "2026-10-15",
+                     *                 "distance_pct": -0.0347
+                     *               }
+                     *             ],
+                     *             "resistance": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment?: "raw" | "split" | "split_div";
+                        /** @description The instant the answer is as of (ISO-8601) */
+                        as_of?: string;
+                        /** @description Every parameter used, defaults included */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        results?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPortfolioAnalytics: {
+        parameters: {
+            query: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description Benchmark ticker (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
+                benchmark?: string;
+                /** @description Confidence level c; the tail probability is 1 − c. */
+                confidence?: number;
+                /** @description Sample covariance, or Ledoit–Wolf shrinkage towards constant correlation or the identity */
+                covariance?: "sample" | "ledoit_wolf" | "ledoit_wolf_identity";
+                /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /** @description Points on the efficient frontier (omit for none), each with annual_volatility, expected_annual_return (mean daily return × 252) and weights */
+                frontier?: number;
+                /**
+                 * @description Up to 50 TICKER:amount pairs; amounts are weights summing to 1 (units=weights) or share quantities (units=quantities). The example's tickers are the synthetic demo market's
+                 * @example VZN:0.4,PLST:0.35,DRRN:0.25
+                 */
+                holdings: string;
+                /** @description Most recent daily returns analysed (dates common to every holding) */
+                limit?: number;
+                /** @description Upper bound per asset */
+                max_weight?: number;
+                /** @description Lower bound per asset */
+                min_weight?: number;
+                /**
+                 * @description Comma-separated optimisers to run on the same returns: min_variance, max_sharpe, min_cvar, equal_risk, hrp, inverse_volatility, equal_weight. Each reports annual_volatility and expected_annual_return (the mean daily return × 252, not the CAGR of metrics.annual_return)
+                 * @example min_variance,max_sharpe,hrp
+                 */
+                optimize?: string;
+                /** @description Annual risk-free rate as a decimal, spread evenly over 252 periods */
+                risk_free?: number;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
+                to?: string;
+                /** @description Holdings amounts are weights summing to 1, or share quantities */
+                units?: "weights" | "quantities";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "adjustment": "split_div",
+                     *       "parameters": {
+                     *         "holdings": "VZN:0.4,PLST:0.35,DRRN:0.25",
+                     *         "units": "weights",
+                     *         "covariance": "sample",
+                     *         "benchmark": "SYNX"
+                     *       },
+                     *       "from": "2025-11-24",
+                     *       "to": "2026-11-24",
+                     *       "observations": 252,
+                     *       "holdings": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "weight": 0.4,
+                     *           "risk_contribution": 0.47,
+                     *           "marginal_risk": 0.0142
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "code": "sharpe",
+                     *           "name": "Sharpe ratio",
+                     *           "unit": "ratio",
+                     *           "value": 1.12
+                     *         }
+                     *       ],
+                     *       "correlation": [
+                     *         [
+                     *           1
+                     *         ]
+                     *       ],
+                     *       "optimized": [
+                     *         {
+                     *           "method": "min_variance",
+                     *           "weights": {
+                     *             "VZN": 0.21,
+                     *             "PLST": 0.33,
+                     *             "DRRN": 0.46
+                     *           },
+                     *           "annual_volatility": 0.162,
+                     *           "expected_annual_return": 0.11
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment?: "raw" | "split" | "split_div";
+                        /** @description The instant the answer is as of (ISO-8601) */
+                        as_of?: string;
+                        /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
+                        benchmark_choice?: {
+                            /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
+                            detail: string;
+                            /** @enum {string} */
+                            reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
+                            ticker: string | null;
+                        };
+                        holdings?: {
+                            [key: string]: unknown;
+                        }[];
+                        metrics?: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Every parameter used, defaults included */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getRiskAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description Benchmark ticker for beta, alpha, capture and tracking metrics (default: the operator's BELLWETHER_MARKET_TICKER, else SPY when it has bars through the window, else the market's index — SYNX on the synthetic demo; "none" for none). The answer names the one used and why (benchmark_choice) */
+                benchmark?: string;
+                /** @description Confidence level c; the tail probability is 1 − c. */
+                confidence?: number;
+                /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /** @description Most recent bars of the window returned (without from: the last 252 bars) */
+                limit?: number;
+                /** @description Empirical quantile, normal, or Cornish–Fisher (skewness/kurtosis-corrected normal). */
+                method?: "historical" | "gaussian" | "cornish_fisher";
+                /**
+                 * @description Comma-separated metric codes (default: all 36); see the conventions in docs/analytics/risk.md
+                 * @example sharpe,sortino,max_drawdown,var,beta
+                 */
+                metrics?: string;
+                /** @description Periods per year used to annualise (252 trading days, 52 weeks, 12 months). */
+                periods_per_year?: number;
+                /** @description Annual risk-free rate as a decimal (0.04 = 4 %), spread evenly over periods_per_year */
+                risk_free?: number;
+                /** @description Per-period minimum acceptable return. */
+                target?: number;
+                /** @description Per-period threshold return L. */
+                threshold?: number;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T17:00:00Z",
+                     *       "adjustment": "split_div",
+                     *       "parameters": {
+                     *         "from": null,
+                     *         "to": null,
+                     *         "limit": 252,
+                     *         "benchmark": "SYNX",
+                     *         "confidence": 0.95,
+                     *         "risk_free": 0.02
+                     *       },
+                     *       "benchmark_choice": {
+                     *         "ticker": "SYNX",
+                     *         "reason": "market_index",
+                     *         "detail": "SPY is not in the universe: the market's index SYNX"
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "source": "synthetic",
+                     *           "known_through": "2026-11-24",
+                     *           "from": "2025-11-21",
+                     *           "to": "2026-11-24",
+                     *           "observations": 252,
+                     *           "benchmark": "SYNX",
+                     *           "benchmark_observations": 252,
+                     *           "metrics": [
+                     *             {
+                     *               "code": "sharpe",
+                     *               "name": "Sharpe ratio",
+                     *               "unit": "ratio",
+                     *               "convention": "annualised",
+                     *               "value": 1.12
+                     *             },
+                     *             {
+                     *               "code": "beta",
+                     *               "name": "Beta",
+                     *               "unit": "ratio",
+                     *               "convention": "against the benchmark",
+                     *               "value": 1.08
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment?: "raw" | "split" | "split_div";
+                        /** @description The instant the answer is as of (ISO-8601) */
+                        as_of?: string;
+                        /** @description The benchmark used and why: the request named it, the operator set it (BELLWETHER_MARKET_TICKER), SPY has bars through the window, the market index (SPY has not), or none */
+                        benchmark_choice?: {
+                            /** @description The choice in words, e.g. "SPY has no bars: the market's index SYNX" */
+                            detail: string;
+                            /** @enum {string} */
+                            reason: "requested" | "operator_setting" | "spy_has_bars" | "market_index" | "none";
+                            ticker: string | null;
+                        };
+                        /** @description Every parameter used, defaults included */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        results?: ({
+                            /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                            adjustment?: string | null;
+                            /** @description The benchmark the relative metrics use */
+                            benchmark?: string | null;
+                            /** @description Daily returns of the window on dates the benchmark also has (what the relative metrics use); 0 without a benchmark */
+                            benchmark_observations?: number;
+                            /** @description First date of the returns window */
+                            from?: string | null;
+                            /** @description Last session closed at as_of */
+                            known_through?: string | null;
+                            /** @description The ticker's last bar known at as_of */
+                            last_bar?: string | null;
+                            metrics: ({
+                                code: string;
+                                convention?: string;
+                                /** @description For the drawdown timing metrics (unit `index`): the session the index names — the peak, trough or recovery day (the peak of a drawdown from the start is the first date of the window); null when there is no such day (no drawdown, not recovered) */
+                                date?: string | null;
+                                name?: string;
+                                /** @description Why value is null (present only then) */
+                                reason?: string;
+                                unit?: string;
+                                value: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Daily returns in the window (what every metric that needs no benchmark uses) */
+                            observations: number;
+                            /** @description Where the bars came from (synthetic, csv:…) */
+                            source?: string;
+                            /** @description True when last_bar is before known_through: data not delivered yet */
+                            stale?: boolean;
+                            ticker: string;
+                            /** @description Last date of the returns window */
+                            to?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getSentimentAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Window length in days ending at `to` (or as_of) when `from` is not given */
+                days?: number;
+                /** @description First day of the window (inclusive, UTC), YYYY-MM-DD; default: `days` before `to`. A window that ends before the first stored news of a ticker is a 422 `no_data` naming what is stored (the synthetic demo has news of its last 20 sessions) */
+                from?: string;
+                /** @description Scored news items listed per ticker, newest first */
+                items?: number;
+                /**
+                 * @description Score this text (at most 2000 characters) directly, with the phrases that drove the score
+                 * @example Shares jump after the company beats estimates and raises guidance
+                 */
+                text?: string;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last day of the window (inclusive, UTC); default: up to as_of */
+                to?: string;
+                /** @description Most positive and most negative items listed */
+                top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "model": {
+                     *         "version": "bw-sentiment-1.184e6322.20000.l4",
+                     *         "method": "finance lexicon … + logistic regression"
+                     *       },
+                     *       "parameters": {
+                     *         "from": "2026-11-18",
+                     *         "to": "2026-11-24",
+                     *         "days": 7,
+                     *         "baseline_windows": 30
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "count": 4,
+                     *           "mean_score": 0.31,
+                     *           "tone": "bullish",
+                     *           "counts": {
+                     *             "bearish": 1,
+                     *             "neutral": 1,
+                     *             "bullish": 2
+                     *           },
+                     *           "buzz": 1.8,
+                     *           "top_positive": [
+                     *             {
+                     *               "id": "n_1",
+                     *               "published_at": "2026-11-24T14:02:00Z",
+                     *               "headline": "Vozane Networks beats estimates",
+                     *               "score": 0.82
+                     *             }
+                     *           ],
+                     *           "top_negative": [],
+                     *           "items": []
+                     *         }
+                     *       ],
+                     *       "text": {
+                     *         "text": "Shares jump after the company beats estimates",
+                     *         "label": "bullish",
+                     *         "score": 0.78,
+                     *         "confidence": 0.83
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The instant the answer is as of (ISO-8601) */
+                        as_of?: string;
+                        model?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Every parameter used, defaults included */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        results?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getTechnicalAnalytics: {
+        parameters: {
+            query: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description First date (inclusive), YYYY-MM-DD; a range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /**
+                 * @description Up to 20 indicators from the catalogue, positional or named arguments: rsi(14),macd(12,26,9),bbands(period=20)
+                 * @example rsi(14),macd(12,26,9),bbands(20,2,2)
+                 */
+                indicators: string;
+                /** @description Most recent bars of the window returned (without from: the last 252 bars) */
+                limit?: number;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last closed session */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment?: "raw" | "split" | "split_div";
+                        as_of?: string;
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        results?: ({
+                            /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                            adjustment?: string | null;
+                            dates?: string[];
+                            indicators?: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Last session closed at as_of */
+                            known_through?: string;
+                            /** @description The ticker's last bar known at as_of */
+                            last_bar?: string | null;
+                            series?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Where the bars came from (synthetic, csv:…) */
+                            source?: string;
+                            /** @description True when last_bar is before known_through: data not delivered yet */
+                            stale?: boolean;
+                            ticker?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+        };
+    };
+    getTechnicalCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count?: number;
+                        indicators?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listBars: {
+        parameters: {
+            query?: {
+                /** @description raw: as traded; split: split-adjusted (prices and volumes); split_div: also dividend-adjusted (total return), computed from the stored corporate actions known at as_of. Adjusted prices are rounded to 4 decimals, as providers publish them (raw prices are as stored; the analytics compute on the unrounded series). The bars the analytics routes compute on by default are split_div */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description Instead of Accept: json (columns), ndjson (application/x-ndjson) or csv (text/csv), one bar per line */
+                format?: "json" | "ndjson" | "csv";
+                /** @description First date (inclusive), YYYY-MM-DD; default: the first stored bar. A range in which a ticker has no bar is a 422 `no_data` naming the dates its bars cover */
+                from?: string;
+                /** @description At most this many bars per ticker: the most recent of its window (default: the whole window) */
+                limit?: number;
+                /**
+                 * @description One ticker (or use `tickers`); the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker?: string;
+                /** @description Comma-separated tickers for a batch, at most 100 (instead of `ticker`; e.g. VZN,PLST,DRRN on the demo) */
+                tickers?: string;
+                /** @description Last date (inclusive), YYYY-MM-DD; default: the last session closed at as_of */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Columnar JSON, or an NDJSON/CSV stream (one bar per line) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "adjustment": "split_div",
+                     *       "parameters": {
+                     *         "from": "2026-11-20",
+                     *         "to": null,
+                     *         "limit": null
+                     *       },
+                     *       "count": 2,
+                     *       "results": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "name": "Vozane Networks",
+                     *           "source": "synthetic",
+                     *           "adjustment": "split_div",
+                     *           "known_through": "2026-11-24",
+                     *           "last_bar": "2026-11-24",
+                     *           "stale": false,
+                     *           "from": "2026-11-21",
+                     *           "to": "2026-11-24",
+                     *           "count": 2,
+                     *           "dates": [
+                     *             "2026-11-21",
+                     *             "2026-11-24"
+                     *           ],
+                     *           "open": [
+                     *             41.2,
+                     *             41.9
+                     *           ],
+                     *           "high": [
+                     *             42.05,
+                     *             42.3
+                     *           ],
+                     *           "low": [
+                     *             40.88,
+                     *             41.6
+                     *           ],
+                     *           "close": [
+                     *             41.87,
+                     *             42.11
+                     *           ],
+                     *           "volume": [
+                     *             1834200,
+                     *             1522900
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        adjustment: "raw" | "split" | "split_div";
+                        as_of: string;
+                        /** @description Bars over all tickers */
+                        count: number;
+                        parameters: {
+                            [key: string]: unknown;
+                        };
+                        results: {
+                            /** @description The adjustment of these prices: as asked, or split_div for a series its provider adjusted */
+                            adjustment: string | null;
+                            close?: number[];
+                            count: number;
+                            dates: string[];
+                            from?: string | null;
+                            high?: number[];
+                            /** @description Last session closed at as_of */
+                            known_through: string | null;
+                            /** @description The ticker's last bar known at as_of */
+                            last_bar: string | null;
+                            low?: number[];
+                            name?: string;
+                            open?: number[];
+                            /** @description Where the bars came from (synthetic, csv:…), `+`-joined when several */
+                            source: string;
+                            /** @description True when last_bar is before known_through */
+                            stale: boolean;
+                            ticker: string;
+                            to?: string | null;
+                            volume?: number[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listBrokerConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createBrokerConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default alpaca
+                     * @example alpaca
+                     * @enum {string}
+                     */
+                    broker?: "alpaca";
+                    /**
+                     * @description Must be true to link a live account: orders there spend real money
+                     * @example false
+                     */
+                    confirm_live?: boolean;
+                    /**
+                     * @default paper
+                     * @example paper
+                     */
+                    environment?: "paper" | "live";
+                    /**
+                     * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
+                     * @example PKDEMO0000000000DEMO
+                     */
+                    key_id: string;
+                    /** @example Alpaca paper */
+                    label?: string;
+                    /**
+                     * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
+                     * @example 25000
+                     */
+                    max_order_notional?: number;
+                    /**
+                     * @description Shares one order may be at most (at most the server's own cap)
+                     * @example 100
+                     */
+                    max_order_qty?: number;
+                    /**
+                     * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
+                     * @example demo-secret-not-a-real-one
+                     */
+                    secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        automation: {
+                            /**
+                             * @description Absent: both
+                             * @example [
+                             *       "long"
+                             *     ]
+                             */
+                            directions?: ("long" | "short")[];
+                            /** @example true */
+                            enabled: boolean;
+                            /** @example 3 */
+                            max_orders_per_session: number;
+                            /** @example 300 */
+                            max_risk_per_session: number;
+                            /**
+                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                             * @example 0.1
+                             */
+                            min_expected_r?: number;
+                            /**
+                             * @description What each order risks from entry to stop, in the account currency; sizes the order
+                             * @example 100
+                             */
+                            risk_per_order: number;
+                            /**
+                             * @description Setups to follow (as cards name them); empty or absent: every setup
+                             * @example [
+                             *       "trend_pullback"
+                             *     ]
+                             */
+                            setups?: string[];
+                        } | null;
+                        broker: string;
+                        broker_account_number: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        currency: string | null;
+                        environment: "paper" | "live";
+                        id: string;
+                        /** @description The key id's last four characters: never the key id or the secret */
+                        key_id_last4: string;
+                        label: string;
+                        last_checked_at: string | null;
+                        last_error: string | null;
+                        max_order_notional: number;
+                        max_order_qty: number;
+                        /** @description `failing` once the broker refused the credentials: rotate them */
+                        status: "ok" | "failing";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    getBrokerConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        automation: {
+                            /**
+                             * @description Absent: both
+                             * @example [
+                             *       "long"
+                             *     ]
+                             */
+                            directions?: ("long" | "short")[];
+                            /** @example true */
+                            enabled: boolean;
+                            /** @example 3 */
+                            max_orders_per_session: number;
+                            /** @example 300 */
+                            max_risk_per_session: number;
+                            /**
+                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                             * @example 0.1
+                             */
+                            min_expected_r?: number;
+                            /**
+                             * @description What each order risks from entry to stop, in the account currency; sizes the order
+                             * @example 100
+                             */
+                            risk_per_order: number;
+                            /**
+                             * @description Setups to follow (as cards name them); empty or absent: every setup
+                             * @example [
+                             *       "trend_pullback"
+                             *     ]
+                             */
+                            setups?: string[];
+                        } | null;
+                        broker: string;
+                        broker_account_number: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        currency: string | null;
+                        environment: "paper" | "live";
+                        id: string;
+                        /** @description The key id's last four characters: never the key id or the secret */
+                        key_id_last4: string;
+                        label: string;
+                        last_checked_at: string | null;
+                        last_error: string | null;
+                        max_order_notional: number;
+                        max_order_qty: number;
+                        /** @description `failing` once the broker refused the credentials: rotate them */
+                        status: "ok" | "failing";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBrokerConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBrokerConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    automation?: {
+                        /**
+                         * @description Absent: both
+                         * @example [
+                         *       "long"
+                         *     ]
+                         */
+                        directions?: ("long" | "short")[];
+                        /** @example true */
+                        enabled: boolean;
+                        /** @example 3 */
+                        max_orders_per_session: number;
+                        /** @example 300 */
+                        max_risk_per_session: number;
+                        /**
+                         * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                         * @example 0.1
+                         */
+                        min_expected_r?: number;
+                        /**
+                         * @description What each order risks from entry to stop, in the account currency; sizes the order
+                         * @example 100
+                         */
+                        risk_per_order: number;
+                        /**
+                         * @description Setups to follow (as cards name them); empty or absent: every setup
+                         * @example [
+                         *       "trend_pullback"
+                         *     ]
+                         */
+                        setups?: string[];
+                    } | null;
+                    /** @example Alpaca paper */
+                    label?: string;
+                    /**
+                     * @description What one order may cost at its entry limit, in the account currency (at most the server's own cap)
+                     * @example 25000
+                     */
+                    max_order_notional?: number;
+                    /**
+                     * @description Shares one order may be at most (at most the server's own cap)
+                     * @example 100
+                     */
+                    max_order_qty?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        automation: {
+                            /**
+                             * @description Absent: both
+                             * @example [
+                             *       "long"
+                             *     ]
+                             */
+                            directions?: ("long" | "short")[];
+                            /** @example true */
+                            enabled: boolean;
+                            /** @example 3 */
+                            max_orders_per_session: number;
+                            /** @example 300 */
+                            max_risk_per_session: number;
+                            /**
+                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                             * @example 0.1
+                             */
+                            min_expected_r?: number;
+                            /**
+                             * @description What each order risks from entry to stop, in the account currency; sizes the order
+                             * @example 100
+                             */
+                            risk_per_order: number;
+                            /**
+                             * @description Setups to follow (as cards name them); empty or absent: every setup
+                             * @example [
+                             *       "trend_pullback"
+                             *     ]
+                             */
+                            setups?: string[];
+                        } | null;
+                        broker: string;
+                        broker_account_number: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        currency: string | null;
+                        environment: "paper" | "live";
+                        id: string;
+                        /** @description The key id's last four characters: never the key id or the secret */
+                        key_id_last4: string;
+                        label: string;
+                        last_checked_at: string | null;
+                        last_error: string | null;
+                        max_order_notional: number;
+                        max_order_qty: number;
+                        /** @description `failing` once the broker refused the credentials: rotate them */
+                        status: "ok" | "failing";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    listBrokerAudit: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            duration_ms: number;
+                            error: string | null;
+                            id: string;
+                            method: string;
+                            order_id: string | null;
+                            path: string;
+                            request_body: unknown;
+                            response_body: unknown;
+                            /** @description null: no answer came (timeout, refused connection) */
+                            status: number | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    replaceBrokerCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The broker API key id (Alpaca's APCA-API-KEY-ID)
+                     * @example PKDEMO0000000000DEMO
+                     */
+                    key_id: string;
+                    /**
+                     * @description The broker API secret. Write-only: stored encrypted, never returned, logged or shown again
+                     * @example demo-secret-not-a-real-one
+                     */
+                    secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        automation: {
+                            /**
+                             * @description Absent: both
+                             * @example [
+                             *       "long"
+                             *     ]
+                             */
+                            directions?: ("long" | "short")[];
+                            /** @example true */
+                            enabled: boolean;
+                            /** @example 3 */
+                            max_orders_per_session: number;
+                            /** @example 300 */
+                            max_risk_per_session: number;
+                            /**
+                             * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                             * @example 0.1
+                             */
+                            min_expected_r?: number;
+                            /**
+                             * @description What each order risks from entry to stop, in the account currency; sizes the order
+                             * @example 100
+                             */
+                            risk_per_order: number;
+                            /**
+                             * @description Setups to follow (as cards name them); empty or absent: every setup
+                             * @example [
+                             *       "trend_pullback"
+                             *     ]
+                             */
+                            setups?: string[];
+                        } | null;
+                        broker: string;
+                        broker_account_number: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        currency: string | null;
+                        environment: "paper" | "live";
+                        id: string;
+                        /** @description The key id's last four characters: never the key id or the secret */
+                        key_id_last4: string;
+                        label: string;
+                        last_checked_at: string | null;
+                        last_error: string | null;
+                        max_order_notional: number;
+                        max_order_qty: number;
+                        /** @description `failing` once the broker refused the credentials: rotate them */
+                        status: "ok" | "failing";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    setBrokerKillSwitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when automation was on and this turned it off (it is off now in any case) */
+                        automation_disabled: boolean;
+                        canceled_broker_order_ids: string[];
+                    };
+                };
+            };
+        };
+    };
+    listBrokerConnectionOrders: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            group_id: string | null;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    listBrokerPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            avg_entry_price: number;
+                            market_value: number;
+                            /** @description Negative for a short */
+                            qty: number;
+                            ticker: string;
+                            unrealized_pl: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    testBrokerConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A broker connection id (bkc_…) */
+                connection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            account_number: string;
+                            buying_power: number;
+                            cash: number;
+                            currency: string;
+                            equity: number;
+                            status: string;
+                            trading_blocked: boolean;
+                        };
+                        connection: {
+                            automation: {
+                                /**
+                                 * @description Absent: both
+                                 * @example [
+                                 *       "long"
+                                 *     ]
+                                 */
+                                directions?: ("long" | "short")[];
+                                /** @example true */
+                                enabled: boolean;
+                                /** @example 3 */
+                                max_orders_per_session: number;
+                                /** @example 300 */
+                                max_risk_per_session: number;
+                                /**
+                                 * @description A card's expected R (net of costs) must be at least this (absent: 0)
+                                 * @example 0.1
+                                 */
+                                min_expected_r?: number;
+                                /**
+                                 * @description What each order risks from entry to stop, in the account currency; sizes the order
+                                 * @example 100
+                                 */
+                                risk_per_order: number;
+                                /**
+                                 * @description Setups to follow (as cards name them); empty or absent: every setup
+                                 * @example [
+                                 *       "trend_pullback"
+                                 *     ]
+                                 */
+                                setups?: string[];
+                            } | null;
+                            broker: string;
+                            broker_account_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            currency: string | null;
+                            environment: "paper" | "live";
+                            id: string;
+                            /** @description The key id's last four characters: never the key id or the secret */
+                            key_id_last4: string;
+                            label: string;
+                            last_checked_at: string | null;
+                            last_error: string | null;
+                            max_order_notional: number;
+                            max_order_qty: number;
+                            /** @description `failing` once the broker refused the credentials: rotate them */
+                            status: "ok" | "failing";
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                /** @description Only long or only short cards */
+                direction?: "long" | "short";
+                /** @description Only cards whose conviction score is at least this (a calibrated probability: most cards score 0.1–0.4) */
+                min_conviction?: number;
+                /** @description A past session's cards (default: the current session) */
+                session?: string;
+                /** @description Only cards of this setup (see docs/signals) */
+                setup?: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                /** @description Only cards on this ticker */
+                ticker?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: ({
+                            asset: {
+                                asset_class: string;
+                                name: string;
+                                ticker: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            conviction: {
+                                label: "low" | "medium" | "high";
+                                /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
+                                score: number;
+                            };
+                            /** @description The costs expected_r and the net results are after */
+                            costs?: {
+                                /** @description Commission and slippage assumed per side, basis points */
+                                bps_per_side: number;
+                                /** @description That round trip in R at the entry zone edge and the stop */
+                                r: number;
+                            };
+                            /** @description Close of the last session whose data the card used */
+                            data_as_of: string;
+                            direction: "long" | "short";
+                            entry_zone: {
+                                high: number;
+                                low: number;
+                            };
+                            /** @description The numbers behind the thesis */
+                            evidence: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
+                            expected_r?: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            expires_at: string;
+                            /** @description Stable id: the same session, ticker, setup and direction give the same id */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            published_at: string;
+                            /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
+                            published_late?: boolean;
+                            /** @description R-multiples at T1 and T2 */
+                            risk_reward: {
+                                t1: number;
+                                t2: number;
+                            };
+                            /**
+                             * Format: date
+                             * @description The trading session the card is for
+                             */
+                            session: string;
+                            /** @description The setup whose rules fired (docs/signals/) */
+                            setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                            stop: number;
+                            t1: number;
+                            t2: number;
+                            /** @description Plain English, every figure taken from `evidence` */
+                            thesis: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        count: number;
+                        /** @description Why there is no card, or what the publication left out: a published session in which none cleared the expected-R floor, a session not published yet or missed, filters that match none of its cards; the stale tickers it left out (never synced, or data short of the previous session); the market filter off when there was no market series */
+                        note: string | null;
+                        published_at: string | null;
+                        /** @description The session was published after it closed (a backfill): its cards are in the ledger, kept out of the track record */
+                        published_late: boolean;
+                        /** Format: date */
+                        session: string;
+                    };
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A card id (crd_…) as /cards, the ledger or the feed give it */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            asset: {
+                                asset_class: string;
+                                name: string;
+                                ticker: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            conviction: {
+                                label: "low" | "medium" | "high";
+                                /** @description Calibrated probability that T1 is reached before the stop (walk-forward, no look-ahead) */
+                                score: number;
+                            };
+                            /** @description The costs expected_r and the net results are after */
+                            costs?: {
+                                /** @description Commission and slippage assumed per side, basis points */
+                                bps_per_side: number;
+                                /** @description That round trip in R at the entry zone edge and the stop */
+                                r: number;
+                            };
+                            /** @description Close of the last session whose data the card used */
+                            data_as_of: string;
+                            direction: "long" | "short";
+                            entry_zone: {
+                                high: number;
+                                low: number;
+                            };
+                            /** @description The numbers behind the thesis */
+                            evidence: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Expected result in R once the entry fills, net of costs, learned from earlier outcomes only (walk-forward, like conviction); no card below the operator floor is published */
+                            expected_r?: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            expires_at: string;
+                            /** @description Stable id: the same session, ticker, setup and direction give the same id */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            published_at: string;
+                            /** @description Published after its session closed (a backfill): in the ledger, kept out of the track record */
+                            published_late?: boolean;
+                            /** @description R-multiples at T1 and T2 */
+                            risk_reward: {
+                                t1: number;
+                                t2: number;
+                            };
+                            /**
+                             * Format: date
+                             * @description The trading session the card is for
+                             */
+                            session: string;
+                            /** @description The setup whose rules fired (docs/signals/) */
+                            setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                            stop: number;
+                            t1: number;
+                            t2: number;
+                            /** @description Plain English, every figure taken from `evidence` */
+                            thesis: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description Null until the card resolves */
+                        outcome: {
+                            cost_r: number | null;
+                            /** @description How the position ended (null on outcomes recorded before it was) */
+                            exit_reason: "target_2" | "stop" | "breakeven" | "time" | "not_filled" | null;
+                            fill_price: number | null;
+                            fill_session: string | null;
+                            mae_r: number | null;
+                            mfe_r: number | null;
+                            null_draws: number | null;
+                            null_filled: number | null;
+                            null_r_net: number | null;
+                            null_t1_rate: number | null;
+                            /** Format: date */
+                            outcome_session: string;
+                            r_multiple: number | null;
+                            r_net: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            recorded_at: string;
+                            sessions_held: number | null;
+                            status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
+                            t1_before_stop: boolean | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    listCardOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A card id (crd_…) */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            broker_order_id: string | null;
+                            broker_status: string | null;
+                            card_id: string;
+                            /** @description Ours, sent to the broker: it never accepts a second order with it */
+                            client_order_id: string;
+                            connection_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            error: string | null;
+                            exit_price: number | null;
+                            exit_reason: "take_profit" | "stop" | null;
+                            filled_avg_price: number | null;
+                            filled_qty: number;
+                            group_id: string | null;
+                            id: string;
+                            /** @description The entry limit, inside the card’s entry zone */
+                            limit_price: number;
+                            origin: "api" | "automation";
+                            qty: number;
+                            /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                            realised_r: number | null;
+                            /** @description qty × |limit − stop| in the account currency */
+                            risk: number;
+                            session: string;
+                            side: "buy" | "sell";
+                            /** @description `closed`: an exit leg (take-profit or stop) filled */
+                            state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                            stop_price: number;
+                            take_profit_price: number;
+                            ticker: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    placeCardOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A card id (crd_…) */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The broker connection to place it through
+                     * @example bkc_00000000000000000000
+                     */
+                    connection_id: string;
+                    /**
+                     * @description Whole shares
+                     * @example 10
+                     */
+                    qty?: number;
+                    /** @description Or: what to risk from the entry limit to the stop, in the account currency; sizes the order (e.g. 100) */
+                    risk_amount?: number;
+                    /**
+                     * @description Which of the card's targets the take-profit leg rests at; `split`: two brackets sharing a `group_id`, half the shares (rounded up) taking profit at T1 and the rest at T2 — the answer is the T1 half, GET /cards/{card_id}/orders lists both
+                     * @default t1
+                     * @example t1
+                     */
+                    take_profit?: "t1" | "t2" | "split";
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        broker_order_id: string | null;
+                        broker_status: string | null;
+                        card_id: string;
+                        /** @description Ours, sent to the broker: it never accepts a second order with it */
+                        client_order_id: string;
+                        connection_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        error: string | null;
+                        exit_price: number | null;
+                        exit_reason: "take_profit" | "stop" | null;
+                        filled_avg_price: number | null;
+                        filled_qty: number;
+                        group_id: string | null;
+                        id: string;
+                        /** @description The entry limit, inside the card’s entry zone */
+                        limit_price: number;
+                        origin: "api" | "automation";
+                        qty: number;
+                        /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                        realised_r: number | null;
+                        /** @description qty × |limit − stop| in the account currency */
+                        risk: number;
+                        session: string;
+                        side: "buy" | "sell";
+                        /** @description `closed`: an exit leg (take-profit or stop) filled */
+                        state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                        stop_price: number;
+                        take_profit_price: number;
+                        ticker: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        broker_order_id: string | null;
+                        broker_status: string | null;
+                        card_id: string;
+                        /** @description Ours, sent to the broker: it never accepts a second order with it */
+                        client_order_id: string;
+                        connection_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        error: string | null;
+                        exit_price: number | null;
+                        exit_reason: "take_profit" | "stop" | null;
+                        filled_avg_price: number | null;
+                        filled_qty: number;
+                        group_id: string | null;
+                        id: string;
+                        /** @description The entry limit, inside the card’s entry zone */
+                        limit_price: number;
+                        origin: "api" | "automation";
+                        qty: number;
+                        /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                        realised_r: number | null;
+                        /** @description qty × |limit − stop| in the account currency */
+                        risk: number;
+                        session: string;
+                        side: "buy" | "sell";
+                        /** @description `closed`: an exit leg (take-profit or stop) filled */
+                        state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                        stop_price: number;
+                        take_profit_price: number;
+                        ticker: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    getCardsLedger: {
+        parameters: {
+            query?: {
+                /** @description Entries after this sequence number */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        entries: {
+                            /** @description The publication, the card as published, or the outcome */
+                            data: unknown;
+                            hash: string;
+                            kind: "publication" | "card" | "outcome";
+                            prev_hash: string;
+                            recorded_at: string;
+                            /** @description The card id (card, outcome) or the session (publication) */
+                            ref: string;
+                            seq: number;
+                            /** Format: date */
+                            session: string;
+                        }[];
+                        /** @description The last entry when this page was read: a copy verified up to it is complete */
+                        head: {
+                            hash: string;
+                            seq: number;
+                        };
+                        /** @description Pass as `after` for the next page; null once the page reaches the head */
+                        next_after: number | null;
+                    };
+                };
+            };
+        };
+    };
+    getCardsPerformance: {
+        parameters: {
+            query?: {
+                /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
+                from?: string;
+                /** @description Last session (inclusive); default today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        as_of: string;
+                        brier: {
+                            base: number;
+                            base_rate: number;
+                            conviction: number;
+                        } | null;
+                        by_conviction: {
+                            average_conviction: number | null;
+                            average_r: number | null;
+                            average_r_net: number | null;
+                            cards: number;
+                            filled: number;
+                            key: string;
+                            resolved: number;
+                            stop_rate: number | null;
+                            t1_hit_rate: number | null;
+                            t2_hit_rate: number | null;
+                        }[];
+                        by_direction: {
+                            average_conviction: number | null;
+                            average_r: number | null;
+                            average_r_net: number | null;
+                            cards: number;
+                            filled: number;
+                            key: string;
+                            resolved: number;
+                            stop_rate: number | null;
+                            t1_hit_rate: number | null;
+                            t2_hit_rate: number | null;
+                        }[];
+                        by_setup: {
+                            average_conviction: number | null;
+                            average_r: number | null;
+                            average_r_net: number | null;
+                            cards: number;
+                            filled: number;
+                            key: string;
+                            resolved: number;
+                            stop_rate: number | null;
+                            t1_hit_rate: number | null;
+                            t2_hit_rate: number | null;
+                        }[];
+                        calibration: {
+                            cards: number;
+                            from: number;
+                            predicted: number | null;
+                            realised: number | null;
+                            to: number;
+                        }[];
+                        /** @description The cards against the null model of matched random cards (docs/signals/edge.md) */
+                        edge: {
+                            by_direction: {
+                                average_r: number | null;
+                                average_r_net: number | null;
+                                cards: number;
+                                edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                filled: number;
+                                key: string;
+                                net_r: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                null_average_r_net: number | null;
+                                null_t1_hit_rate: number | null;
+                                t1_hit_rate: number | null;
+                            }[];
+                            by_setup: {
+                                average_r: number | null;
+                                average_r_net: number | null;
+                                cards: number;
+                                edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                filled: number;
+                                key: string;
+                                net_r: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                null_average_r_net: number | null;
+                                null_t1_hit_rate: number | null;
+                                t1_hit_rate: number | null;
+                            }[];
+                            overall: {
+                                average_r: number | null;
+                                average_r_net: number | null;
+                                cards: number;
+                                edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                filled: number;
+                                key: string;
+                                net_r: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                null_average_r_net: number | null;
+                                null_t1_hit_rate: number | null;
+                                t1_hit_rate: number | null;
+                            };
+                        };
+                        /** @description Published expected R against realised net R, per band of the prediction */
+                        expected_r_reliability: {
+                            cards: number;
+                            from: number | null;
+                            predicted: number | null;
+                            realised: number | null;
+                            to: number | null;
+                        }[];
+                        /** Format: date */
+                        from: string;
+                        /** @description Cards of backfilled sessions in the window: in the ledger, not in these figures */
+                        late_cards_excluded: number;
+                        /** @description Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet */
+                        note: string | null;
+                        overall: {
+                            average_conviction: number | null;
+                            average_r: number | null;
+                            average_r_net: number | null;
+                            cards: number;
+                            filled: number;
+                            key: string;
+                            resolved: number;
+                            stop_rate: number | null;
+                            t1_hit_rate: number | null;
+                            t2_hit_rate: number | null;
+                        };
+                        /** @description The first session published on time: the track record starts there (null before one) */
+                        record_starts: string | null;
+                        /** Format: date */
+                        to: string;
+                    };
+                };
+            };
+        };
+    };
+    listCorporateActions: {
+        parameters: {
+            query?: {
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description First ex-date (inclusive), YYYY-MM-DD */
+                from?: string;
+                /** @description Only splits, or only cash dividends */
+                kind?: "split" | "dividend";
+                /** @description Actions per page (at most 10,000) */
+                limit?: number;
+                /** @description Only this ticker (or use `tickers`), e.g. VZN on the demo */
+                ticker?: string;
+                /** @description Only these tickers, comma-separated, at most 100 */
+                tickers?: string;
+                /** @description Last ex-date (inclusive), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "parameters": {
+                     *         "tickers": [
+                     *           "DRMB"
+                     *         ],
+                     *         "kind": null,
+                     *         "from": null,
+                     *         "to": null,
+                     *         "limit": 1000
+                     *       },
+                     *       "count": 1,
+                     *       "has_more": false,
+                     *       "next_cursor": null,
+                     *       "data": [
+                     *         {
+                     *           "ticker": "DRMB",
+                     *           "ex_date": "2021-11-26",
+                     *           "kind": "dividend",
+                     *           "value": 0.49,
+                     *           "currency": "USD",
+                     *           "source": "synthetic"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        count: number;
+                        data: {
+                            /** @description A dividend's currency (the instrument's) */
+                            currency: string | null;
+                            ex_date: string;
+                            /** @enum {string} */
+                            kind: "split" | "dividend";
+                            /** @description Where the action came from (synthetic, csv:…) */
+                            source: string;
+                            ticker: string;
+                            /** @description split: new shares per old; dividend: cash per share */
+                            value: number;
+                        }[];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                        parameters: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Resume after this sequence number (Last-Event-ID wins) */
+                since?: number;
+                /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, data.fresh, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    getInstitutionalFeed: {
+        parameters: {
+            query: {
+                /** @description Point in time: only versions recorded at or before this instant (ISO-8601 with Z or an offset, or a date meaning its end in UTC; default now) */
+                as_of?: string;
+                /** @description The next_cursor of the previous JSON page */
+                cursor?: string;
+                /**
+                 * @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots
+                 * @example signals
+                 */
+                dataset: "cards" | "signals" | "analytics";
+                /** @description Instead of Accept: json, ndjson (application/x-ndjson) or csv (text/csv) */
+                format?: "json" | "ndjson" | "csv";
+                /** @description First session (inclusive), YYYY-MM-DD. A full read (no since, no cursor) of a range outside every stored session is a 422 `no_data` naming the sessions the dataset covers */
+                from?: string;
+                /** @description JSON: rows per page (default 1000, at most 10000); NDJSON/CSV: rows streamed (default all) */
+                limit?: number;
+                /** @description Incremental sync: only versions after this seq (the last seq you stored, or a previous sync_token). Versions are numbered in commit order, so nothing committed later can appear below it */
+                since?: number;
+                /** @description Only these tickers (comma-separated, at most 100; e.g. VZN,PLST on the synthetic demo) */
+                tickers?: string;
+                /** @description Last session (inclusive), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON page, or an NDJSON/CSV stream (one version per line, in seq order) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dataset": "signals",
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "since": 0,
+                     *       "sync_token": 1520,
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJhIjoxMDAwLCJ0IjoxNTIwfQ",
+                     *       "count": 1,
+                     *       "data": [
+                     *         {
+                     *           "seq": 1,
+                     *           "key": "2026-11-24:VZN",
+                     *           "session": "2026-11-24",
+                     *           "ticker": "VZN",
+                     *           "recorded_at": "2026-11-24T13:30:00Z",
+                     *           "record": {
+                     *             "session": "2026-11-24",
+                     *             "ticker": "VZN",
+                     *             "data_through": "2026-11-21",
+                     *             "trend": {
+                     *               "regime": "uptrend"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        count: number;
+                        data: {
+                            key: string;
+                            record: {
+                                [key: string]: unknown;
+                            };
+                            recorded_at: string;
+                            seq: number;
+                            session: string;
+                            ticker: string;
+                        }[];
+                        dataset: string;
+                        has_more: boolean;
+                        next_cursor: string | null;
+                        since: number;
+                        /** @description Pass as since= next time, once every page is read */
+                        sync_token: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listInstruments: {
+        parameters: {
+            query?: {
+                /** @description true: listed and followed; false: delisted or no longer followed; all (default): both */
+                active?: "all" | "true" | "false";
+                /** @description Only this asset class: equity, etf, index, crypto… */
+                asset_class?: string;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
+                exchange?: string;
+                /** @description Only this industry (the whole label, any case), as the reference provider names it, e.g. Pharmaceutical Preparations */
+                industry?: string;
+                /** @description Instruments per page (at most 1000) */
+                limit?: number;
+                /**
+                 * @description Search by ticker or name, best match first: the ticker itself (`.`, `-`, `/` alike), tickers starting with it, names starting with it, names with a word starting with each word of it, then (from 3 characters) tickers and names containing it; active before inactive, then by ticker. Each result says how it matched in `match`
+                 * @example voz
+                 */
+                q?: string;
+                /** @description Only this sector (any case), e.g. Health Care */
+                sector?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "parameters": {
+                     *         "q": "voz",
+                     *         "sector": null,
+                     *         "industry": null,
+                     *         "asset_class": null,
+                     *         "exchange": null,
+                     *         "active": "all",
+                     *         "limit": 50
+                     *       },
+                     *       "total": 1,
+                     *       "count": 1,
+                     *       "has_more": false,
+                     *       "next_cursor": null,
+                     *       "data": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "name": "Vozane Networks",
+                     *           "asset_class": "equity",
+                     *           "exchange": "XNYS",
+                     *           "currency": "USD",
+                     *           "sector": "technology",
+                     *           "industry": null,
+                     *           "calendar": "XNYS",
+                     *           "active": true,
+                     *           "delisted_on": null,
+                     *           "first_bar": "2021-11-24",
+                     *           "last_bar": "2026-11-24",
+                     *           "known_through": "2026-11-24",
+                     *           "stale": false,
+                     *           "stale_reason": null,
+                     *           "source": "synthetic",
+                     *           "price_basis": "raw",
+                     *           "match": "name_prefix"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        count: number;
+                        data: {
+                            /** @description Still listed and followed (false: delisted or no longer synced) */
+                            active: boolean;
+                            /** @description equity, etf, index, crypto… */
+                            asset_class: string;
+                            /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
+                            calendar: string;
+                            currency: string;
+                            /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
+                            delisted_on: string | null;
+                            /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
+                            exchange: string | null;
+                            /** @description Date of its first daily bar known at as_of */
+                            first_bar: string | null;
+                            /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
+                            industry: string | null;
+                            /** @description The last session of its calendar closed at as_of */
+                            known_through: string;
+                            /** @description Date of its last daily bar known at as_of */
+                            last_bar: string | null;
+                            /**
+                             * @description With q: how the instrument matched it (best first in this order)
+                             * @enum {string}
+                             */
+                            match?: "ticker" | "ticker_prefix" | "name_prefix" | "name_words" | "contains";
+                            name: string;
+                            /**
+                             * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
+                             * @enum {string}
+                             */
+                            price_basis: "raw" | "split_div";
+                            /** @description GICS-style sector, when known */
+                            sector: string | null;
+                            /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
+                            source: string;
+                            /** @description Active and its last bar is before known_through: the last session has not arrived yet */
+                            stale: boolean;
+                            /**
+                             * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
+                             * @enum {string|null}
+                             */
+                            stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
+                            ticker: string;
+                        }[];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                        /** @description When nothing matches: why, in words (the search and filters against how many instruments this server holds), with the suggestion */
+                        note?: string;
+                        parameters: {
+                            [key: string]: unknown;
+                        };
+                        /** @description When a search matches nothing: the ticker of the instrument it most likely meant (by name or ticker), if one is close */
+                        suggestion?: string;
+                        /** @description Instruments matching the request, over all pages */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    getInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A ticker; the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                ticker: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        as_of: string;
+                        data: {
+                            /** @description Still listed and followed (false: delisted or no longer synced) */
+                            active: boolean;
+                            /** @description equity, etf, index, crypto… */
+                            asset_class: string;
+                            /** @description Daily bars known at as_of */
+                            bar_count: number;
+                            /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
+                            calendar: string;
+                            currency: string;
+                            /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
+                            delisted_on: string | null;
+                            /** @description Cash dividends with an ex-date known at as_of */
+                            dividend_count: number;
+                            /** @description ISO 10383 MIC of the listing (null: none, e.g. crypto) */
+                            exchange: string | null;
+                            /** @description Date of its first daily bar known at as_of */
+                            first_bar: string | null;
+                            /** @description The reference provider's industry label (an SIC description from SEC EDGAR or Polygon), when known */
+                            industry: string | null;
+                            /** @description The last session of its calendar closed at as_of */
+                            known_through: string;
+                            /** @description Date of its last daily bar known at as_of */
+                            last_bar: string | null;
+                            name: string;
+                            /**
+                             * @description raw: prices stored raw with corporate actions beside them (adjusted on read); split_div: stored as the provider adjusted them
+                             * @enum {string}
+                             */
+                            price_basis: "raw" | "split_div";
+                            /** @description GICS-style sector, when known */
+                            sector: string | null;
+                            /** @description Where its last bar came from (synthetic, csv:…, tiingo…) */
+                            source: string;
+                            /** @description Splits with an ex-date known at as_of */
+                            split_count: number;
+                            /** @description Active and its last bar is before known_through: the last session has not arrived yet */
+                            stale: boolean;
+                            /**
+                             * @description Why it is stale (null: it is not): `provider_late` the provider's bars stop before the last session: it has not published that session yet; `no_data` the providers answered without a bar for the session (not traded, halted, or not yet out); `unknown_symbol` the providers do not know this ticker (renamed, delisted or mistyped); `provider_error` the providers failed to answer usably; the sync tries again; `sync_pending` the sync has not reached this ticker yet (provider budget or availability); it tries again; `awaiting_sync` the session closed and no sync has brought or reported this ticker's bars yet
+                             * @enum {string|null}
+                             */
+                            stale_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync" | null;
+                            ticker: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description Published on or after this day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Items per page (at most 500), each scored */
+                limit?: number;
+                /** @description Only news about this ticker (or use `tickers`), e.g. VZN on the demo */
+                ticker?: string;
+                /** @description Only news about any of these tickers, comma-separated, at most 100 */
+                tickers?: string;
+                /** @description Published on or before this day (UTC), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "model": {
+                     *         "version": "bw-sentiment-1.184e6322.20000.l4",
+                     *         "method": "finance lexicon … + logistic regression"
+                     *       },
+                     *       "parameters": {
+                     *         "tickers": [
+                     *           "VZN"
+                     *         ],
+                     *         "from": null,
+                     *         "to": null,
+                     *         "limit": 50
+                     *       },
+                     *       "count": 1,
+                     *       "has_more": false,
+                     *       "next_cursor": null,
+                     *       "data": [
+                     *         {
+                     *           "id": "n_1",
+                     *           "published_at": "2026-11-24T14:02:00Z",
+                     *           "source": "Newswire",
+                     *           "headline": "Vozane Networks beats estimates",
+                     *           "summary": null,
+                     *           "url": null,
+                     *           "tickers": [
+                     *             "VZN"
+                     *           ],
+                     *           "sentiment": {
+                     *             "label": "bullish",
+                     *             "score": 0.82,
+                     *             "confidence": 0.86,
+                     *             "model_version": "bw-sentiment-1.184e6322.20000.l4"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        count: number;
+                        data: {
+                            headline: string;
+                            id: string;
+                            published_at: string;
+                            sentiment: {
+                                confidence: number;
+                                /** @enum {string} */
+                                label: "bearish" | "neutral" | "bullish";
+                                model_version: string;
+                                /** @description P(bullish) − P(bearish), in [−1, 1] */
+                                score: number;
+                            };
+                            /** @description The publisher */
+                            source: string;
+                            summary: string | null;
+                            tickers: string[];
+                            url: string | null;
+                        }[];
+                        has_more: boolean;
+                        model: {
+                            [key: string]: unknown;
+                        };
+                        next_cursor: string | null;
+                        parameters: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        broker_order_id: string | null;
+                        broker_status: string | null;
+                        card_id: string;
+                        /** @description Ours, sent to the broker: it never accepts a second order with it */
+                        client_order_id: string;
+                        connection_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        error: string | null;
+                        exit_price: number | null;
+                        exit_reason: "take_profit" | "stop" | null;
+                        filled_avg_price: number | null;
+                        filled_qty: number;
+                        group_id: string | null;
+                        id: string;
+                        /** @description The entry limit, inside the card’s entry zone */
+                        limit_price: number;
+                        origin: "api" | "automation";
+                        qty: number;
+                        /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                        realised_r: number | null;
+                        /** @description qty × |limit − stop| in the account currency */
+                        risk: number;
+                        session: string;
+                        side: "buy" | "sell";
+                        /** @description `closed`: an exit leg (take-profit or stop) filled */
+                        state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                        stop_price: number;
+                        take_profit_price: number;
+                        ticker: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        broker_order_id: string | null;
+                        broker_status: string | null;
+                        card_id: string;
+                        /** @description Ours, sent to the broker: it never accepts a second order with it */
+                        client_order_id: string;
+                        connection_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        error: string | null;
+                        exit_price: number | null;
+                        exit_reason: "take_profit" | "stop" | null;
+                        filled_avg_price: number | null;
+                        filled_qty: number;
+                        group_id: string | null;
+                        id: string;
+                        /** @description The entry limit, inside the card’s entry zone */
+                        limit_price: number;
+                        origin: "api" | "automation";
+                        qty: number;
+                        /** @description Exit minus fill over fill minus stop (signed for the side), once closed */
+                        realised_r: number | null;
+                        /** @description qty × |limit − stop| in the account currency */
+                        risk: number;
+                        session: string;
+                        side: "buy" | "sell";
+                        /** @description `closed`: an exit leg (take-profit or stop) filled */
+                        state: "submitting" | "open" | "partially_filled" | "filled" | "closed" | "canceled" | "expired" | "rejected";
+                        stop_price: number;
+                        take_profit_price: number;
+                        ticker: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    runScreener: {
+        parameters: {
+            query: {
+                /** @description Price adjustment computed from stored corporate actions */
+                adjust?: "raw" | "split" | "split_div";
+                /** @description Only this asset class: equity, etf, index, crypto… */
+                asset_class?: string;
+                /** @description The session screened, YYYY-MM-DD (a past one: a point-in-time screen). Default: each instrument's last closed session. Only bars through it are read, with prices adjusted as known at as_of */
+                date?: string;
+                /** @description Only this listing venue (ISO 10383 MIC, any case), e.g. XNYS */
+                exchange?: string;
+                /** @description Matches returned (at most 500); `matched` counts them all */
+                limit?: number;
+                /** @description Only this sector (any case), e.g. Health Care */
+                sector?: string;
+                /**
+                 * @description Order of the matches: a value expression, ascending, or descending with a leading `-` (`-roc(20)`); matches without a sort value come last. Default: by ticker
+                 * @example -roc(20)
+                 */
+                sort?: string;
+                /** @description Screen only these tickers (comma-separated, at most 1000; sector, asset_class and exchange then do not apply); default: every active instrument */
+                tickers?: string;
+                /**
+                 * @description The condition: comparisons (`<` `<=` `>` `>=` `=` `!=`) of indicators from the catalogue (`rsi(14)`, `macd(12,26,9).signal`, `bbands(20,2,2).upper`), bar fields (`open` `high` `low` `close` `volume`), `avg_volume(n)`, `avg_dollar_volume(n)` and numbers (`1e7`), with `+ - * /`; `a crosses_above b` / `crosses_below` (a ≤ b at the session before, a > b at this one); `x between a and b` (both inclusive); joined by `and`, `or`, `not` and parentheses. At most 1000 characters, 10 distinct indicator computations and a lookback of 2520 bars. Errors point at the offending text (offset, length, token) and suggest a known name.
+                 * @example avg_dollar_volume(20) > 1e6 and close > 0
+                 */
+                where: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "parameters": {
+                     *         "where": "avg_dollar_volume(20) > 1e6 and close > 0",
+                     *         "sort": "-roc(20)",
+                     *         "limit": 1,
+                     *         "date": null,
+                     *         "adjust": "split_div",
+                     *         "tickers": null,
+                     *         "sector": null,
+                     *         "asset_class": null,
+                     *         "exchange": null
+                     *       },
+                     *       "columns": [
+                     *         "avg_dollar_volume(20)",
+                     *         "close",
+                     *         "roc(20)"
+                     *       ],
+                     *       "sort_label": "roc(20)",
+                     *       "universe": 12,
+                     *       "evaluated": 12,
+                     *       "matched": 12,
+                     *       "count": 1,
+                     *       "left_out": {
+                     *         "no_data": {
+                     *           "count": 0,
+                     *           "tickers": []
+                     *         },
+                     *         "stale": {
+                     *           "count": 0,
+                     *           "tickers": []
+                     *         },
+                     *         "no_bar": {
+                     *           "count": 0,
+                     *           "tickers": []
+                     *         },
+                     *         "undecided": {
+                     *           "count": 0,
+                     *           "tickers": []
+                     *         }
+                     *       },
+                     *       "data": [
+                     *         {
+                     *           "ticker": "VZN",
+                     *           "name": "Vozane Networks",
+                     *           "date": "2026-11-24",
+                     *           "sort_value": 4.21,
+                     *           "values": {
+                     *             "avg_dollar_volume(20)": 48210553.7,
+                     *             "close": 101.5,
+                     *             "roc(20)": 4.21
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
+                        columns: string[];
+                        count: number;
+                        data: {
+                            /** @description The session screened: values are at its close */
+                            date: string;
+                            name: string;
+                            /** @description With a cross: the values it reads at the session before */
+                            previous?: {
+                                [key: string]: number | null;
+                            };
+                            sort_value: number | null;
+                            ticker: string;
+                            /** @description Each of `columns` at the close of `date` */
+                            values: {
+                                [key: string]: number | null;
+                            };
+                        }[];
+                        /** @description Instruments with a bar on the session screened */
+                        evaluated: number;
+                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                        left_out: {
+                            no_bar?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            no_data?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            stale?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            undecided?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                        };
+                        /** @description Matches before `limit` */
+                        matched: number;
+                        parameters: {
+                            adjust?: string;
+                            asset_class?: string | null;
+                            date?: string | null;
+                            exchange?: string | null;
+                            limit?: number;
+                            sector?: string | null;
+                            sort?: string | null;
+                            tickers?: string[] | null;
+                            where?: string;
+                        };
+                        /** @description What `sort_value` is */
+                        sort_label: string | null;
+                        /** @description Instruments the screen ran over */
+                        universe: number;
+                    };
+                };
+            };
+        };
+    };
+    listScreens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            /**
+                             * @default split_div
+                             * @enum {string}
+                             */
+                            adjust: "raw" | "split" | "split_div";
+                            /** @example null */
+                            asset_class?: string | null;
+                            created_at?: string;
+                            /** @example null */
+                            exchange?: string | null;
+                            id: string;
+                            /**
+                             * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                             * @example null
+                             */
+                            limit?: number | null;
+                            /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                            members: string[] | null;
+                            members_session: string | null;
+                            /** @example Liquid names */
+                            name: string;
+                            /** @example null */
+                            sector?: string | null;
+                            /**
+                             * @description As /screener takes it
+                             * @example -roc(20)
+                             */
+                            sort: string | null;
+                            /**
+                             * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                             * @example [
+                             *       "VZN",
+                             *       "PLST",
+                             *       "DRRN"
+                             *     ]
+                             */
+                            tickers: string[] | null;
+                            updated_at?: string;
+                            /**
+                             * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                             * @example avg_dollar_volume(20) > 1e6 and close > 0
+                             */
+                            where: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default split_div
+                     * @enum {string}
+                     */
+                    adjust?: "raw" | "split" | "split_div";
+                    /** @example null */
+                    asset_class?: string | null;
+                    /** @example null */
+                    exchange?: string | null;
+                    /**
+                     * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                     * @example null
+                     */
+                    limit?: number | null;
+                    /** @example Liquid names */
+                    name: string;
+                    /** @example null */
+                    sector?: string | null;
+                    /**
+                     * @description As /screener takes it
+                     * @example -roc(20)
+                     */
+                    sort?: string | null;
+                    /**
+                     * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                     * @example [
+                     *       "VZN",
+                     *       "PLST",
+                     *       "DRRN"
+                     *     ]
+                     */
+                    tickers?: string[] | null;
+                    /**
+                     * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                     * @example avg_dollar_volume(20) > 1e6 and close > 0
+                     */
+                    where: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default split_div
+                         * @enum {string}
+                         */
+                        adjust: "raw" | "split" | "split_div";
+                        /** @example null */
+                        asset_class?: string | null;
+                        created_at?: string;
+                        /** @example null */
+                        exchange?: string | null;
+                        id: string;
+                        /**
+                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                         * @example null
+                         */
+                        limit?: number | null;
+                        /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                        members: string[] | null;
+                        members_session: string | null;
+                        /** @example Liquid names */
+                        name: string;
+                        /** @example null */
+                        sector?: string | null;
+                        /**
+                         * @description As /screener takes it
+                         * @example -roc(20)
+                         */
+                        sort: string | null;
+                        /**
+                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                         * @example [
+                         *       "VZN",
+                         *       "PLST",
+                         *       "DRRN"
+                         *     ]
+                         */
+                        tickers: string[] | null;
+                        updated_at?: string;
+                        /**
+                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                         * @example avg_dollar_volume(20) > 1e6 and close > 0
+                         */
+                        where: string;
+                    };
+                };
+            };
+        };
+    };
+    getScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screen_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default split_div
+                         * @enum {string}
+                         */
+                        adjust: "raw" | "split" | "split_div";
+                        /** @example null */
+                        asset_class?: string | null;
+                        created_at?: string;
+                        /** @example null */
+                        exchange?: string | null;
+                        id: string;
+                        /**
+                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                         * @example null
+                         */
+                        limit?: number | null;
+                        /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                        members: string[] | null;
+                        members_session: string | null;
+                        /** @example Liquid names */
+                        name: string;
+                        /** @example null */
+                        sector?: string | null;
+                        /**
+                         * @description As /screener takes it
+                         * @example -roc(20)
+                         */
+                        sort: string | null;
+                        /**
+                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                         * @example [
+                         *       "VZN",
+                         *       "PLST",
+                         *       "DRRN"
+                         *     ]
+                         */
+                        tickers: string[] | null;
+                        updated_at?: string;
+                        /**
+                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                         * @example avg_dollar_volume(20) > 1e6 and close > 0
+                         */
+                        where: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screen_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screen_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default split_div
+                     * @enum {string}
+                     */
+                    adjust?: "raw" | "split" | "split_div";
+                    /** @example null */
+                    asset_class?: string | null;
+                    /** @example null */
+                    exchange?: string | null;
+                    /**
+                     * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                     * @example null
+                     */
+                    limit?: number | null;
+                    /** @example Liquid names */
+                    name?: string;
+                    /** @example null */
+                    sector?: string | null;
+                    /**
+                     * @description As /screener takes it
+                     * @example -roc(20)
+                     */
+                    sort?: string | null;
+                    /**
+                     * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                     * @example [
+                     *       "VZN",
+                     *       "PLST",
+                     *       "DRRN"
+                     *     ]
+                     */
+                    tickers?: string[] | null;
+                    /**
+                     * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                     * @example avg_dollar_volume(20) > 1e6 and close > 0
+                     */
+                    where?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default split_div
+                         * @enum {string}
+                         */
+                        adjust: "raw" | "split" | "split_div";
+                        /** @example null */
+                        asset_class?: string | null;
+                        created_at?: string;
+                        /** @example null */
+                        exchange?: string | null;
+                        id: string;
+                        /**
+                         * @description How many matches a run (`/results`) returns when it names no `limit`, as /screener takes it; null or absent: 50. The members kept after each session close are every match, whatever the limit
+                         * @example null
+                         */
+                        limit?: number | null;
+                        /** @description The tickers that matched at members_session’s close (alphabetical), as the evaluation after each session close found them; null until the first */
+                        members: string[] | null;
+                        members_session: string | null;
+                        /** @example Liquid names */
+                        name: string;
+                        /** @example null */
+                        sector?: string | null;
+                        /**
+                         * @description As /screener takes it
+                         * @example -roc(20)
+                         */
+                        sort: string | null;
+                        /**
+                         * @description Screen only these tickers (the filters then do not apply); null or absent: every active instrument, narrowed by the filters
+                         * @example [
+                         *       "VZN",
+                         *       "PLST",
+                         *       "DRRN"
+                         *     ]
+                         */
+                        tickers: string[] | null;
+                        updated_at?: string;
+                        /**
+                         * @description The condition, as /screener takes it, e.g. `rsi(14) < 30 and close > sma(200)` (the example matches on any day of the demo market)
+                         * @example avg_dollar_volume(20) > 1e6 and close > 0
+                         */
+                        where: string;
+                    };
+                };
+            };
+        };
+    };
+    listScreenResults: {
+        parameters: {
+            query?: {
+                /** @description The session screened, YYYY-MM-DD; default the last closed */
+                date?: string;
+                /** @description How many matches; default the screen's own `limit`, else 50 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                screen_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        as_of: string;
+                        /** @description Every value the screen reads, as labelled in each match: indicators with all their parameters (`rsi(14)`, `macd(12,26,9).signal`) and bar fields */
+                        columns: string[];
+                        count: number;
+                        data: {
+                            /** @description The session screened: values are at its close */
+                            date: string;
+                            name: string;
+                            /** @description With a cross: the values it reads at the session before */
+                            previous?: {
+                                [key: string]: number | null;
+                            };
+                            sort_value: number | null;
+                            ticker: string;
+                            /** @description Each of `columns` at the close of `date` */
+                            values: {
+                                [key: string]: number | null;
+                            };
+                        }[];
+                        /** @description Instruments with a bar on the session screened */
+                        evaluated: number;
+                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                        left_out: {
+                            no_bar?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            no_data?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            stale?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                            undecided?: {
+                                count: number;
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
+                        };
+                        /** @description Matches before `limit` */
+                        matched: number;
+                        name: string;
+                        parameters: {
+                            adjust?: string;
+                            asset_class?: string | null;
+                            date?: string | null;
+                            exchange?: string | null;
+                            limit?: number;
+                            sector?: string | null;
+                            sort?: string | null;
+                            tickers?: string[] | null;
+                            where?: string;
+                        };
+                        screen_id: string;
+                        /** @description What `sort_value` is */
+                        sort_label: string | null;
+                        /** @description Instruments the screen ran over */
+                        universe: number;
+                    };
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T14:30:00Z
+                         */
+                        as_of: string;
+                        calendar: string;
+                        /** @description True once this session's publication slot has passed while its cards are not out yet (the scan is running, or the scheduler missed the slot): poll /cards, which caches such an answer for 60 s only */
+                        cards_pending: boolean;
+                        cards_published_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T14:30:00Z
+                         */
+                        closes_at: string;
+                        /** @description How fresh the market data are */
+                        data: {
+                            /** @description Instruments whose last bar is known_through (their calendar’s) */
+                            fresh: number;
+                            /**
+                             * Format: date
+                             * @description The last session closed at as_of: what complete daily data reach
+                             */
+                            known_through: string;
+                            /** @description Of the stale, those without any bar yet */
+                            never_synced: number;
+                            /** @description Followed tickers whose last closed session has not arrived (never synced, provider late, or trading stopped): excluded from card publication */
+                            stale: number;
+                            /** @description Why each of stale_tickers is stale (the same 50 at most) */
+                            stale_reasons: {
+                                last_bar: string | null;
+                                /** @description never_synced: no bar yet; behind: the last bar is before known_through */
+                                reason: "never_synced" | "behind";
+                                ticker: string;
+                            }[];
+                            /** @description The stale tickers, ascending, at most 50 */
+                            stale_tickers: string[];
+                            /** @description Followed tickers: the active instruments and the sync universe's tickers no sync has brought yet */
+                            tickers: number;
+                        };
+                        early_close: boolean;
+                        /**
+                         * Format: date
+                         * @description Trading date of the current session (YYYY-MM-DD)
+                         */
+                        id: string;
+                        next: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            closes_at: string;
+                            early_close: boolean;
+                            /** Format: date */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            opens_at: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description The next scheduled card publication; always later than as_of
+                         * @example 2026-11-20T13:30:00Z
+                         */
+                        next_publication_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T14:30:00Z
+                         */
+                        opens_at: string;
+                        previous: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            closes_at: string;
+                            early_close: boolean;
+                            /** Format: date */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T14:30:00Z
+                             */
+                            opens_at: string;
+                        };
+                        state: "pre_open" | "open" | "closed";
+                        timezone: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            disabled_at: string | null;
+                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                            disabled_reason: "customer" | "gone" | "failing" | null;
+                            event_types: string[];
+                            failing_since: string | null;
+                            id: string;
+                            /** @description During a rotation: until when the previous secret signs too */
+                            previous_secret_expires_at: string | null;
+                            status: "enabled" | "disabled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    /** @default true */
+                    enabled?: boolean;
+                    /** @description Event types to receive; empty or absent: every type */
+                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                    /**
+                     * @description Where deliveries are POSTed: https, on a public address
+                     * @example https://example.com/bellwether/webhooks
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            disabled_at: string | null;
+                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                            disabled_reason: "customer" | "gone" | "failing" | null;
+                            event_types: string[];
+                            failing_since: string | null;
+                            id: string;
+                            /** @description During a rotation: until when the previous secret signs too */
+                            previous_secret_expires_at: string | null;
+                            status: "enabled" | "disabled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        };
+                        /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        description: string;
+                        disabled_at: string | null;
+                        /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                        disabled_reason: "customer" | "gone" | "failing" | null;
+                        event_types: string[];
+                        failing_since: string | null;
+                        id: string;
+                        /** @description During a rotation: until when the previous secret signs too */
+                        previous_secret_expires_at: string | null;
+                        status: "enabled" | "disabled";
+                        /** Format: date-time */
+                        updated_at: string;
+                        url: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    /** @description Event types to receive; empty or absent: every type */
+                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                    /**
+                     * @description Where deliveries are POSTed: https, on a public address
+                     * @example https://example.com/bellwether/webhooks
+                     */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        description: string;
+                        disabled_at: string | null;
+                        /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                        disabled_reason: "customer" | "gone" | "failing" | null;
+                        event_types: string[];
+                        failing_since: string | null;
+                        id: string;
+                        /** @description During a rotation: until when the previous secret signs too */
+                        previous_secret_expires_at: string | null;
+                        status: "enabled" | "disabled";
+                        /** Format: date-time */
+                        updated_at: string;
+                        url: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+            };
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            endpoint_id: string;
+                            /** @description The `webhook-id` header of every attempt (replays included) */
+                            event_id: string;
+                            event_type: string;
+                            finished_at: string | null;
+                            id: string;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            last_status: number | null;
+                            next_attempt_at: string | null;
+                            /** @description 0 for the delivery the event made; 1, 2… for replays */
+                            replay: number;
+                            status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: string;
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempt_history: {
+                            attempt: number;
+                            duration_ms: number;
+                            error: string | null;
+                            outcome: "success" | "failure" | "gone" | "refused";
+                            /** @description The first 4 KiB of what the receiver answered */
+                            response_excerpt: string | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            status: number | null;
+                        }[];
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        endpoint_id: string;
+                        /** @description The `webhook-id` header of every attempt (replays included) */
+                        event_id: string;
+                        event_type: string;
+                        finished_at: string | null;
+                        id: string;
+                        last_attempt_at: string | null;
+                        last_error: string | null;
+                        last_status: number | null;
+                        next_attempt_at: string | null;
+                        /** @description 0 for the delivery the event made; 1, 2… for replays */
+                        replay: number;
+                        status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                    };
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: string;
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        endpoint_id: string;
+                        /** @description The `webhook-id` header of every attempt (replays included) */
+                        event_id: string;
+                        event_type: string;
+                        finished_at: string | null;
+                        id: string;
+                        last_attempt_at: string | null;
+                        last_error: string | null;
+                        last_status: number | null;
+                        next_attempt_at: string | null;
+                        /** @description 0 for the delivery the event made; 1, 2… for replays */
+                        replay: number;
+                        status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            disabled_at: string | null;
+                            /** @description `gone`: the receiver answered 410; `failing`: no success for days; `customer`: you disabled it */
+                            disabled_reason: "customer" | "gone" | "failing" | null;
+                            event_types: string[];
+                            failing_since: string | null;
+                            id: string;
+                            /** @description During a rotation: until when the previous secret signs too */
+                            previous_secret_expires_at: string | null;
+                            status: "enabled" | "disabled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        };
+                        /** @description The `whsec_` signing secret, shown only now: store it to verify deliveries */
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        endpoint_id: string;
+                        /** @description The `webhook-id` header of every attempt (replays included) */
+                        event_id: string;
+                        event_type: string;
+                        finished_at: string | null;
+                        id: string;
+                        last_attempt_at: string | null;
+                        last_error: string | null;
+                        last_status: number | null;
+                        next_attempt_at: string | null;
+                        /** @description 0 for the delivery the event made; 1, 2… for replays */
+                        replay: number;
+                        status: "pending" | "delivering" | "succeeded" | "failed" | "canceled";
+                    };
+                };
+            };
+        };
+    };
+    analysisFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        created_at: string;
+                        error: {
+                            code: string;
+                            detail?: string;
+                            title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        finished_at: string | null;
+                        job_id: string;
+                        key_id: string;
+                        ticker: string;
+                        tier: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "analysis.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analysisSucceededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        created_at: string;
+                        finished_at: string | null;
+                        job_id: string;
+                        key_id: string;
+                        report_id: string;
+                        ticker: string;
+                        tier: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "analysis.succeeded";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardOutcomeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        card_id: string;
+                        direction: string | null;
+                        exit_reason: string | null;
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        outcome_session: string;
+                        r_multiple: number | null;
+                        r_net: number | null;
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        session: string;
+                        status: "unfilled" | "stopped" | "t1" | "t2" | "expired";
+                        ticker: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "card.outcome";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardsPublishedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        cards: ({
+                            card_id: string;
+                            conviction: number | null;
+                            direction: string | null;
+                            setup: string | null;
+                            ticker: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        count: number;
+                        /** Format: date-time */
+                        data_as_of: string;
+                        /** @description The cards feed's seq after this publication */
+                        feed_cursor: number;
+                        /** @description Published after the session closed (kept out of the track record) */
+                        late: boolean;
+                        note: string | null;
+                        /** Format: date-time */
+                        published_at: string;
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        session: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "cards.published";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dataFreshWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        known_through: string;
+                        provider: string | null;
+                        /**
+                         * Format: date
+                         * @description The session that arrived
+                         */
+                        session: string;
+                        /**
+                         * Format: date-time
+                         * @description When the ticker was first found stale
+                         */
+                        stale_since: string;
+                        ticker: string;
+                        /** @description Why the session is missing (a code; docs/events.md lists them) */
+                        was_reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "data.fresh";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dataStaleWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        expected_session: string;
+                        known_through: string | null;
+                        provider: string | null;
+                        /** @description Why the session is missing (a code; docs/events.md lists them) */
+                        reason: "provider_late" | "no_data" | "unknown_symbol" | "provider_error" | "sync_pending" | "awaiting_sync";
+                        ticker: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "data.stale";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    keyRevokedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The key, by id, name and last four characters: never its secret */
+                    data: {
+                        key_id: string;
+                        last4: string;
+                        name: string;
+                        /** Format: date-time */
+                        revoked_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "key.revoked";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    keyRotatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The key, by id, name and last four characters: never its secret */
+                    data: {
+                        key_id: string;
+                        last4: string;
+                        name: string;
+                        /** Format: date-time */
+                        rotated_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "key.rotated";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCanceledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        broker_order_id: string;
+                        broker_status: string;
+                        canceled_at: string | null;
+                        card_id: string;
+                        client_order_id: string;
+                        connection_id: string;
+                        filled_qty: number;
+                        order_id: string;
+                        side: "buy" | "sell";
+                        ticker: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "order.canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderClosedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        broker_order_id: string;
+                        card_id: string;
+                        client_order_id: string;
+                        connection_id: string;
+                        exit_price: number;
+                        exit_reason: "take_profit" | "stop";
+                        order_id: string;
+                        realised_r: number | null;
+                        side: "buy" | "sell";
+                        ticker: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "order.closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderFilledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        broker_order_id: string;
+                        card_id: string;
+                        client_order_id: string;
+                        connection_id: string;
+                        filled_at: string | null;
+                        filled_avg_price: number | null;
+                        filled_qty: number;
+                        order_id: string;
+                        side: "buy" | "sell";
+                        ticker: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "order.filled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quotaWarningWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        key_id: string;
+                        limit: number;
+                        /** Format: date-time */
+                        resets_at: string;
+                        /** @description Per cent of the quota */
+                        threshold: 80 | 100;
+                        used: number;
+                        window: "hour" | "month";
+                        /** Format: date-time */
+                        window_start: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "quota.warning";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    screenEnteredWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** @description The instrument's name */
+                        name: string;
+                        screen_id: string;
+                        screen_name: string;
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        session: string;
+                        ticker: string;
+                        /** @description Every value the screen reads, at the session's close (as /screener answers it) */
+                        values: {
+                            [key: string]: number | null;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "screen.entered";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    screenLeftWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** @description The instrument's name */
+                        name: string;
+                        /** @description condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened */
+                        reason: "condition_false" | "undecided" | "stale" | "no_data" | "not_in_universe";
+                        screen_id: string;
+                        screen_name: string;
+                        /**
+                         * Format: date
+                         * @description A trading session, YYYY-MM-DD
+                         */
+                        session: string;
+                        ticker: string;
+                        values: {
+                            [key: string]: number | null;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "screen.left";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEndpointDisabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        endpoint_id: string;
+                        failing_since: string | null;
+                        reason: "gone" | "failing";
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "webhook.endpoint_disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        endpoint_id: string;
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

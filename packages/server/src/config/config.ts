@@ -72,6 +72,11 @@ export interface Config {
   /** Events, webhooks and the event stream (ADR 0069). */
   readonly events: EventsConfig;
   readonly brokers: BrokersConfig;
+  /**
+   * Whether `serve` may create the demo account (and, without a provider, the synthetic market) on an
+   * empty database (`BELLWETHER_DEMO`, default on). Never with a market-data provider configured.
+   */
+  readonly demo: boolean;
 }
 
 export interface HttpConfig {
@@ -103,6 +108,18 @@ export interface HttpConfig {
   readonly minReadBytesPerSecond: number;
   /** The window the read floor is averaged over (`BELLWETHER_READ_WINDOW_SECONDS`). */
   readonly readWindowMs: number;
+  /**
+   * After SIGTERM, how long `/readyz` answers 503 while every request is still served, so load balancers
+   * stop sending before the listener closes (`BELLWETHER_SHUTDOWN_GRACE_SECONDS`, ADR 0085).
+   */
+  readonly shutdownGraceMs: number;
+  /**
+   * Once the listener is closed, how long requests in flight may take to finish before their connections
+   * are cut (`BELLWETHER_DRAIN_SECONDS`, ADR 0085).
+   */
+  readonly drainMs: number;
+  /** Port of `bellwether worker`'s /healthz, /readyz and /metrics (`BELLWETHER_WORKER_PORT`; 0: any free port). */
+  readonly workerPort: number;
 }
 
 /** The HTTP settings when no variable is set. */
@@ -117,6 +134,9 @@ export const DEFAULT_HTTP_CONFIG: HttpConfig = {
   // 16 KB/s: a reader on any link a data client runs on takes far more; 2 KB every 10 s does not.
   minReadBytesPerSecond: 16_384,
   readWindowMs: 10_000,
+  shutdownGraceMs: 0,
+  drainMs: 30_000,
+  workerPort: 8081,
 };
 
 /** Names `BELLWETHER_TRUST_PROXY` accepts besides addresses and CIDR ranges (proxy-addr's). */
@@ -324,6 +344,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const market = parseMarketSyncConfig(errors, get);
   const events = parseEventsConfig(errors, get);
   const brokers = parseBrokersConfig(errors, get);
+  const demoRaw = (get('BELLWETHER_DEMO') ?? 'on').toLowerCase();
+  if (demoRaw !== 'on' && demoRaw !== 'off')
+    errors.push(
+      'BELLWETHER_DEMO must be on or off (off: no demo account and no synthetic market on a first start)',
+    );
 
   if (errors.length > 0 || port === undefined || logLevel === undefined || ranking === undefined)
     return { ok: false, errors };
@@ -358,6 +383,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       market,
       events,
       brokers,
+      demo: demoRaw === 'on' && market.bars.length === 0,
     },
   };
 }
@@ -411,6 +437,24 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     1_000_000_000,
   );
   const readWindowMs = seconds('BELLWETHER_READ_WINDOW_SECONDS', d.readWindowMs, 600);
+  const shutdownGraceMs =
+    intSetting(
+      errors,
+      'BELLWETHER_SHUTDOWN_GRACE_SECONDS',
+      get('BELLWETHER_SHUTDOWN_GRACE_SECONDS') ?? String(d.shutdownGraceMs / 1000),
+      0,
+      600,
+    ) * 1000;
+  const drainMs =
+    intSetting(
+      errors,
+      'BELLWETHER_DRAIN_SECONDS',
+      get('BELLWETHER_DRAIN_SECONDS') ?? String(d.drainMs / 1000),
+      1,
+      3600,
+    ) * 1000;
+  const workerPort = parsePort(get('BELLWETHER_WORKER_PORT') ?? String(d.workerPort));
+  if (workerPort === undefined) errors.push('BELLWETHER_WORKER_PORT must be an integer between 0 and 65535');
   return {
     headersTimeoutMs,
     requestTimeoutMs,
@@ -421,6 +465,9 @@ function parseHttpConfig(errors: string[], get: (name: string) => string | undef
     rawDataRoutes: rawDataRaw !== 'off',
     minReadBytesPerSecond,
     readWindowMs,
+    shutdownGraceMs,
+    drainMs,
+    workerPort: workerPort ?? d.workerPort,
   };
 }
 

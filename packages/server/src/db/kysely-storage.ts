@@ -4,6 +4,7 @@ import { createAccountsRepo } from './accounts-repo.js';
 import { createAnalysisRepo } from './analysis-repo.js';
 import { createApiKeysRepo } from './api-keys-repo.js';
 import { type AsOfOriginsRepo, createAsOfOriginsRepo } from './as-of-origins-repo.js';
+import { type BacklogRepo, createBacklogRepo } from './backlog-repo.js';
 import { type BrokerCallsRepo, createBrokerCallsRepo } from './broker-calls-repo.js';
 import { type BrokerConnectionsRepo, createBrokerConnectionsRepo } from './broker-connections-repo.js';
 import { type BrokerOrdersRepo, createBrokerOrdersRepo } from './broker-orders-repo.js';
@@ -29,6 +30,7 @@ import type {
 } from './repositories.js';
 import { createSavedScreensRepo, type SavedScreensRepo } from './saved-screens-repo.js';
 import type { Database } from './schema.js';
+import { createSecretCheckRepo, type SecretCheckRepo } from './secret-check-repo.js';
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import type { SqliteRowReader } from './sqlite-driver.js';
 import { createUsageRepo } from './usage-repo.js';
@@ -64,6 +66,8 @@ export class KyselyStorage implements Storage {
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
   readonly asOfOrigins: AsOfOriginsRepo;
+  readonly secretCheck: SecretCheckRepo;
+  readonly backlog: BacklogRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
   readonly db: Kysely<Database>;
@@ -115,6 +119,8 @@ export class KyselyStorage implements Storage {
     this.webhooks = createWebhooksRepo(context);
     this.savedScreens = createSavedScreensRepo(context);
     this.asOfOrigins = createAsOfOriginsRepo(context);
+    this.secretCheck = createSecretCheckRepo(context);
+    this.backlog = createBacklogRepo(context);
   }
 
   async ping(): Promise<void> {

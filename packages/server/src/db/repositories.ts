@@ -1,4 +1,5 @@
 import type { AsOfOriginsRepo } from './as-of-origins-repo.js';
+import type { BacklogRepo } from './backlog-repo.js';
 import type { BrokerCallsRepo } from './broker-calls-repo.js';
 import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
 import type { BrokerOrdersRepo } from './broker-orders-repo.js';
@@ -23,6 +24,7 @@ import type {
   UserRecord,
 } from './records.js';
 import type { SavedScreensRepo } from './saved-screens-repo.js';
+import type { SecretCheckRepo } from './secret-check-repo.js';
 import type {
   ClaimedDelivery,
   DeliveryNext,
@@ -481,6 +483,9 @@ export interface Storage {
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
   readonly asOfOrigins: AsOfOriginsRepo;
+  readonly secretCheck: SecretCheckRepo;
+  /** Queue depths and ages (analysis jobs, webhook deliveries) for /metrics. */
+  readonly backlog: BacklogRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */
   readonly eventSignal: EventSignal;
   /** Cheap liveness probe for /readyz. */

@@ -218,6 +218,14 @@ export interface Database {
   event_sequence: EventSequenceTable;
   as_of_origins: AsOfOriginsTable;
   saved_screens: SavedScreensTable;
+  secret_check: SecretCheckTable;
+}
+
+/** One row: a digest of the server secret the data was written under (migration 0023). */
+export interface SecretCheckTable {
+  id: number;
+  digest: string;
+  created_at: string;
 }
 
 /** Saved screens (migration 0017). */

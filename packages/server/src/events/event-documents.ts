@@ -34,15 +34,24 @@ const SIGNATURE_HEADERS = [
 const sendable = () => EVENT_TYPES.filter((d) => d.scope !== 'endpoint' || d.type === 'webhook.test');
 
 /** The OpenAPI 3.1 `webhooks` object: one POST per event type, as a receiver gets it. */
+/** A webhook's operationId: its event type in lowerCamelCase, then `Webhook` (`cards.published` → `cardsPublishedWebhook`). */
+function webhookOperationId(type: string): string {
+  const words = type.split(/[._]/);
+  return `${words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('')}Webhook`;
+}
+
 export function openApiWebhooks(): Record<string, unknown> {
   return Object.fromEntries(
     sendable().map((def) => [
       def.type,
       {
         post: {
+          operationId: webhookOperationId(def.type),
           summary: def.summary,
           description: `Scope: ${def.scope === 'market' ? `every account whose plan includes \`${def.entitlement}\`` : def.scope === 'account' ? 'the account it concerns' : 'the one endpoint it was sent to'}. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.`,
           tags: ['webhooks'],
+          // What the receiver checks: the Standard Webhooks signature under the endpoint's secret.
+          security: [{ webhookSignature: [] }],
           parameters: SIGNATURE_HEADERS.map((h) => ({
             ...h,
             in: 'header',

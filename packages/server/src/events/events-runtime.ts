@@ -2,6 +2,7 @@ import { systemClock } from '../clock/clock.js';
 import type { Platform } from '../platform/create-platform.js';
 import { EventHub } from './event-hub.js';
 import { StreamSlots } from './stream-slots.js';
+import { DeliveryFailures } from './webhooks/delivery-failures.js';
 import { ThreadedDispatcher } from './webhooks/threaded-dispatcher.js';
 import { WebhookService } from './webhooks/webhook-service.js';
 
@@ -10,6 +11,8 @@ export interface EventsRuntime {
   readonly hub: EventHub;
   readonly webhooks: WebhookService;
   readonly streams: StreamSlots;
+  /** This process's failed webhook attempts by answer (none unless it delivers). */
+  readonly deliveryFailures: DeliveryFailures;
   start(): void;
   close(): Promise<void>;
 }
@@ -29,11 +32,13 @@ export function eventsRuntime(
       : {}),
   });
   const deliver = options.deliver ?? config.events.deliver;
+  const deliveryFailures = new DeliveryFailures();
   const dispatcher = deliver
     ? new ThreadedDispatcher({
         config,
         hub,
         wallClock: platform.wallClock,
+        failures: deliveryFailures,
         ...(options.log === undefined ? {} : { log: options.log }),
       })
     : undefined;
@@ -48,6 +53,7 @@ export function eventsRuntime(
       config: config.events,
     }),
     streams,
+    deliveryFailures,
     start() {
       hub.start();
       dispatcher?.start();

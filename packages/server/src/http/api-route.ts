@@ -21,6 +21,11 @@ export interface ApiRouteDef {
   readonly method: HttpMethod;
   /** Path under /api/v1, e.g. `/cards`. */
   readonly path: string;
+  /**
+   * The operation's name in the OpenAPI document, which generated clients name their methods after:
+   * unique, lowerCamelCase, and stable once published (test/docs/openapi-operations.test.ts).
+   */
+  readonly operationId: string;
   readonly entitlement: Entitlement;
   readonly billable: boolean;
   /** See ApiRouteConfig.replayable: the handler decides a quota refusal (an idempotent replay is served). */
@@ -28,7 +33,7 @@ export interface ApiRouteDef {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  readonly schema: Omit<FastifySchema, 'summary' | 'description' | 'tags' | 'security'>;
+  readonly schema: Omit<FastifySchema, 'summary' | 'description' | 'tags' | 'security' | 'operationId'>;
   /** Normalises the parsed request before validation (e.g. a value matched without regard to case). */
   readonly normalise?: (request: FastifyRequest) => void;
   /** Returns a promise, or `undefined` after sending the reply synchronously. */
@@ -78,6 +83,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
         ...def.schema,
         response: { ...PROBLEM_RESPONSES, ...(def.schema.response as Record<string, unknown> | undefined) },
         summary: def.summary,
+        operationId: def.operationId,
         ...(def.description === undefined ? {} : { description: def.description }),
         tags: [...def.tags],
         security: [{ bearer: [] }],

@@ -18,6 +18,7 @@ import type { BurstLimiter, QuotaCounter, RefusalLog } from '../platform/limits/
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
 import type { ComputePool } from './analytics/compute-pool.js';
 import type { AnswerSlots } from './answer-slots.js';
+import type { Drain } from './drain.js';
 import type { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 import type { LastQuota } from './pipeline/last-quota.js';
 
@@ -70,4 +71,6 @@ export interface AppDeps {
   readonly brokers: BrokerService;
   /** `quota.warning` events at 80 % and 100 % of a window. */
   readonly quotaWarnings: QuotaWarnings;
+  /** The stop in two steps: readiness fails first, then the listener closes and requests drain (ADR 0085). */
+  readonly drain: Drain;
 }

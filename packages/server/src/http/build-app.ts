@@ -67,6 +67,35 @@ function requestIds(): () => string {
     return prefix + counter.toString(16).padStart(12, '0');
   };
 }
+/** An answer as the access log records it: its status, and the key and account that asked (when known). */
+function accessFields(reply: {
+  readonly statusCode: number;
+  readonly request?: unknown;
+}): Record<string, unknown> {
+  const principal = (reply.request as FastifyRequest | undefined)?.principal ?? null;
+  return principal === null
+    ? { statusCode: reply.statusCode }
+    : { statusCode: reply.statusCode, key_id: principal.key_id, account_id: principal.account.id };
+}
+/** The document's tags, in the order the reference shows them. */
+const OPENAPI_TAGS = [
+  { name: 'account', description: 'Your plan, entitlements, limits and usage' },
+  { name: 'session', description: 'The trading session and how fresh the data are' },
+  { name: 'cards', description: "Each session's trade cards, their track record and hash-chained ledger" },
+  {
+    name: 'analytics',
+    description: 'Technical indicators, risk, patterns, microstructure, portfolio, sentiment',
+  },
+  { name: 'analysis', description: 'On-demand analysis jobs (Light, Medium, Full)' },
+  { name: 'institutional', description: 'The bulk point-in-time feed' },
+  {
+    name: 'market data',
+    description: 'Instruments, bars, corporate actions, news, the screener and saved screens',
+  },
+  { name: 'events', description: 'The Server-Sent Events stream' },
+  { name: 'webhooks', description: 'Webhook endpoints, their deliveries, and the events they receive' },
+  { name: 'brokers', description: 'Broker connections and orders placed from cards' },
+];
 /** What the API produces; the institutional feed also streams NDJSON and CSV. */
 const JSON_TYPES = ['application/json', 'application/problem+json'];
 const FEED_TYPES = [...JSON_TYPES, 'application/x-ndjson', 'text/csv'];
@@ -89,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       serializers: {
         req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), request_id: req.id }),
+        // The access log's "request completed" line: who called (key and account ids, never the key).
+        res: accessFields,
       },
     },
     genReqId: (req) => {
@@ -108,7 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(1000, deps.http.headersTimeoutMs),
     },
     trustProxy: deps.http.trustProxy.length === 0 ? false : [...deps.http.trustProxy],
-    return503OnClosing: true,
+    // A request that reaches a closing server came on a connection it already had: serve it (the drain,
+    // ADR 0085); the drain deadline bounds how long that may go on.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // JSON bodies strictly typed, query numbers decimal only; the options below apply to both.
     schemaController: { compilersFactory: { buildValidator: buildRequestValidators } },
@@ -202,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     // Over TLS, directly or through a trusted proxy's X-Forwarded-Proto (Fastify's trustProxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Stopping: each connection ends after its answer, and its client reconnects elsewhere.
+    if (deps.drain.draining) reply.header('connection', 'close');
     // The reservation is released after the response (releaseUnbilled); say so in its headers already.
     if (request.quotaReservation !== null && (request.billingWaived || !isBillableStatus(reply.statusCode)))
       refundQuotaHeaders(reply);
@@ -250,21 +285,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       servers: [{ url: '/' }],
       webhooks: openApiWebhooks() as never,
+      tags: OPENAPI_TAGS,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Bellwether API key (bw_…)' },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'webhook-signature',
+            description:
+              'Standard Webhooks v1 on deliveries to your endpoint: `v1,` + base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` under the endpoint secret (whsec_…); during a rotation both secrets sign. Verify it, and that webhook-timestamp is recent, before trusting a delivery (docs/events.md).',
+          },
         },
       },
     },
   });
 
-  registerMetrics(app, deps.http.metricsToken, {
-    market: deps.market,
-    syncState: deps.syncState,
-    syncMetrics: deps.syncMetrics,
-    calendar: deps.calendar,
-    now: () => deps.clock.now(),
-  });
+  registerMetrics(
+    app,
+    deps.http.metricsToken,
+    {
+      market: deps.market,
+      syncState: deps.syncState,
+      syncMetrics: deps.syncMetrics,
+      calendar: deps.calendar,
+      now: () => deps.clock.now(),
+    },
+    { backlog: deps.storage.backlog, deliveryFailures: deps.events.deliveryFailures },
+  );
   registerHealthRoutes(app, deps);
   registerRoot(app);
   registerDashboard(app, deps);

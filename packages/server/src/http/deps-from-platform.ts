@@ -7,10 +7,12 @@ import { eventsRuntime } from '../events/events-runtime.js';
 import { QuotaWarnings } from '../events/quota-warnings.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
+import { readinessChecks } from '../platform/readiness-checks.js';
 import { VERSION } from '../version.js';
 import { ComputePool } from './analytics/compute-pool.js';
 import { AnswerSlots } from './answer-slots.js';
 import type { AppDeps } from './app-deps.js';
+import { Drain } from './drain.js';
 import { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 import { LastQuota } from './pipeline/last-quota.js';
 
@@ -40,7 +42,6 @@ export function analysisRunner(platform: Platform, threads = platform.config.ana
 
 /** Wires a platform into the HTTP app's dependencies. */
 export function depsFromPlatform(platform: Platform, log: { level: LogLevel; stream?: Writable }): AppDeps {
-  const redis = platform.redis;
   return {
     mode: platform.config.mode,
     storage: platform.storage,
@@ -66,17 +67,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
       readWindowMs: platform.config.http.readWindowMs,
     }),
     sendTimeoutMs: platform.config.sendTimeoutSeconds * 1000,
-    readinessChecks:
-      redis === undefined
-        ? []
-        : [
-            {
-              name: 'redis',
-              check: async () => {
-                await redis.ping();
-              },
-            },
-          ],
+    readinessChecks: readinessChecks(platform),
     log,
     http: platform.config.http,
     authFailures: new AuthFailureBudget(platform.config.http.authFailuresPerMinute),
@@ -84,5 +75,6 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     events: eventsRuntime(platform),
     brokers: brokerRuntime(platform),
     quotaWarnings: new QuotaWarnings(platform.storage.events),
+    drain: new Drain(),
   };
 }

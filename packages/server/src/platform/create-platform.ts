@@ -25,7 +25,7 @@ import type { RefusalLog } from './limits/types.js';
 import { PlanCatalog } from './plans/plan-catalog.js';
 import { reachDatabase } from './reach-database.js';
 import { reachDependency } from './reach-dependency.js';
-import { loadOrCreateSecret } from './server-secret.js';
+import { loadOrCreateSecret, secretCheckDigest } from './server-secret.js';
 
 export interface Platform {
   readonly config: Config;
@@ -57,6 +57,11 @@ export interface Platform {
   readonly webhookCipher: CredentialCipher;
   /** Seals broker credentials at rest (its own derived key: a webhook secret's ciphertext does not open as one). */
   readonly brokerCipher: CredentialCipher;
+  /**
+   * Whether the server secret is the one the stored data was written under; `false`: every key digest and
+   * sealed secret is unreadable, and readiness fails (ADR 0085).
+   */
+  readonly secretMatches: boolean;
   /**
    * Embedded mode, for the process holding the data directory's instance lock (`bellwether serve`):
    * receive key and account changes made by other processes (the CLI) over a Unix socket instead of
@@ -113,6 +118,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   try {
     await reachDatabase(config.storage, storage);
     await migrateToLatest(storage);
+    const secretMatches = await storage.secretCheck.matches(secretCheckDigest(secret));
     let coherence: CacheCoherence;
     let embedded: EmbeddedCoherence | undefined;
     let limiters: Limiters;
@@ -187,6 +193,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
       redis,
       webhookCipher: new CredentialCipher(secret, 'webhook-secrets/v1'),
       brokerCipher: new CredentialCipher(secret, 'broker-credentials/v1'),
+      secretMatches,
       serveChangeNotices: async () => (embedded === undefined ? false : embedded.serveNotices()),
       async close() {
         await limiters.close();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR_MODE, DATA_FILE_MODE } from '../db/data-dir.js';
@@ -20,4 +20,12 @@ export function loadOrCreateSecret(configured: string | undefined, dataDir: stri
   if (secret.length < 32)
     throw new Error(`${file} is corrupt (shorter than 32 characters); remove it only if no keys exist`);
   return secret;
+}
+
+/**
+ * What the database keeps of the secret to tell a wrong one (migration 0023): an HMAC of a fixed text under
+ * it, from which the secret cannot be recovered.
+ */
+export function secretCheckDigest(secret: string): string {
+  return createHmac('sha256', secret).update('bellwether secret check v1').digest('hex');
 }

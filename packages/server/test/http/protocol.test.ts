@@ -235,12 +235,20 @@ describe.each(MODES)('HTTP protocol behaviour (%s)', (mode) => {
     const ready = (await server.app.inject({ url: '/readyz' })).json();
     expect(ready.status).toBe('ready');
     expect(Object.keys(ready.checks).sort()).toEqual(
-      mode === 'distributed' ? ['redis', 'storage'] : ['storage'],
+      mode === 'distributed' ? ['redis', 'secret', 'storage'] : ['secret', 'storage'],
     );
     const metrics = await server.app.inject({ url: '/metrics' });
     expect(metrics.body).toMatch(
       /bellwether_http_requests_total\{method="GET",route="\/api\/v1\/session",status="200"\} \d+/,
     );
+    // The queues an operator watches (issue #45).
+    for (const gauge of [
+      'bellwether_analysis_queue_depth',
+      'bellwether_analysis_queue_oldest_age_seconds',
+      'bellwether_webhook_backlog',
+      'bellwether_webhook_backlog_oldest_age_seconds',
+    ])
+      expect(metrics.body).toMatch(new RegExp(`\\n${gauge} \\d+\\n`));
   });
 });
 

@@ -61,4 +61,69 @@ describe('bellwether serve on an empty data directory', () => {
       await fresh.destroy();
     }
   }, 120_000);
+
+  it('logs only JSON lines, the start banner included; the demo key is printed once as plain text and is in no log line', async () => {
+    const fresh = await Deployment.create('embedded');
+    try {
+      const started = await ServeProcess.start({ ...fresh.env(), LOG_LEVEL: 'info' });
+      const key = String(started.startup.demo_api_key);
+      expect(key).toMatch(/^bw_[0-9A-Za-z]{42}$/);
+      expect(started.startup.msg).toMatch(
+        /^bellwether listening on http:\/\/127\.0\.0\.1:\d+ \(embedded mode\)$/,
+      );
+      await fetch(`${started.address}/api/v1/session`, { headers: { authorization: `Bearer ${key}` } });
+      await started.stop();
+      const lines = started
+        .stdout()
+        .split('\n')
+        .filter((l) => l.trim() !== '');
+      // The key block: three plain lines for the terminal, the key on one of them; everything else is JSON.
+      const plain = lines.filter((l) => !l.startsWith('{'));
+      expect(plain).toEqual([
+        'Demo account created on the enterprise plan. Its API key is shown once — store it now:',
+        `  ${key}`,
+        `Try: curl -H "Authorization: Bearer ${key}" ${started.address}/api/v1/session`,
+      ]);
+      const logs = lines
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(logs.length).toBeGreaterThan(3);
+      for (const line of lines.filter((l) => l.startsWith('{'))) expect(line).not.toContain(key);
+      // The access log names the key and the account by id.
+      const completed = logs.find(
+        (l) => l.msg === 'request completed' && (l.res as { key_id?: string }).key_id !== undefined,
+      );
+      expect(completed?.res).toEqual({
+        statusCode: 200,
+        account_id: started.startup.demo_account_id,
+        key_id: expect.any(String),
+      });
+    } finally {
+      await fresh.destroy();
+    }
+  }, 120_000);
+
+  it('with BELLWETHER_DEMO=off, creates no demo account and no synthetic market, and prints no key', async () => {
+    const fresh = await Deployment.create('embedded');
+    try {
+      const env = { ...fresh.env(), BELLWETHER_DEMO: 'off' };
+      const started = await ServeProcess.start(env);
+      expect(started.startup.demo_api_key).toBeNull();
+      expect(started.startup.demo_account_id).toBeNull();
+      expect(started.startup.hint).toContain('keys create');
+      await started.stop();
+      expect(started.stdout()).not.toMatch(/bw_[0-9A-Za-z]{42}/);
+      expect(JSON.parse((await runCli(['accounts', 'list', '--json'], env)).stdout)).toEqual({
+        accounts: [],
+      });
+      const platform = await fresh.openPlatform();
+      try {
+        expect(await platform.market.listInstruments()).toEqual([]);
+      } finally {
+        await platform.close();
+      }
+    } finally {
+      await fresh.destroy();
+    }
+  }, 120_000);
 });

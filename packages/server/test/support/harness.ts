@@ -104,6 +104,7 @@ export class Deployment {
         market: NO_MARKET_SYNC,
         events: TEST_EVENTS_CONFIG,
         brokers: DEFAULT_BROKERS_CONFIG,
+        demo: true,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -133,6 +134,7 @@ export class Deployment {
       market: NO_MARKET_SYNC,
       events: TEST_EVENTS_CONFIG,
       brokers: DEFAULT_BROKERS_CONFIG,
+      demo: true,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);
@@ -146,6 +148,7 @@ export class Deployment {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: '0',
+      BELLWETHER_WORKER_PORT: '0',
     };
     if (this.config.storage.kind === 'postgres') env.DATABASE_URL = this.config.storage.url;
     if (this.config.redisUrl !== undefined) env.REDIS_URL = this.config.redisUrl;

@@ -78,15 +78,25 @@ export function spawnCli(
   return { child, done };
 }
 
+/** A demo key as `serve` prints it on the terminal (plain text, never in a log line). */
+const DEMO_KEY = /bw_[0-9A-Za-z]{42}/;
+
 /**
- * Spawns `bellwether <command> --json` and resolves with the first JSON line it prints (its start-up
- * result); rejects on an `error` line, an exit, or 60 s of silence.
+ * Spawns `bellwether <command> --json` and resolves with its start banner — the log line whose message
+ * starts with `banner` — plus `demo_api_key`, the key printed before it as plain text (null: none);
+ * rejects on an `error` document, an exit, or 60 s of silence.
  */
 function startCommand(
   command: string,
+  banner: string,
   env: Record<string, string>,
   extraArgs: readonly string[],
-): Promise<{ child: ChildProcess; parsed: Readonly<Record<string, unknown>> }> {
+): Promise<{
+  child: ChildProcess;
+  parsed: Readonly<Record<string, unknown>>;
+  stdout: () => string;
+  stderr: () => string;
+}> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...NODE_ARGS, command, '--json', ...extraArgs], {
       env: { ...process.env, ...env },
@@ -94,25 +104,43 @@ function startCommand(
     });
     let stdout = '';
     let stderr = '';
+    let started = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${command} did not start within 60 s: ${stderr}`));
+      reject(new Error(`${command} did not start within 60 s: ${stdout} ${stderr}`));
     }, 60_000);
     child.stderr?.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
     child.stdout?.on('data', (d: Buffer) => {
       stdout += d.toString();
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line === undefined) return;
-      clearTimeout(timer);
-      const parsed = JSON.parse(line) as { error?: { message: string } };
-      if (parsed.error === undefined) resolve({ child, parsed });
-      else reject(new Error(parsed.error.message));
+      if (started) return;
+      for (const line of stdout.split('\n')) {
+        if (!line.startsWith('{') || !line.endsWith('}')) continue;
+        const parsed = JSON.parse(line) as { error?: { message: string }; msg?: unknown };
+        if (parsed.error !== undefined) {
+          started = true;
+          clearTimeout(timer);
+          reject(new Error(parsed.error.message));
+          return;
+        }
+        if (typeof parsed.msg === 'string' && parsed.msg.startsWith(banner)) {
+          started = true;
+          clearTimeout(timer);
+          const key = DEMO_KEY.exec(stdout.slice(0, stdout.indexOf(line)))?.[0] ?? null;
+          resolve({
+            child,
+            parsed: { ...parsed, demo_api_key: key },
+            stdout: () => stdout,
+            stderr: () => stderr,
+          });
+          return;
+        }
+      }
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${command} exited with ${code}: ${stdout} ${stderr}`));
+      if (!started) reject(new Error(`${command} exited with ${code}: ${stdout} ${stderr}`));
     });
   });
 }
@@ -129,11 +157,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** A `bellwether worker` child process (distributed mode's analysis worker). */
 export class WorkerProcess {
-  private constructor(private readonly child: ChildProcess) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    /** Where the worker serves /healthz, /readyz and /metrics. */
+    readonly address: string,
+    /** Everything the process has written on stdout and stderr so far. */
+    readonly output: () => string,
+  ) {}
 
   static async start(env: Record<string, string>): Promise<WorkerProcess> {
-    const { child } = await startCommand('worker', env, []);
-    return new WorkerProcess(child);
+    const { child, parsed, stdout, stderr } = await startCommand('worker', 'bellwether worker', env, []);
+    return new WorkerProcess(child, String(parsed.address), () => `${stdout()}\n${stderr()}`);
   }
 
   get pid(): number | undefined {
@@ -159,19 +193,31 @@ export class ServeProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly address: string,
-    /** The start-up line `serve --json` printed (address, mode, demo_api_key). */
+    /** The start banner `serve` logged (address, mode, hint…) and `demo_api_key`, the key it printed. */
     readonly startup: Readonly<Record<string, unknown>>,
+    /** Everything the process has written on stdout so far. */
+    readonly stdout: () => string,
   ) {}
 
   static async start(env: Record<string, string>, extraArgs: readonly string[] = []): Promise<ServeProcess> {
-    const { child, parsed } = await startCommand('serve', env, extraArgs);
+    const { child, parsed, stdout } = await startCommand('serve', 'bellwether listening', env, extraArgs);
     if (typeof parsed.address !== 'string') throw new Error(JSON.stringify(parsed));
-    return new ServeProcess(child, parsed.address, parsed);
+    return new ServeProcess(child, parsed.address, parsed, stdout);
   }
 
   /** Graceful stop (SIGTERM), waiting for exit. */
   stop(): Promise<void> {
     return stopChild(this.child);
+  }
+
+  /** Sends SIGTERM without waiting; `exited` settles when the process has gone. */
+  terminate(): { exited: Promise<number | null> } {
+    const exited = new Promise<number | null>((resolve) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) resolve(this.child.exitCode);
+      else this.child.once('exit', (code) => resolve(code));
+    });
+    this.child.kill('SIGTERM');
+    return { exited };
   }
 
   /** Dies at once (SIGKILL), mid-write if it is writing: no shutdown hooks, no lock released. */

@@ -368,4 +368,39 @@ describe('configuration', () => {
       'BELLWETHER_NEWS_PROVIDERS lists polygon, which needs polygon among the bar providers (its key)',
     ]);
   });
+
+  it('demo, stop and worker-port settings: the demo is off with a provider or BELLWETHER_DEMO=off', () => {
+    const d = parseConfig({}, '/');
+    expect(
+      d.ok && [d.config.demo, d.config.http.shutdownGraceMs, d.config.http.drainMs, d.config.http.workerPort],
+    ).toEqual([true, 0, 30_000, 8081]);
+    const off = parseConfig(
+      {
+        BELLWETHER_DEMO: 'OFF',
+        BELLWETHER_SHUTDOWN_GRACE_SECONDS: '10',
+        BELLWETHER_DRAIN_SECONDS: '5',
+        BELLWETHER_WORKER_PORT: '0',
+      },
+      '/',
+    );
+    expect(
+      off.ok && [
+        off.config.demo,
+        off.config.http.shutdownGraceMs,
+        off.config.http.drainMs,
+        off.config.http.workerPort,
+      ],
+    ).toEqual([false, 10_000, 5000, 0]);
+    const live = parseConfig({ BELLWETHER_TIINGO_TOKEN: 't', BELLWETHER_DEMO: 'on' }, '/');
+    expect(live.ok && live.config.demo).toBe(false);
+    const bad = parseConfig(
+      { BELLWETHER_DEMO: 'maybe', BELLWETHER_DRAIN_SECONDS: '0', BELLWETHER_WORKER_PORT: '70000' },
+      '/',
+    );
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'BELLWETHER_DRAIN_SECONDS must be an integer from 1 to 3600',
+      'BELLWETHER_WORKER_PORT must be an integer between 0 and 65535',
+      'BELLWETHER_DEMO must be on or off (off: no demo account and no synthetic market on a first start)',
+    ]);
+  });
 });

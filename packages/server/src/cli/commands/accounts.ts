@@ -42,19 +42,22 @@ export function registerAccounts(program: Command): void {
       async (opts: { name: string; email: string; plan?: string; password?: boolean; json?: boolean }) => {
         const out = createOutput(opts.json === true);
         const password = opts.password === true ? await readPasswordFromStdin() : undefined;
-        await withPlatform(async (p) => {
-          const r = await p.accounts.create({
-            name: opts.name,
-            email: opts.email,
-            plan_id: opts.plan ?? null,
-            ...(password === undefined ? {} : { password }),
-          });
-          if (!r.ok) return out.fail(r.reason, FAILURES[r.reason] ?? r.reason);
-          out.result(
-            { ...accountView(r.account), user_id: r.user.id },
-            `Account ${r.account.id} created (plan: ${r.account.plan_id ?? 'none'}).`,
-          );
-        });
+        await withPlatform(
+          async (p) => {
+            const r = await p.accounts.create({
+              name: opts.name,
+              email: opts.email,
+              plan_id: opts.plan ?? null,
+              ...(password === undefined ? {} : { password }),
+            });
+            if (!r.ok) return out.fail(r.reason, FAILURES[r.reason] ?? r.reason);
+            out.result(
+              { ...accountView(r.account), user_id: r.user.id },
+              `Account ${r.account.id} created (plan: ${r.account.plan_id ?? 'none'}).`,
+            );
+          },
+          { creates: true },
+        );
       },
     );
   accounts

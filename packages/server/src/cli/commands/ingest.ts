@@ -89,76 +89,79 @@ export function registerIngest(program: Command): void {
       }
       const tty = !out.json && process.stderr.isTTY === true;
       const started = performance.now();
-      await withPlatform(async (p) => {
-        const repo = p.market;
-        const results: IngestFileResult[] = [];
-        // Per table: a bars file with dividend/split columns also writes corporate actions, which are
-        // not bars and are reported beside them rather than added to them.
-        const tables = {
-          bars: NO_CHANGES,
-          actions: NO_CHANGES,
-          trades: NO_CHANGES,
-          quotes: NO_CHANGES,
-          news: NO_CHANGES,
-        };
-        let rows = 0;
-        let skippedRows = 0;
-        let newTickers = 0;
-        for (const file of files) {
-          const r = await ingestFile(repo, {
-            kind,
-            file,
-            skipBadRows: opts.skipBadRows === true,
-            calendar: opts.calendar,
-            ...(opts.ticker === undefined ? {} : { ticker: opts.ticker }),
-            ...(opts.format === undefined ? {} : { format: opts.format }),
-          });
-          results.push(r);
-          if (tty) process.stderr.write('\r\x1b[K');
-          if (r.status === 'rejected') {
-            out.info(`rejected ${file} (nothing imported):`);
-            for (const e of r.errors.slice(0, SHOWN_ERRORS)) out.info(`  ${formatIngestError(file, e)}`);
-            if (r.errors.length > SHOWN_ERRORS) out.info(`  … and ${r.errors.length - SHOWN_ERRORS} more`);
-          } else {
-            const w = r.written;
-            for (const t of TABLES) tables[t] = addCounts(tables[t], w[t]);
-            newTickers += w.instruments.inserted;
-            rows += r.records - r.skipped_rows;
-            skippedRows += r.skipped_rows;
-            for (const e of r.skipped.slice(0, SHOWN_ERRORS))
-              out.info(`skipped ${formatIngestError(file, e)}`);
-            if (r.skipped.length > SHOWN_ERRORS)
-              out.info(`skipped … and ${r.skipped.length - SHOWN_ERRORS} more`);
+      await withPlatform(
+        async (p) => {
+          const repo = p.market;
+          const results: IngestFileResult[] = [];
+          // Per table: a bars file with dividend/split columns also writes corporate actions, which are
+          // not bars and are reported beside them rather than added to them.
+          const tables = {
+            bars: NO_CHANGES,
+            actions: NO_CHANGES,
+            trades: NO_CHANGES,
+            quotes: NO_CHANGES,
+            news: NO_CHANGES,
+          };
+          let rows = 0;
+          let skippedRows = 0;
+          let newTickers = 0;
+          for (const file of files) {
+            const r = await ingestFile(repo, {
+              kind,
+              file,
+              skipBadRows: opts.skipBadRows === true,
+              calendar: opts.calendar,
+              ...(opts.ticker === undefined ? {} : { ticker: opts.ticker }),
+              ...(opts.format === undefined ? {} : { format: opts.format }),
+            });
+            results.push(r);
+            if (tty) process.stderr.write('\r\x1b[K');
+            if (r.status === 'rejected') {
+              out.info(`rejected ${file} (nothing imported):`);
+              for (const e of r.errors.slice(0, SHOWN_ERRORS)) out.info(`  ${formatIngestError(file, e)}`);
+              if (r.errors.length > SHOWN_ERRORS) out.info(`  … and ${r.errors.length - SHOWN_ERRORS} more`);
+            } else {
+              const w = r.written;
+              for (const t of TABLES) tables[t] = addCounts(tables[t], w[t]);
+              newTickers += w.instruments.inserted;
+              rows += r.records - r.skipped_rows;
+              skippedRows += r.skipped_rows;
+              for (const e of r.skipped.slice(0, SHOWN_ERRORS))
+                out.info(`skipped ${formatIngestError(file, e)}`);
+              if (r.skipped.length > SHOWN_ERRORS)
+                out.info(`skipped … and ${r.skipped.length - SHOWN_ERRORS} more`);
+            }
+            if (tty) process.stderr.write(progressLine(results.length, files.length, rows));
           }
-          if (tty) process.stderr.write(progressLine(results.length, files.length, rows));
-        }
-        if (tty) process.stderr.write('\r\x1b[K');
-        const seconds = (performance.now() - started) / 1000;
-        const rejected = results.filter((r) => r.status === 'rejected').length;
-        const totals = tables[kind];
-        const alongside = TABLES.filter((t) => t !== kind && touched(tables[t]));
-        const summary = {
-          kind,
-          files: files.length,
-          imported: files.length - rejected,
-          rejected,
-          rows,
-          ...totals,
-          written: Object.fromEntries(
-            TABLES.filter((t) => t === kind || touched(tables[t])).map((t) => [t, tables[t]]),
-          ),
-          skipped_rows: skippedRows,
-          new_tickers: newTickers,
-          seconds: Math.round(seconds * 1000) / 1000,
-        };
-        out.result(
-          { ...summary, results: results.map(fileView) },
-          `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
-            `${countsText(totals)}, ` +
-            alongside.map((t) => `and ${TABLE_NAMES[t]}: ${countsText(tables[t])}, `).join('') +
-            `${skippedRows} skipped rows, ${rejected} rejected files, ${newTickers} new tickers (${seconds.toFixed(1)} s)`,
-        );
-        if (rejected > 0) process.exitCode = 1;
-      });
+          if (tty) process.stderr.write('\r\x1b[K');
+          const seconds = (performance.now() - started) / 1000;
+          const rejected = results.filter((r) => r.status === 'rejected').length;
+          const totals = tables[kind];
+          const alongside = TABLES.filter((t) => t !== kind && touched(tables[t]));
+          const summary = {
+            kind,
+            files: files.length,
+            imported: files.length - rejected,
+            rejected,
+            rows,
+            ...totals,
+            written: Object.fromEntries(
+              TABLES.filter((t) => t === kind || touched(tables[t])).map((t) => [t, tables[t]]),
+            ),
+            skipped_rows: skippedRows,
+            new_tickers: newTickers,
+            seconds: Math.round(seconds * 1000) / 1000,
+          };
+          out.result(
+            { ...summary, results: results.map(fileView) },
+            `ingest ${kind}: ${summary.imported}/${files.length} files, ${rows.toLocaleString('en-US')} rows — ` +
+              `${countsText(totals)}, ` +
+              alongside.map((t) => `and ${TABLE_NAMES[t]}: ${countsText(tables[t])}, `).join('') +
+              `${skippedRows} skipped rows, ${rejected} rejected files, ${newTickers} new tickers (${seconds.toFixed(1)} s)`,
+          );
+          if (rejected > 0) process.exitCode = 1;
+        },
+        { creates: true },
+      );
     });
 }

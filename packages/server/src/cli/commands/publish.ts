@@ -24,22 +24,25 @@ export function registerPublish(program: Command): void {
       if (opts.session !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.session))
         return out.fail('invalid_arguments', '--session must be a date such as 2015-06-01');
       const config = loadConfigOrExit(opts.asOf === undefined ? {} : { asOf: opts.asOf });
-      await withPlatform(async (p) => {
-        const deps = publicationDeps(p);
-        const outcomes = await trackOutcomes(deps);
-        const r = await publishSession(deps, {
-          ...(opts.session === undefined ? {} : { session: opts.session }),
-          backfill: opts.backfill === true,
-        });
-        if (!r.ok) return out.fail(r.reason, r.message);
-        out.result(
-          { ...r, outcomes_recorded: outcomes.recorded },
-          r.published
-            ? `Session ${r.session}: ${r.cards} cards published${r.late ? ' late (backfill: kept out of the track record)' : ''} from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).` +
-                ` Market ${r.market.ticker ?? 'none'} (${r.market.detail}); market filter ${r.market_filter}.` +
-                (r.note === null ? '' : ` ${r.note}`)
-            : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
-        );
-      }, config);
+      await withPlatform(
+        async (p) => {
+          const deps = publicationDeps(p);
+          const outcomes = await trackOutcomes(deps);
+          const r = await publishSession(deps, {
+            ...(opts.session === undefined ? {} : { session: opts.session }),
+            backfill: opts.backfill === true,
+          });
+          if (!r.ok) return out.fail(r.reason, r.message);
+          out.result(
+            { ...r, outcomes_recorded: outcomes.recorded },
+            r.published
+              ? `Session ${r.session}: ${r.cards} cards published${r.late ? ' late (backfill: kept out of the track record)' : ''} from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).` +
+                  ` Market ${r.market.ticker ?? 'none'} (${r.market.detail}); market filter ${r.market_filter}.` +
+                  (r.note === null ? '' : ` ${r.note}`)
+              : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
+          );
+        },
+        { config },
+      );
     });
 }

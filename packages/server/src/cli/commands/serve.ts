@@ -13,6 +13,7 @@ import { SyncScheduler } from '../../market/sync/sync-scheduler.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
 import { evaluateSavedScreens } from '../../screens/evaluate-saved-screens.js';
 import { savedScreensDeps } from '../../screens/saved-screens-deps.js';
+import { bannerLog } from '../banner-log.js';
 import { loadConfigOrExit } from '../load-config.js';
 import { createOutput } from '../output.js';
 
@@ -43,12 +44,13 @@ interface DemoOutcome {
 }
 
 /**
- * On a database without accounts: a demo account on the enterprise plan, whose key is printed once.
+ * On a database without accounts (unless the demo is off): a demo account on the enterprise plan, whose
+ * key is printed once.
  * Called only once the server is listening, so a start that cannot bind creates nothing and the next
  * start still shows the key. Later starts say how to get a key instead.
  */
-async function seedDemoAccount(platform: Platform): Promise<DemoOutcome> {
-  if ((await platform.storage.accounts.list()).length === 0) {
+async function seedDemoAccount(platform: Platform, create: boolean): Promise<DemoOutcome> {
+  if (create && (await platform.storage.accounts.list()).length === 0) {
     const created = await platform.accounts.create({
       name: 'Demo',
       email: DEMO_EMAIL,
@@ -83,7 +85,7 @@ export function registerServe(program: Command): void {
       'run the HTTP API (embedded mode by default; distributed when DATABASE_URL and REDIS_URL are set)',
     )
     .option('--as-of <instant>', 'run as if it were this ISO-8601 instant (also BELLWETHER_AS_OF)')
-    .option('--json', 'machine-readable start-up output')
+    .option('--json', 'errors as a JSON document (the start banner and every log line are JSON anyway)')
     .action(async (opts: { asOf?: string; json?: boolean }) => {
       const out = createOutput(opts.json === true);
       const config = loadConfigOrExit(opts.asOf === undefined ? {} : { asOf: opts.asOf });
@@ -103,9 +105,12 @@ export function registerServe(program: Command): void {
       // With a market-data provider configured, the sync brings real data (a first start backfills a
       // universe). Without one, a fresh install gets the synthetic market (DEFAULT_DEMO: a few seconds),
       // so it has data to serve; idempotent, so a start that fails later simply finds it next time.
+      // BELLWETHER_DEMO=off (or a provider) starts with neither the synthetic market nor a demo account.
       const live = config.market.bars.length > 0;
       const marketData = live ? await liveMarketPlan(platform) : undefined;
-      const seeded = live ? undefined : await seedDemoMarketIfEmpty(platform.market, platform.clock.now());
+      const seeded = config.demo
+        ? await seedDemoMarketIfEmpty(platform.market, platform.clock.now())
+        : undefined;
       const deps = depsFromPlatform(platform, { level: config.logLevel });
       const app = await buildApp(deps);
       let address: string;
@@ -118,7 +123,11 @@ export function registerServe(program: Command): void {
         out.fail('listen_failed', listenFailure(err, config.host, config.port));
         return;
       }
-      const demo = await seedDemoAccount(platform);
+      const demo = await seedDemoAccount(platform, config.demo);
+      if (!platform.secretMatches)
+        app.log.error(
+          'BELLWETHER_SECRET is not the secret this database was written under: every API key would be refused, so /readyz fails. Start with the secret the data was written under (docs/operating.md).',
+        );
       // Cards: catch up on a publication already due, then one per session; a freshly seeded demo market
       // gets the current session's cards at once, so a new install shows the product working.
       const sync = live
@@ -162,33 +171,30 @@ export function registerServe(program: Command): void {
         sync.start();
         void scheduler.start();
       }
-      app.log.info(
+      // The demo key goes to the terminal once, as plain text, never into a log line (a journal keeps
+      // those); the start banner is a log line like every other.
+      if (demo.key !== null)
+        process.stdout.write(
+          `\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demo.key}\n\nTry: curl -H "Authorization: Bearer ${demo.key}" ${address}/api/v1/session\n\n`,
+        );
+      bannerLog(app.log).info(
         {
+          address,
           mode: config.mode,
           storage: config.storage.kind,
           redis: config.redisUrl !== undefined,
           as_of: config.asOf?.toISOString() ?? null,
           ...(config.mode === 'embedded' ? { change_notices: notices } : {}),
-        },
-        `bellwether ${config.mode} mode`,
-      );
-      const marketLine = marketData === undefined ? '' : `\n${marketData.message}`;
-      out.result(
-        {
-          address,
-          mode: config.mode,
-          ...(config.mode === 'embedded' ? { change_notices: notices } : {}),
-          demo_api_key: demo.key,
           demo_account_id: demo.account_id,
           hint: demo.hint,
           market_data: marketData ?? {
             providers: [],
-            message: 'synthetic demo market (no provider configured)',
+            message: config.demo
+              ? 'synthetic demo market (no provider configured)'
+              : 'no provider configured and BELLWETHER_DEMO=off: no market data until you ingest some',
           },
         },
-        demo.key === null
-          ? `Bellwether listening on ${address} (${config.mode} mode)${marketLine}${demo.hint === null ? '' : `\n${demo.hint}`}`
-          : `Bellwether listening on ${address} (${config.mode} mode)${marketLine}\n\nDemo account created on the enterprise plan. Its API key is shown once — store it now:\n\n  ${demo.key}\n\nTry: curl -H "Authorization: Bearer ${demo.key}" ${address}/api/v1/session`,
+        `bellwether listening on ${address} (${config.mode} mode)`,
       );
       let stopping = false;
       const stop = async (signal: string) => {
@@ -196,10 +202,14 @@ export function registerServe(program: Command): void {
         stopping = true;
         app.log.info({ signal }, 'shutting down');
         try {
-          await sync?.stop();
-          await scheduler.stop();
-          await reconcile.stop();
-          await app.close();
+          // Readiness fails at once; the background work stops while the requests drain.
+          const background = Promise.all([sync?.stop(), scheduler.stop(), reconcile.stop()]);
+          await deps.drain.stop(
+            app,
+            { graceMs: config.http.shutdownGraceMs, drainMs: config.http.drainMs },
+            (message, fields) => app.log.info(fields, message),
+          );
+          await background;
           await platform.close();
         } finally {
           releaseLock();

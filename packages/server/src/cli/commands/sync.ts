@@ -62,53 +62,56 @@ export function registerSync(program: Command): void {
         return out.fail('invalid_arguments', `--tickers: ${tickers.message}`);
       const config = loadConfigOrExit(opts.asOf === undefined ? {} : { asOf: opts.asOf });
       const started = performance.now();
-      await withPlatform(async (p) => {
-        const r = await runMarketSync(
-          {
-            config: config.market,
-            market: p.market,
-            state: p.syncState,
-            now: () => p.clock.now(),
-            events: p.storage.events,
-          },
-          {
-            ...(tickers === undefined ? {} : { tickers: tickers.tickers }),
-            ...(opts.from === undefined ? {} : { from: opts.from }),
-            ...(opts.provider === undefined ? {} : { provider: opts.provider.toLowerCase() }),
-            onTicker: (t, done, of) => out.info(`[${done}/${of}] ${tickerLine(t)}`),
-          },
-        );
-        if (!r.ok) return out.fail(r.reason, r.message);
-        const c = r.counts;
-        const seconds = Math.round(performance.now() - started) / 1000;
-        const remaining =
-          r.refused.length > 0
-            ? ` ${c.not_reached} not reached: ${refusalText(r.refused)}.`
-            : c.not_reached > 0
-              ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
-              : '';
-        const filings = r.news.filter((x) => x.outcome === 'synced');
-        const newsText =
-          r.news.length === 0
-            ? ''
-            : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new items for ${new Set(filings.map((x) => x.ticker)).size} tickers.`;
-        const retiredText =
-          r.retired_synthetic === 0
-            ? ''
-            : ` The synthetic demo market (${r.retired_synthetic} tickers) is retired now that real data arrive.`;
-        const referenceText =
-          r.reference_updated.length === 0
-            ? ''
-            : ` Reference data completed ${r.reference_updated.length} instruments (name, listing, sector).`;
-        out.result(
-          { ...r, seconds },
-          `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
-            `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
-            `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}${retiredText}`,
-        );
-        if (r.refused.length > 0) process.exitCode = KEY_REFUSED_EXIT;
-        else if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
-        else if (c.not_reached > 0) process.exitCode = 2;
-      }, config);
+      await withPlatform(
+        async (p) => {
+          const r = await runMarketSync(
+            {
+              config: config.market,
+              market: p.market,
+              state: p.syncState,
+              now: () => p.clock.now(),
+              events: p.storage.events,
+            },
+            {
+              ...(tickers === undefined ? {} : { tickers: tickers.tickers }),
+              ...(opts.from === undefined ? {} : { from: opts.from }),
+              ...(opts.provider === undefined ? {} : { provider: opts.provider.toLowerCase() }),
+              onTicker: (t, done, of) => out.info(`[${done}/${of}] ${tickerLine(t)}`),
+            },
+          );
+          if (!r.ok) return out.fail(r.reason, r.message);
+          const c = r.counts;
+          const seconds = Math.round(performance.now() - started) / 1000;
+          const remaining =
+            r.refused.length > 0
+              ? ` ${c.not_reached} not reached: ${refusalText(r.refused)}.`
+              : c.not_reached > 0
+                ? ` ${c.not_reached} not reached (budget spent or provider unavailable): run again later; at ${n(r.estimate.per_day)} requests a day this backfill needs about ${r.estimate.days} day(s).`
+                : '';
+          const filings = r.news.filter((x) => x.outcome === 'synced');
+          const newsText =
+            r.news.length === 0
+              ? ''
+              : ` News: ${filings.reduce((a, x) => a + (x.outcome === 'synced' ? x.items.inserted : 0), 0)} new items for ${new Set(filings.map((x) => x.ticker)).size} tickers.`;
+          const retiredText =
+            r.retired_synthetic === 0
+              ? ''
+              : ` The synthetic demo market (${r.retired_synthetic} tickers) is retired now that real data arrive.`;
+          const referenceText =
+            r.reference_updated.length === 0
+              ? ''
+              : ` Reference data completed ${r.reference_updated.length} instruments (name, listing, sector).`;
+          out.result(
+            { ...r, seconds },
+            `sync to ${r.target} from ${r.providers.join(' → ')} (${r.universe} universe, ${r.tickers} tickers): ` +
+              `${c.synced} synced, ${c.up_to_date} already up to date, ${c.no_data} without data, ` +
+              `${c.unknown_symbol} unknown, ${c.failed} failed (${seconds.toFixed(1)} s).${remaining}${newsText}${referenceText}${retiredText}`,
+          );
+          if (r.refused.length > 0) process.exitCode = KEY_REFUSED_EXIT;
+          else if (c.failed + c.unknown_symbol > 0) process.exitCode = 1;
+          else if (c.not_reached > 0) process.exitCode = 2;
+        },
+        { config, creates: true },
+      );
     });
 }

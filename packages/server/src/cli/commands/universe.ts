@@ -63,17 +63,20 @@ export function registerUniverse(program: Command): void {
       const out = createOutput(opts.json === true);
       const list = tickersFrom(args, opts.file);
       if (!list.ok) return out.fail('invalid_arguments', list.message);
-      await withPlatform(async (p) => {
-        const added = await p.syncState.addToUniverse(list.tickers);
-        const described = await seedDetails(p.market, list.details);
-        const size = (await p.syncState.universe()).length;
-        out.result(
-          { added, already: list.tickers.length - added, size, described },
-          `${added} added, ${list.tickers.length - added} already followed; the universe has ${size} tickers` +
-            (described > 0 ? ` (${described} instruments named and placed in sectors from the file)` : '') +
-            '. `bellwether sync` brings their data.',
-        );
-      });
+      await withPlatform(
+        async (p) => {
+          const added = await p.syncState.addToUniverse(list.tickers);
+          const described = await seedDetails(p.market, list.details);
+          const size = (await p.syncState.universe()).length;
+          out.result(
+            { added, already: list.tickers.length - added, size, described },
+            `${added} added, ${list.tickers.length - added} already followed; the universe has ${size} tickers` +
+              (described > 0 ? ` (${described} instruments named and placed in sectors from the file)` : '') +
+              '. `bellwether sync` brings their data.',
+          );
+        },
+        { creates: true },
+      );
     });
 
   universe

@@ -2,7 +2,8 @@
  * The webhook dispatcher's own thread (started by ThreadedDispatcher): its own storage connection, hub
  * and dispatcher, so the database writes of delivery — synchronous on SQLite — never hold the API's event
  * loop. Messages from the parent: `wake` (the log may have grown), `close`. To the parent: `ready` (it
- * listens and may claim deliveries), `events` (this thread committed events: wake the streams), `closed`.
+ * listens and may claim deliveries), `events` (this thread committed events: wake the streams),
+ * `{ failure }` (an attempt failed, for /metrics), `closed`.
  */
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -66,6 +67,7 @@ const dispatcher = new WebhookDispatcher({
   hub,
   config: config.events,
   log,
+  onFailure: (answer) => port.postMessage({ failure: answer }),
 });
 storage.eventSignal.listen(() => port.postMessage('events'));
 port.on('message', (message: unknown) => {

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Clock } from '../../clock/clock.js';
 import type { Config } from '../../config/config.js';
 import type { EventHub } from '../event-hub.js';
+import type { DeliveryFailures } from './delivery-failures.js';
 
 /** How long a closing thread may take to record the attempts in flight before it is stopped. */
 const CLOSE_GRACE_MS = 20_000;
@@ -30,6 +31,8 @@ export class ThreadedDispatcher {
       readonly hub: EventHub;
       readonly wallClock: Clock;
       readonly log?: { warn(obj: object, msg: string): void };
+      /** Counts the thread's failed attempts (for /metrics). */
+      readonly failures?: DeliveryFailures;
     },
   ) {}
 
@@ -57,6 +60,8 @@ export class ThreadedDispatcher {
     worker.on('message', (message: unknown) => {
       if (message === 'events') this.deps.hub.wake();
       else if (message === 'ready' && this.#worker === worker) this.#ready = true;
+      else if (typeof (message as { failure?: unknown } | null)?.failure === 'string')
+        this.deps.failures?.record((message as { failure: string }).failure);
     });
     worker.on('error', (err) => this.deps.log?.warn({ err }, 'webhook dispatcher thread failed'));
     worker.on('exit', () => {

@@ -15,6 +15,7 @@ import type { PlanCatalog } from '../../platform/plans/plan-catalog.js';
 import { mayReceive } from '../event-catalog.js';
 import { eventEnvelope } from '../event-envelope.js';
 import type { EventHub } from '../event-hub.js';
+import { failureAnswer } from './delivery-failures.js';
 import { postWebhook, type WebhookAttemptResult } from './post-webhook.js';
 import { nextAttemptDelayMs } from './retry-schedule.js';
 import { signWebhook } from './webhook-signer.js';
@@ -33,6 +34,8 @@ export interface WebhookDispatcherDeps {
   readonly hub: EventHub;
   readonly config: EventsConfig;
   readonly log?: { warn(obj: object, msg: string): void };
+  /** Told of each failed attempt, by what the endpoint answered (failureAnswer), for /metrics. */
+  readonly onFailure?: (answer: string) => void;
 }
 
 export interface WebhookDispatcherOptions {
@@ -347,6 +350,8 @@ export class WebhookDispatcher {
       allowPrivate: config.allowPrivate,
       agents: this.#agents,
     });
+    const next = this.#next(claim.attempt, result);
+    if (result.outcome !== 'success') this.#failed(claim, result, next);
     this.#record({
       claim,
       attempt: {
@@ -357,9 +362,29 @@ export class WebhookDispatcher {
         error: result.error ?? null,
         response_excerpt: result.responseExcerpt ?? null,
       },
-      next: this.#next(claim.attempt, result),
+      next,
       result,
     });
+  }
+
+  /** A failed attempt is logged (one line, without the URL or the body) and counted. */
+  #failed(claim: ClaimedDelivery, result: WebhookAttemptResult, next: DeliveryNext): void {
+    const answer = failureAnswer(result.status, result.outcome);
+    this.#deps.onFailure?.(answer);
+    this.#deps.log?.warn(
+      {
+        delivery_id: claim.delivery.id,
+        endpoint_id: claim.delivery.endpoint_id,
+        account_id: claim.delivery.account_id,
+        event_type: claim.delivery.event_type,
+        attempt: claim.attempt,
+        status: result.status ?? null,
+        outcome: result.outcome,
+        error: result.error ?? null,
+        next_attempt_at: next.status === 'pending' ? next.next_attempt_at : null,
+      },
+      next.status === 'pending' ? 'webhook delivery failed; will retry' : 'webhook delivery failed; gave up',
+    );
   }
 
   /** An event as every delivery sends it (an event fans out to many endpoints at once: serialise it once). */

@@ -2,11 +2,12 @@
  * `bellwether serve` with a provider key on an empty data directory (issue #24): no synthetic demo; it
  * backfills the default universe from the (loopback) provider in the background, says so at start, shows
  * freshness in /api/v1/session and sync outcomes in /metrics, and publishes the due session's cards from
- * the fresh data once the sync has finished.
+ * the fresh data once the sync has finished. Live data means no demo account either (issue #45): the
+ * operator creates accounts and keys with the CLI.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServeProcess } from '../../support/serve-process.js';
+import { runCli, ServeProcess } from '../../support/serve-process.js';
 import { createTempDir, type TempDir } from '../../support/tmp.js';
 import { FakeProviderServer } from '../providers/fake-provider-server.js';
 import { tiingoAnswer } from './fake-tiingo.js';
@@ -15,12 +16,13 @@ describe('bellwether serve with a market-data provider (child process, loopback 
   let dir: TempDir;
   let fake: FakeProviderServer;
   let serve: ServeProcess;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     dir = createTempDir('bw-serve-live-');
     fake = await FakeProviderServer.start();
     fake.handler = (req) => tiingoAnswer(req, '2024-01-10');
-    serve = await ServeProcess.start({
+    env = {
       BELLWETHER_DATA_DIR: join(dir.path, 'data'),
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -31,7 +33,8 @@ describe('bellwether serve with a market-data provider (child process, loopback 
       BELLWETHER_TIINGO_TOKEN: 'tk-serve',
       BELLWETHER_TIINGO_BASE_URL: fake.baseUrl,
       BELLWETHER_BACKFILL_YEARS: '2',
-    });
+    };
+    serve = await ServeProcess.start(env);
   }, 120_000);
   afterAll(async () => {
     await serve?.stop();
@@ -44,7 +47,34 @@ describe('bellwether serve with a market-data provider (child process, loopback 
       providers: ['tiingo'],
       message: expect.stringContaining('default universe of 40 US large caps and SPY'),
     });
-    const key = serve.startup.demo_api_key as string;
+    // A provider is configured: no demo account was created and no key printed.
+    expect(serve.startup.demo_api_key).toBeNull();
+    expect(serve.stdout()).not.toMatch(/bw_[0-9A-Za-z]{42}/);
+    const listed = await runCli(['accounts', 'list', '--json'], env);
+    expect(JSON.parse(listed.stdout)).toEqual({ accounts: [] });
+    const account = JSON.parse(
+      (
+        await runCli(
+          [
+            'accounts',
+            'create',
+            '--name',
+            'Ops',
+            '--email',
+            'ops@example.test',
+            '--plan',
+            'enterprise',
+            '--json',
+          ],
+          env,
+        )
+      ).stdout,
+    ) as { id: string };
+    const key = (
+      JSON.parse((await runCli(['keys', 'create', '--account', account.id, '--json'], env)).stdout) as {
+        key: string;
+      }
+    ).key;
     const get = async <T>(path: string): Promise<T> =>
       (
         await fetch(`${serve.address}${path}`, { headers: { authorization: `Bearer ${key}` } })

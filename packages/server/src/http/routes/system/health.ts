@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../../version.js';
 import type { AppDeps } from '../../app-deps.js';
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: storage and Redis answer). */
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+/**
+ * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: storage, Redis and the secret check
+ * pass, and the process is not stopping). Served by API nodes and workers.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'mode' | 'storage' | 'readinessChecks' | 'drain'>,
+): void {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', version: VERSION, mode: deps.mode };
@@ -22,10 +28,11 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
         }
       }),
     );
-    const ready = Object.values(checks).every((v) => v === 'ok');
+    const draining = deps.drain.draining;
+    const ready = !draining && Object.values(checks).every((v) => v === 'ok');
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
     if (!ready) reply.header('retry-after', '5');
-    return { status: ready ? 'ready' : 'not_ready', checks };
+    return { status: ready ? 'ready' : draining ? 'draining' : 'not_ready', checks };
   });
 }
 

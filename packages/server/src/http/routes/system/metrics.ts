@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpRequestMetrics } from './http-request-metrics.js';
 import { type MarketMetricsDeps, renderMarketMetrics } from './market-metrics.js';
 import { metricsAccess } from './metrics-access.js';
+import { type OperationsMetricsDeps, renderOperationsMetrics } from './operations-metrics.js';
 
 /**
  * Prometheus metrics on a registry owned by this app instance (no global registry, so several apps
@@ -14,6 +15,7 @@ export function registerMetrics(
   app: FastifyInstance,
   token: string | undefined,
   market: MarketMetricsDeps,
+  operations: OperationsMetricsDeps,
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bellwether_' });
@@ -32,7 +34,7 @@ export function registerMetrics(
     { schema: { hide: true }, onRequest: metricsAccess(token) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store').type(registry.contentType);
-      return `${await registry.metrics()}\n${http.render()}${await renderMarketMetrics(market)}`;
+      return `${await registry.metrics()}\n${http.render()}${await renderMarketMetrics(market)}${await renderOperationsMetrics(operations)}`;
     },
   );
 }

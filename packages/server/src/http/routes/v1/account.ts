@@ -34,6 +34,7 @@ export function accountRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/account',
+    operationId: 'getAccount',
     entitlement: 'account',
     billable: false,
     summary: 'Your plan, entitlements, limits and current usage',

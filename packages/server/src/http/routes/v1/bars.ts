@@ -142,6 +142,7 @@ export function barsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/bars',
+    operationId: 'listBars',
     entitlement: 'bars',
     billable: true,
     summary: 'Daily bars (OHLCV)',

@@ -23,6 +23,7 @@ export function cardRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/cards/:card_id',
+    operationId: 'getCard',
     entitlement: 'cards',
     billable: true,
     summary: 'One card with its outcome',

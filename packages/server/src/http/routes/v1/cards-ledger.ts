@@ -52,6 +52,7 @@ export function cardsLedgerRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/cards/ledger',
+    operationId: 'getCardsLedger',
     entitlement: 'cards',
     billable: true,
     summary: "The cards' hash-chained ledger",

@@ -123,6 +123,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/cards/performance',
+    operationId: 'getCardsPerformance',
     entitlement: 'basic_analytics',
     billable: true,
     summary: "The cards' published track record",

@@ -95,6 +95,7 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/cards',
+    operationId: 'listCards',
     entitlement: 'cards',
     billable: true,
     summary: "The current session's published trade cards",

@@ -64,6 +64,7 @@ export function corporateActionsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/corporate-actions',
+    operationId: 'listCorporateActions',
     entitlement: 'corporate_actions',
     billable: true,
     summary: 'Corporate actions (splits, dividends)',

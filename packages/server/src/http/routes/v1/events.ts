@@ -46,6 +46,7 @@ export function eventsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/events',
+    operationId: 'streamEvents',
     entitlement: 'account',
     billable: false,
     summary: 'Stream your events (Server-Sent Events)',

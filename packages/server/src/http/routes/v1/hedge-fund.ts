@@ -194,6 +194,7 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/hedge-fund',
+    operationId: 'getInstitutionalFeed',
     entitlement: 'institutional_feed',
     billable: true,
     summary: 'Institutional data feed (bulk, point-in-time)',

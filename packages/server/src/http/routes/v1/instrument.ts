@@ -24,6 +24,7 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/instruments/:ticker',
+    operationId: 'getInstrument',
     entitlement: 'instruments',
     billable: true,
     summary: 'One instrument',

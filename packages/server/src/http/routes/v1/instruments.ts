@@ -127,6 +127,7 @@ export function instrumentsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/instruments',
+    operationId: 'listInstruments',
     entitlement: 'instruments',
     billable: true,
     summary: 'Instruments: search and list',

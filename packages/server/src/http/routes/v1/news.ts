@@ -81,6 +81,7 @@ export function newsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/news',
+    operationId: 'listNews',
     entitlement: 'news',
     billable: true,
     summary: 'News with sentiment scores',

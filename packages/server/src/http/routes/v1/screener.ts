@@ -107,6 +107,7 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/screener',
+    operationId: 'runScreener',
     entitlement: 'screener',
     billable: true,
     summary: 'Screener: which instruments match a condition',

@@ -78,6 +78,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/screens',
+      operationId: 'createScreen',
       summary: 'Save a screen',
       description: `Saves a screen under a name: \`where\`, \`sort\` and the universe as /screener takes them (\`tickers\` as a list). After every session close it is run again, and each ticker entering or leaving its matches is told as a \`screen.entered\` or \`screen.left\` event (webhooks and /events); the first run sets the members without events. At most ${MAX_SAVED_SCREENS} per account.`,
       schema: {
@@ -114,6 +115,8 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/screens',
+      operationId: 'listScreens',
+      description: "The account's saved screens, in the order they were created, each with its criteria.",
       summary: 'List your saved screens',
       schema: {
         response: {
@@ -128,6 +131,9 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/screens/:screen_id',
+      operationId: 'getScreen',
+      description:
+        "One saved screen of the account, with the tickers that passed it at the last session evaluated. Another account's id answers 404.",
       summary: 'A saved screen, with its members at the last session evaluated',
       schema: { params: PARAMS, response: { 200: SCREEN } },
       async handler(request) {
@@ -141,6 +147,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'PATCH',
       path: '/screens/:screen_id',
+      operationId: 'updateScreen',
       summary: 'Rename a saved screen or change what it screens',
       description:
         'Any of the fields of a new screen. A change of the screen itself (not only its name) forgets the members: the next evaluation sets them again without events.',
@@ -178,6 +185,8 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'DELETE',
       path: '/screens/:screen_id',
+      operationId: 'deleteScreen',
+      description: "Deletes one of the account's saved screens. Another account's id answers 404.",
       summary: 'Delete a saved screen',
       schema: {
         params: PARAMS,
@@ -200,6 +209,7 @@ export function screensRoutes(deps: AppDeps): ApiRouteDef[] {
       billable: true,
       method: 'GET',
       path: '/screens/:screen_id/results',
+      operationId: 'listScreenResults',
       summary: 'Run a saved screen now',
       description:
         'The saved screen run as /screener runs it (same answer), at the last closed session or at `date`. One quota unit.',

@@ -96,6 +96,7 @@ export function sessionRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/session',
+    operationId: 'getSession',
     entitlement: 'session',
     billable: false,
     summary: 'The current trading session',

@@ -9,6 +9,7 @@ export function cancelAnalysisRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'DELETE',
     path: '/analysis/:job_id',
+    operationId: 'cancelAnalysis',
     entitlement: 'analysis',
     billable: false,
     summary: 'Cancel a queued analysis job',

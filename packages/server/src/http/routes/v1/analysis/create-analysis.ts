@@ -32,6 +32,7 @@ export function createAnalysisRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'POST',
     path: '/analysis',
+    operationId: 'createAnalysis',
     entitlement: 'analysis',
     billable: true,
     replayable: true,

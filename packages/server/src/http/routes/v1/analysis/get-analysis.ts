@@ -24,6 +24,7 @@ export function getAnalysisRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analysis/:job_id',
+    operationId: 'getAnalysis',
     entitlement: 'analysis',
     billable: false,
     summary: 'Poll an analysis job',

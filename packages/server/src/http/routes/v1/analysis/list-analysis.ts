@@ -12,6 +12,7 @@ export function listAnalysisRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analysis',
+    operationId: 'listAnalyses',
     entitlement: 'analysis',
     billable: false,
     summary: 'List your analysis jobs',

@@ -84,6 +84,7 @@ export function microstructureRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/microstructure',
+    operationId: 'getMicrostructureAnalytics',
     entitlement: 'microstructure',
     billable: true,
     summary: 'Market microstructure',

@@ -116,6 +116,7 @@ export function patternsRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/patterns',
+    operationId: 'getPatternAnalytics',
     entitlement: 'patterns',
     billable: true,
     summary: 'Candlestick and chart patterns, support and resistance',

@@ -210,6 +210,7 @@ export function portfolioRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/portfolio',
+    operationId: 'getPortfolioAnalytics',
     entitlement: 'portfolio',
     billable: true,
     summary: 'Portfolio analytics and optimisation',

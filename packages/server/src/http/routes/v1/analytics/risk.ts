@@ -153,6 +153,7 @@ export function riskRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/risk',
+    operationId: 'getRiskAnalytics',
     entitlement: 'risk',
     billable: true,
     summary: 'Risk metrics',

@@ -107,6 +107,7 @@ export function sentimentRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/sentiment',
+    operationId: 'getSentimentAnalytics',
     entitlement: 'sentiment',
     billable: true,
     summary: 'Sentiment analysis',

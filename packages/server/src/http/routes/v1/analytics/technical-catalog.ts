@@ -11,6 +11,7 @@ export function technicalCatalogRoute(): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/technical/catalog',
+    operationId: 'getTechnicalCatalog',
     entitlement: 'technical',
     billable: true,
     summary: 'Machine-readable indicator catalogue',

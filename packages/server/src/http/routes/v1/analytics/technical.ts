@@ -79,6 +79,7 @@ export function technicalRoute(deps: AppDeps): ApiRouteDef {
   return {
     method: 'GET',
     path: '/analytics/technical',
+    operationId: 'getTechnicalAnalytics',
     entitlement: 'technical',
     billable: true,
     summary: 'Technical indicators',

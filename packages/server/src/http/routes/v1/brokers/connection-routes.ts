@@ -72,6 +72,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/broker-connections',
+      operationId: 'createBrokerConnection',
       summary: 'Link a broker account',
       description:
         "Checks the key id and secret with the broker's account call, then stores them encrypted (AES-256-GCM). The secret is write-only: no route, log, error or export returns it; the answer shows the key id's last four characters and the broker's account number. `paper` is the default; `live` needs `confirm_live: true` and a plan with live trading. 422 broker_credentials_rejected when the broker refuses them (nothing is stored).",
@@ -141,6 +142,9 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/broker-connections',
+      operationId: 'listBrokerConnections',
+      description:
+        "The account's broker connections: broker, environment (paper or live) and status. Credentials are write-only and never returned.",
       summary: 'List your broker connections',
       schema: {
         response: { 200: Type.Object({ data: Type.Array(Connection) }, { additionalProperties: false }) },
@@ -153,6 +157,9 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/broker-connections/:connection_id',
+      operationId: 'getBrokerConnection',
+      description:
+        "One broker connection of the account. Credentials are write-only and never returned; another account's id answers 404.",
       summary: 'A broker connection',
       schema: { params: ConnectionParams, response: { 200: Connection } },
       async handler(request) {
@@ -163,6 +170,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'PATCH',
       path: '/broker-connections/:connection_id',
+      operationId: 'updateBrokerConnection',
       summary: 'Rename a connection, change its caps or its automation',
       description:
         "`automation` (null: off) follows each session's cards as they are published: the cards of the given setups and directions whose expected R is at least `min_expected_r`, best first, each sized to risk `risk_per_order`, within `max_orders_per_session` and `max_risk_per_session` (counted in the database, so they hold across restarts and instances).",
@@ -212,6 +220,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'PUT',
       path: '/broker-connections/:connection_id/credentials',
+      operationId: 'replaceBrokerCredentials',
       summary: 'Rotate the credentials of a connection',
       description:
         'New key id and secret for the same broker account, checked with the broker first; the old ones are forgotten. Credentials of another broker account are refused (409): link it as a new connection.',
@@ -231,6 +240,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/broker-connections/:connection_id/test',
+      operationId: 'testBrokerConnection',
       summary: 'Check a connection with the broker',
       description:
         "Calls the broker's account endpoint with the stored credentials and shows the account's buying power.",
@@ -252,6 +262,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'DELETE',
       path: '/broker-connections/:connection_id',
+      operationId: 'deleteBrokerConnection',
       summary: 'Delete a connection and its credentials',
       description:
         'The credentials are deleted; orders already placed stay at the broker (use the kill switch first to cancel them) and stay listed under their cards.',
@@ -273,6 +284,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/broker-connections/:connection_id/kill-switch',
+      operationId: 'setBrokerKillSwitch',
       summary: 'Cancel every open order and stop automation',
       description:
         "Turns the connection's automation off, then asks the broker to cancel every open order of the linked account (Alpaca's DELETE /v2/orders: orders placed elsewhere too), then reads this connection's orders back. The take-profit and stop of an entry that has filled are open orders too: they are cancelled, and the position stays open at the broker without them — close it there.",
@@ -299,6 +311,8 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/broker-connections/:connection_id/positions',
+      operationId: 'listBrokerPositions',
+      description: 'The positions the broker reports for this connection now, as the broker states them.',
       summary: "The linked account's open positions, from the broker",
       schema: {
         params: ConnectionParams,
@@ -314,6 +328,8 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/broker-connections/:connection_id/orders',
+      operationId: 'listBrokerConnectionOrders',
+      description: 'Orders placed through this connection, newest first, with their state at the broker.',
       summary: 'Orders placed through a connection, newest first',
       schema: { params: ConnectionParams, querystring: PageQuery, response: { 200: Page(Order) } },
       async handler(request) {
@@ -336,6 +352,7 @@ export function connectionRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/broker-connections/:connection_id/audit',
+      operationId: 'listBrokerAudit',
       summary: "A connection's audit log: every broker call and its answer, newest first",
       description:
         'Method, path, request body, status and answer of each call; never a credential (they travel only in headers, which are not kept).',

@@ -50,6 +50,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'POST',
       path: '/cards/:card_id/orders',
+      operationId: 'placeCardOrder',
       entitlement: 'brokers',
       billable: true,
       tags: ['brokers'],
@@ -109,6 +110,8 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'GET',
       path: '/cards/:card_id/orders',
+      operationId: 'listCardOrders',
+      description: 'Orders this account placed from the card, with their fills and realised R.',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],
@@ -127,6 +130,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'GET',
       path: '/orders/:order_id',
+      operationId: 'getOrder',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],
@@ -145,6 +149,7 @@ export function orderRoutes(deps: AppDeps): ApiRouteDef[] {
     {
       method: 'DELETE',
       path: '/orders/:order_id',
+      operationId: 'cancelOrder',
       entitlement: 'brokers',
       billable: false,
       tags: ['brokers'],

@@ -27,6 +27,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks/:endpoint_id/rotate-secret',
+      operationId: 'rotateWebhookSecret',
       summary: "Rotate an endpoint's signing secret",
       description:
         'Answers the new secret, shown only this once. For 24 hours every delivery carries two signatures, one per secret, so a receiver can switch without dropping an event.',
@@ -42,6 +43,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       billable: true,
       method: 'POST',
       path: '/webhooks/:endpoint_id/test',
+      operationId: 'sendTestWebhook',
       summary: 'Send a test event to an endpoint',
       description:
         'A `webhook.test` event for this endpoint only, delivered like any other; answers its delivery. Billed like any call (each makes a delivery): counts against the burst limit and the quota.',
@@ -57,6 +59,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks/:endpoint_id/deliveries',
+      operationId: 'listWebhookDeliveries',
       summary: "An endpoint's deliveries, newest first",
       description: 'Pass `next_cursor` back as `cursor` for the next page; it is null on the last page.',
       schema: {
@@ -99,6 +102,9 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks/:endpoint_id/deliveries/:delivery_id',
+      operationId: 'getWebhookDelivery',
+      description:
+        'One delivery of an event to the endpoint: its status, its attempts and the outcome of each.',
       summary: 'A delivery with every attempt',
       schema: {
         params: DeliveryParams,
@@ -117,6 +123,7 @@ export function deliveryRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks/:endpoint_id/deliveries/:delivery_id/replay',
+      operationId: 'replayWebhookDelivery',
       summary: 'Deliver an event again',
       description:
         'A new delivery of the same event, with the same `webhook-id` (a receiver that already processed it can tell). Only a delivery that has ended can be replayed.',

@@ -23,6 +23,7 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'POST',
       path: '/webhooks',
+      operationId: 'createWebhookEndpoint',
       summary: 'Register a webhook endpoint',
       description:
         'Answers the endpoint with its `whsec_` signing secret, shown only this once. Deliveries follow Standard Webhooks v1 (docs/events.md). The URL must be https on a public address.',
@@ -48,6 +49,9 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks',
+      operationId: 'listWebhookEndpoints',
+      description:
+        "The account's webhook endpoints with their event types and status (enabled, or disabled and why). Secrets are never returned.",
       summary: 'List your webhook endpoints',
       schema: {
         response: { 200: Type.Object({ data: Type.Array(Endpoint) }, { additionalProperties: false }) },
@@ -60,6 +64,9 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'GET',
       path: '/webhooks/:endpoint_id',
+      operationId: 'getWebhookEndpoint',
+      description:
+        'One webhook endpoint of the account: URL, event types and status. Its secret is never returned.',
       summary: 'A webhook endpoint',
       schema: { params: EndpointParams, response: { 200: Endpoint } },
       async handler(request) {
@@ -71,6 +78,7 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'PATCH',
       path: '/webhooks/:endpoint_id',
+      operationId: 'updateWebhookEndpoint',
       summary: 'Change a webhook endpoint',
       description:
         'Any of url, description, event_types, enabled. Disabling cancels its waiting deliveries; enabling a disabled endpoint clears why it was disabled.',
@@ -96,6 +104,7 @@ export function endpointRoutes(deps: AppDeps): ApiRouteDef[] {
       ...common,
       method: 'DELETE',
       path: '/webhooks/:endpoint_id',
+      operationId: 'deleteWebhookEndpoint',
       summary: 'Delete a webhook endpoint',
       description: 'With its deliveries and their history; nothing more is sent to it.',
       schema: {
