@@ -34,7 +34,7 @@ function refusalText(refused: readonly KeyRefusal[]): string {
       const setting = providerKeySetting(r.provider);
       return `${r.provider} refused the key (${r.status ?? ''} ${r.reason}): it is wrong, revoked${
         r.reason === 'forbidden' ? ' or its plan lacks this data' : ''
-      }; set a valid key${setting === undefined ? '' : ` in ${setting}`} (docs/runbook-sync-and-events.md)`;
+      }; set a valid key${setting === undefined ? '' : ` in ${setting}`} (docs/operating.md)`;
     })
     .join('; ');
 }

@@ -153,7 +153,7 @@ export class SyncScheduler {
       if (r.ok && r.refused.length > 0)
         this.log.error(
           { refused: r.refused },
-          'market sync: a provider refused its key (wrong or revoked): waiting will not help; set a valid key (docs/runbook-sync-and-events.md)',
+          'market sync: a provider refused its key (wrong or revoked): waiting will not help; set a valid key (docs/operating.md)',
         );
       if (!r.ok) this.log.info({ reason: r.reason }, r.message);
       else

@@ -66,7 +66,7 @@ export async function renderMarketMetrics(deps: MarketMetricsDeps): Promise<stri
   for (const [outcome, n] of [...deps.syncMetrics.tickers].sort())
     lines.push(`bellwether_market_sync_tickers_total{outcome="${label(outcome)}"} ${n}`);
   lines.push(
-    '# HELP bellwether_sync_refusals_total Syncs in which a provider refused its key (401 unauthorized, 403 forbidden): rotate or fix the key (docs/runbook-sync-and-events.md).',
+    '# HELP bellwether_sync_refusals_total Syncs in which a provider refused its key (401 unauthorized, 403 forbidden): rotate or fix the key (docs/operating.md).',
     '# TYPE bellwether_sync_refusals_total counter',
   );
   for (const [key, n] of [...deps.syncMetrics.refusals].sort()) {
