@@ -23,6 +23,8 @@ import {
   type TickerCandidate,
   type TrendRegime,
 } from '@bellwether/analytics';
+import { DataIssueError } from '../market/store/data-issue-error.js';
+import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
 import {
   BOOTSTRAP_BLOCK_SESSIONS,
@@ -31,7 +33,12 @@ import {
   edgeStatsBy,
   expectedRReliability,
 } from './edge-stats.js';
-import { BENCHMARK, MIN_HISTORY_BARS, type PublicationDeps } from './publish-session.js';
+import {
+  BENCHMARK,
+  type DataIssueLeftOut,
+  MIN_HISTORY_BARS,
+  type PublicationDeps,
+} from './publish-session.js';
 
 export interface BacktestOptions {
   /** First and last session replayed (`YYYY-MM-DD`, inclusive). */
@@ -82,11 +89,17 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   );
   const loaded: Loaded[] = [];
   const history: { item: ResolvedCandidate; resolved: string }[] = [];
+  const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
-    const series = await deps.market.getDailySeries(instrument.ticker, {
+    const series = await seriesOrIssue(deps.market, instrument.ticker, {
       asOf: now,
       adjustment: 'split_div',
     });
+    if (series instanceof DataIssueError) {
+      // One ticker's bad row loses that ticker, by name, never the backtest (ADR 0080).
+      dataIssues.push({ ticker: instrument.ticker, reason: series.message });
+      continue;
+    }
     if (series === undefined || series.dates.length < MIN_HISTORY_BARS) continue;
     const input = prepareScan(series);
     loaded.push({
@@ -181,6 +194,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   return {
     ...report(options, rules, loaded.length, sessions.length, empty, replayed),
     data_covers: coverage,
+    /** Tickers left out because their stored data cannot be served, each with the reason. */
+    data_issues: dataIssues,
   };
 }
 

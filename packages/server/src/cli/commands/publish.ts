@@ -39,7 +39,10 @@ export function registerPublish(program: Command): void {
                 (r.note === null ? '' : ` ${r.note}`) +
                 (r.stale.length === 0
                   ? ''
-                  : ` Left out, their data do not reach the previous session: ${r.stale.slice(0, 20).join(', ')}${r.stale.length > 20 ? ` and ${r.stale.length - 20} more` : ''}.`)
+                  : ` Left out, their data do not reach the previous session: ${r.stale.slice(0, 20).join(', ')}${r.stale.length > 20 ? ` and ${r.stale.length - 20} more` : ''}.`) +
+                (r.data_issues.length === 0
+                  ? ''
+                  : ` Left out for their data: ${r.data_issues.map((d) => d.reason).join('; ')}.`)
             : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
         );
       }, config);
