@@ -19,7 +19,7 @@ export interface AdjustmentFactors {
  * flagged as a warning: on the 487 S&P 500 files it finds the reverse splits the provider's columns leave
  * out (KSU 2000, TMUS 2013), a split coefficient that stands for a spin-off (SO 2001) and little else.
  */
-export const IMPLAUSIBLE_ACTION_MOVE = 1.5;
+const IMPLAUSIBLE_ACTION_MOVE = 1.5;
 
 const usable = (x: number | undefined): x is number => x !== undefined && x > 0 && Number.isFinite(x);
 
