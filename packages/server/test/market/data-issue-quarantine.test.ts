@@ -6,11 +6,13 @@
  * name the two bad tickers with what is wrong and where; SPUN is served (its action read from the
  * ex-date's price) with a warning; a request for a bad ticker answers 422 `data_issue`, never 500.
  */
+
+import { sharedDataPath } from '@bellwether/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { publishSession } from '../../src/cards/publish-session.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { ingestFile, seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import type { Instrument } from '../../src/market/store/types.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
@@ -160,6 +162,27 @@ describe.each(MODES)('one ticker’s bad data costs only that ticker (%s)', (mod
     const zero = (await server.get('/api/v1/instruments/BADBAR', key)).json().data;
     expect(zero.data_issues).toEqual([expect.objectContaining({ date: zeroDate, subject: 'bar' })]);
     expect(zero.bar_count).toBe(spun.bar_count);
+  });
+
+  it('ingest stores KSU’s real file and reports its 2000 spin-off row as a warning with file line and column', async () => {
+    const r = await ingestFile(server.platform.market, {
+      kind: 'bars',
+      file: sharedDataPath('Pooksoft__PooksoftSP500EquityPriceDataSet', 'sp500', 'DA-KSU-T-2021-04-21.csv'),
+      skipBadRows: false,
+      calendar: 'XNYS',
+    });
+    if (r.status !== 'imported') throw new Error(JSON.stringify(r.errors));
+    expect(r.warnings).toEqual([
+      {
+        line: 178,
+        column: 'dividend_amount',
+        message: expect.stringMatching(
+          /^warning: dividend 181 on 2000-07-13: the close goes from 93\.75 to 6\.25/,
+        ),
+      },
+    ]);
+    const res = await server.get('/api/v1/analytics/technical?ticker=KSU&indicators=rsi&limit=5', key);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('the spin-off written as a dividend is served, adjusted from the ex-date price', async () => {
