@@ -594,7 +594,7 @@ export type paths = {
         };
         /**
          * One instrument
-         * @description The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of. An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.
+         * @description The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of, and the `data_issues` reads of it flag (a ticker with an `error` among them answers 422 `data_issue` elsewhere). An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.
          */
         get: operations["getInstrument"];
         put?: never;
@@ -658,7 +658,7 @@ export type paths = {
         };
         /**
          * Screener: which instruments match a condition
-         * @description Evaluates `where` on every active instrument (or `tickers`, or those of a `sector`, `asset_class` or `exchange`) at the close of its last closed session as of as_of (or of `date`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by `sort`, each with the value of every operand at that close (`values`, and `previous` for a cross), and says which instruments were left out and why (`left_out`): no data, stale data, no bar on `date`, or a value missing at that bar. Runs over at most 5,000 instruments, and computes over at most 20,000,000 bars: tickers × indicators × the bars each reads (its tail, or the whole history for `obv`, `kama`, `supertrend` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 `validation_failed` naming the cap. One quota unit a request.
+         * @description Evaluates `where` on every active instrument (or `tickers`, or those of a `sector`, `asset_class` or `exchange`) at the close of its last closed session as of as_of (or of `date`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by `sort`, each with the value of every operand at that close (`values`, and `previous` for a cross), and says which instruments were left out and why (`left_out`): no data, stale data, no bar on `date`, a value missing at that bar, or data that cannot be served (`data_issue`, each ticker named with what is wrong: one ticker's bad row never fails the screen). Runs over at most 5,000 instruments, and computes over at most 20,000,000 bars: tickers × indicators × the bars each reads (its tail, or the whole history for `obv`, `kama`, `supertrend` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 `validation_failed` naming the cap. One quota unit a request.
          */
         get: operations["runScreener"];
         put?: never;
@@ -1258,7 +1258,7 @@ export type components = {
         };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "idempotency_key_reused" | "broker_credentials_rejected" | "broker_refused" | "insufficient_buying_power" | "order_cap_exceeded" | "card_not_tradable" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "broker_unavailable" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "data_issue" | "idempotency_key_reused" | "broker_credentials_rejected" | "broker_refused" | "insufficient_buying_power" | "order_cap_exceeded" | "card_not_tradable" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "broker_unavailable" | "service_unavailable";
             /** @description `no_data`: what the stored data cover (first and last date or instant; null when nothing is stored), per ticker where it applies */
             data_covers?: {
                 from: string | null;
@@ -4709,6 +4709,18 @@ export interface operations {
                             /** @description Exchange calendar deciding when a daily bar becomes known (XNYS, 24x7) */
                             calendar: string;
                             currency: string;
+                            /** @description What reads of the ticker flag in its data known at as_of (docs/adr/0080): `error` — a bar without a usable price, or a corporate action whose value cannot be read and is left unapplied; the ticker is then left out of universe-wide answers by name and a request for it answers 422 `data_issue` — and `warning` — an action day whose prices do not fit the action as recorded (a reverse split missing from the data, a spin-off written as a dividend or a split); served as recorded. Empty when nothing is flagged. */
+                            data_issues: {
+                                /** @description The bar’s date or the action’s ex-date */
+                                date: string;
+                                message: string;
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                subject: "bar" | "split" | "dividend";
+                                /** @description The action’s value as stored (splits and dividends) */
+                                value?: number;
+                            }[];
                             /** @description YYYY-MM-DD the listing ended, when a provider said (null: still listed, or the date is unknown) */
                             delisted_on: string | null;
                             /** @description Cash dividends with an ex-date known at as_of */
@@ -5112,6 +5124,11 @@ export interface operations {
                      *         "undecided": {
                      *           "count": 0,
                      *           "tickers": []
+                     *         },
+                     *         "data_issue": {
+                     *           "count": 0,
+                     *           "tickers": [],
+                     *           "reasons": []
                      *         }
                      *       },
                      *       "data": [
@@ -5151,8 +5168,18 @@ export interface operations {
                         }[];
                         /** @description Instruments with a bar on the session screened */
                         evaluated: number;
-                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss), `data_issue` (the ticker’s stored data cannot be served — a bar without a usable price, a corporate action whose value cannot be read — each named with the reason; GET /instruments/{ticker} lists its `data_issues`) */
                         left_out: {
+                            data_issue?: {
+                                count: number;
+                                /** @description What is wrong with each named ticker’s data, and where (date, bar or action) */
+                                reasons: {
+                                    reason: string;
+                                    ticker: string;
+                                }[];
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
                             no_bar?: {
                                 count: number;
                                 /** @description The first 20, alphabetically */
@@ -5720,8 +5747,18 @@ export interface operations {
                         }[];
                         /** @description Instruments with a bar on the session screened */
                         evaluated: number;
-                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss) */
+                        /** @description Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss), `data_issue` (the ticker’s stored data cannot be served — a bar without a usable price, a corporate action whose value cannot be read — each named with the reason; GET /instruments/{ticker} lists its `data_issues`) */
                         left_out: {
+                            data_issue?: {
+                                count: number;
+                                /** @description What is wrong with each named ticker’s data, and where (date, bar or action) */
+                                reasons: {
+                                    reason: string;
+                                    ticker: string;
+                                }[];
+                                /** @description The first 20, alphabetically */
+                                tickers: string[];
+                            };
                             no_bar?: {
                                 count: number;
                                 /** @description The first 20, alphabetically */
@@ -7420,8 +7457,8 @@ export interface operations {
                     data: {
                         /** @description The instrument's name */
                         name: string;
-                        /** @description condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened */
-                        reason: "condition_false" | "undecided" | "stale" | "no_data" | "not_in_universe";
+                        /** @description condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; data_issue: its stored data cannot be served (GET /instruments/{ticker} lists its data_issues); not_in_universe: delisted, or no longer in the sector, asset class or exchange screened */
+                        reason: "condition_false" | "undecided" | "stale" | "no_data" | "data_issue" | "not_in_universe";
                         screen_id: string;
                         screen_name: string;
                         /**

@@ -273,7 +273,14 @@ export interface ScreenAnswer {
   universe: number;
   matched: number;
   count: number;
-  left_out: { no_data: LeftOut; stale: LeftOut; no_bar: LeftOut; undecided: LeftOut };
+  left_out: {
+    no_data: LeftOut;
+    stale: LeftOut;
+    no_bar: LeftOut;
+    undecided: LeftOut;
+    /** Data that cannot be served (a bar without a price, an unreadable action), each with what is wrong. */
+    data_issue: LeftOut & { reasons: { ticker: string; reason: string }[] };
+  };
   data: {
     ticker: string;
     name: string;

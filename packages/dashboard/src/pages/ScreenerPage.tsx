@@ -19,14 +19,16 @@ function leftOutLine(left: ScreenAnswer['left_out']): { text: string; title: str
     [left.stale, 'stale'],
     [left.no_bar, 'without a bar that day'],
     [left.undecided, 'without enough history'],
+    [left.data_issue, 'with a data issue'],
   ] as const;
   const shown = reasons.filter(([l]) => l.count > 0);
   if (shown.length === 0) return undefined;
   return {
     text: `Left out: ${shown.map(([l, why]) => `${num(l.count, 0)} ${why}`).join(', ')}.`,
-    title: shown
-      .map(([l, why]) => `${why}: ${l.tickers.join(', ')}${l.count > l.tickers.length ? '…' : ''}`)
-      .join('\n'),
+    title: [
+      ...shown.map(([l, why]) => `${why}: ${l.tickers.join(', ')}${l.count > l.tickers.length ? '…' : ''}`),
+      ...left.data_issue.reasons.map((r) => r.reason),
+    ].join('\n'),
   };
 }
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { scoreSentiment } from '@bellwether/analytics';
 import { nextTurn } from '../event-loop-turns.js';
 import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
+import { DataIssueError } from '../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import { PermanentJobError } from './job-problem.js';
 import {
@@ -60,7 +62,8 @@ export async function loadReportInput(
   if (!found.ok) throw new PermanentJobError('unknown_ticker', `Unknown ticker "${ticker}".`);
   const instrument = found.instrument;
   const query = { asOf, adjustment: ADJUSTMENT };
-  const series = await market.getDailySeries(instrument.ticker, query);
+  const series = await seriesOrIssue(market, instrument.ticker, query);
+  if (series instanceof DataIssueError) throw new PermanentJobError('data_issue', `${series.message}.`);
   const problem = historyProblem(instrument.ticker, series?.dates.length ?? 0);
   if (series === undefined || problem !== undefined)
     throw new PermanentJobError('insufficient_history', problem ?? `${ticker} has no bars.`);
@@ -121,8 +124,9 @@ export async function loadReportInput(
     );
     for (const p of same) {
       await nextTurn();
-      const s = await market.getDailySeries(p.ticker, query);
-      if (s !== undefined && s.dates.length > 0) peers.push(columns(s));
+      // A peer whose data cannot be served is no peer (ADR 0080): never the report's failure.
+      const s = await seriesOrIssue(market, p.ticker, query);
+      if (s !== undefined && !(s instanceof DataIssueError) && s.dates.length > 0) peers.push(columns(s));
     }
   }
   return { ...withBench, news: scored, peers };

@@ -24,6 +24,8 @@ import {
   type TrendRegime,
 } from '@bellwether/analytics';
 import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
+import { DataIssueError } from '../market/store/data-issue-error.js';
+import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
 import {
   BOOTSTRAP_BLOCK_SESSIONS,
@@ -33,6 +35,7 @@ import {
   expectedRReliability,
 } from './edge-stats.js';
 import {
+  type DataIssueLeftOut,
   type MarketFilterState,
   MIN_HISTORY_BARS,
   marketFilterState,
@@ -88,11 +91,17 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   );
   const loaded: Loaded[] = [];
   const history: { item: ResolvedCandidate; resolved: string }[] = [];
+  const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
-    const series = await deps.market.getDailySeries(instrument.ticker, {
+    const series = await seriesOrIssue(deps.market, instrument.ticker, {
       asOf: now,
       adjustment: 'split_div',
     });
+    if (series instanceof DataIssueError) {
+      // One ticker's bad row loses that ticker, by name, never the backtest (ADR 0080).
+      dataIssues.push({ ticker: instrument.ticker, reason: series.message });
+      continue;
+    }
     if (series === undefined || series.dates.length < MIN_HISTORY_BARS) continue;
     const input = prepareScan(series);
     loaded.push({
@@ -196,6 +205,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       replayed,
     ),
     data_covers: coverage,
+    /** Tickers left out because their stored data cannot be served, each with the reason. */
+    data_issues: dataIssues,
   };
 }
 

@@ -67,6 +67,11 @@ export class PublicationScheduler {
             { session: result.session, stale: result.stale, never_synced: result.never_synced },
             'tickers left out of publication: their data do not reach the previous session (never_synced: no bar yet)',
           );
+        if (result.published && result.data_issues.length > 0)
+          this.log.info(
+            { session: result.session, data_issues: result.data_issues },
+            'tickers left out of publication: their stored data cannot be served',
+          );
       } else this.log.info({ reason: result.reason }, result.message);
       await this.afterPublish().catch((err: unknown) =>
         this.log.error({ err }, 'saved screens evaluation failed; will retry at the next slot'),

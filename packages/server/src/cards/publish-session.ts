@@ -23,6 +23,7 @@ import type { FeedEntry } from '../db/records.js';
 import type { Storage } from '../db/repositories.js';
 import type { ExchangeCalendar, Session } from '../market/calendar/calendar.js';
 import type { BenchmarkChoice, BenchmarkResolver } from '../market/store/benchmark-resolver.js';
+import { DataIssueError } from '../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import { tickerSnapshots } from './feed-snapshots.js';
@@ -80,6 +81,11 @@ export type PublicationResult =
        * but no market series reaches the previous session — never `on` without one.
        */
       readonly market_filter: MarketFilterState;
+      /**
+       * Tickers of the universe left out because their stored data cannot be served (a bar without a
+       * usable price, an unreadable corporate action; ADR 0080), each with what is wrong and where.
+       */
+      readonly data_issues: readonly DataIssueLeftOut[];
       readonly data_as_of: string;
       readonly calibration_samples: number;
     }
@@ -88,6 +94,12 @@ export type PublicationResult =
       readonly reason: 'not_a_session' | 'data_not_closed' | 'session_over' | 'no_data';
       readonly message: string;
     };
+
+/** A ticker left out of a universe-wide run for its data, with the reason. */
+export interface DataIssueLeftOut {
+  readonly ticker: string;
+  readonly reason: string;
+}
 
 export interface PublishOptions {
   /** The session (default: the current one). */
@@ -164,6 +176,7 @@ export async function publishSession(
       never_synced: [],
       market,
       market_filter: marketFilter,
+      data_issues: [],
       data_as_of: dataAsOf,
       calibration_samples: 0,
     };
@@ -184,8 +197,17 @@ export async function publishSession(
   const feed: FeedEntry[] = [];
   let scanned = 0;
   const stale: string[] = [];
+  const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
-    const series = await deps.market.getDailySeries(instrument.ticker, { asOf, adjustment: 'split_div' });
+    let series: DailySeries | undefined;
+    try {
+      series = await deps.market.getDailySeries(instrument.ticker, { asOf, adjustment: 'split_div' });
+    } catch (error) {
+      // One ticker's bad row loses that ticker, by name, never the session.
+      if (!(error instanceof DataIssueError)) throw error;
+      dataIssues.push({ ticker: instrument.ticker, reason: error.message });
+      continue;
+    }
     // Only tickers whose data reach the previous session, with enough history for every setup.
     if (series === undefined || series.dates.at(-1) !== previous.id) {
       stale.push(instrument.ticker);
@@ -213,7 +235,7 @@ export async function publishSession(
     );
   }
   // A backfill of a session the stored data do not reach would record an empty session for good.
-  if (late && scanned === 0 && stale.length === instruments.length) {
+  if (late && scanned === 0 && stale.length + dataIssues.length === instruments.length) {
     const covers = await dataCover(deps.market, instruments, now);
     if (covers === undefined || previous.id < covers.from || previous.id > covers.to)
       return {
@@ -277,6 +299,7 @@ export async function publishSession(
     never_synced: neverSynced,
     market,
     market_filter: marketFilter,
+    data_issues: dataIssues,
     data_as_of: dataAsOf,
     calibration_samples: model.samples,
   };
@@ -300,7 +323,13 @@ async function dataCover(
   let from: string | undefined;
   let to: string | undefined;
   for (const i of instruments) {
-    const dates = (await market.getDailySeries(i.ticker, { asOf, adjustment: 'raw' }))?.dates ?? [];
+    const dates =
+      (
+        await market.getDailySeries(i.ticker, { asOf, adjustment: 'raw' }).catch((error: unknown) => {
+          if (error instanceof DataIssueError) return undefined;
+          throw error;
+        })
+      )?.dates ?? [];
     const [first] = dates;
     const last = dates.at(-1);
     if (first === undefined || last === undefined) continue;

@@ -10,6 +10,8 @@ import {
 import { iso } from '../clock/iso.js';
 import type { CardOutcomeRecord } from '../db/records.js';
 import { addDays } from '../market/calendar/local-time.js';
+import { DataIssueError } from '../market/store/data-issue-error.js';
+import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
 import { type PublicationDeps, publicationUniverse } from './publish-session.js';
 
@@ -121,12 +123,13 @@ class PeerBars {
     this.tickers ??= publicationUniverse(this.deps).then((list) => list.map((i) => i.ticker));
     const out: NullTicker[] = [];
     for (const ticker of await this.tickers) {
-      const series = await this.deps.market.getDailySeries(ticker, {
+      const series = await seriesOrIssue(this.deps.market, ticker, {
         asOf: this.now,
         adjustment: 'split_div',
         from: addDays(session, -LOOKBACK_DAYS),
       });
-      if (series === undefined) continue;
+      // A ticker whose data cannot be served is no peer (ADR 0080).
+      if (series === undefined || series instanceof DataIssueError) continue;
       const t = series.dates.indexOf(session) - 1;
       if (t >= 0) out.push({ ticker, bars: series, t });
     }
@@ -148,9 +151,11 @@ async function inCardBasis(
   now: Date,
 ): Promise<{ series: DailySeries; start: number } | undefined> {
   const query = { asOf: now, from: addDays(session, -LOOKBACK_DAYS) };
-  const adjusted = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'split_div' });
-  const raw = await deps.market.getDailySeries(ticker, { ...query, adjustment: 'raw' });
+  const adjusted = await seriesOrIssue(deps.market, ticker, { ...query, adjustment: 'split_div' });
+  const raw = await seriesOrIssue(deps.market, ticker, { ...query, adjustment: 'raw' });
+  // A card on a ticker whose data cannot be served stays open until they can (ADR 0080).
   if (adjusted === undefined || raw === undefined) return undefined;
+  if (adjusted instanceof DataIssueError || raw instanceof DataIssueError) return undefined;
   let start = 0;
   while (start < adjusted.dates.length && (adjusted.dates[start] as string) < session) start++;
   const basis = start - 1;

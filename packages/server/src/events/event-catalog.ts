@@ -255,10 +255,12 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
       {
         ...ScreenEventCommon,
         reason: Type.Union(
-          ['condition_false', 'undecided', 'stale', 'no_data', 'not_in_universe'].map((s) => Type.Literal(s)),
+          ['condition_false', 'undecided', 'stale', 'no_data', 'data_issue', 'not_in_universe'].map((s) =>
+            Type.Literal(s),
+          ),
           {
             description:
-              'condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; not_in_universe: delisted, or no longer in the sector, asset class or exchange screened',
+              'condition_false: evaluated and no longer matching; undecided: a value it reads is missing; stale: its data stop before the session; no_data: no bars; data_issue: its stored data cannot be served (GET /instruments/{ticker} lists its data_issues); not_in_universe: delisted, or no longer in the sector, asset class or exchange screened',
           },
         ),
         values: Nullable(

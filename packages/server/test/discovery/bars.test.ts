@@ -49,13 +49,14 @@ function factors(rows: readonly Row[], adjustment: 'split' | 'split_div') {
     price[i] = p;
     volume[i] = v;
     const r = rows[i] as Row;
-    if (r.split !== 1) {
-      p /= r.split;
-      v *= r.split;
+    // ADR 0080: a coefficient within float noise of a whole ratio is that ratio (AAPL's 7.00000700001)…
+    const split = Math.abs(r.split - Math.round(r.split)) < 1e-4 ? Math.round(r.split) : r.split;
+    if (split !== 1) {
+      p /= split;
+      v *= split;
     }
-    const before = rows[i - 1];
-    if (adjustment === 'split_div' && r.dividend > 0 && before !== undefined)
-      p *= 1 - r.dividend / (before.close / r.split);
+    // …and a dividend is read against the ex-date's own close.
+    if (adjustment === 'split_div' && r.dividend > 0 && i > 0) p *= r.close / (r.close + r.dividend);
   }
   return { price, volume };
 }

@@ -269,7 +269,7 @@ export function describeMarketStoreConformance(
       expect((await repo.findTicker('HALFA')).ok).toBe(false);
     });
 
-    it('adjusts on read: splits scale earlier prices and volumes, dividends scale earlier prices by 1 − D/C', async () => {
+    it('adjusts on read: splits scale earlier prices and volumes, dividends scale earlier prices by C/(C + D), C the ex-date close (ADR 0080)', async () => {
       const dates = sessions('2021-06-01', 10);
       const input = dates.map((date, i) => ({
         date,
@@ -302,8 +302,8 @@ export function describeMarketStoreConformance(
       expect(split?.close[0]).toBe(50);
       expect(split?.volume[0]).toBe(2000);
       expect(split?.close[9]).toBe(50);
-      expect(div?.close[7]).toBeCloseTo(50 * (1 - 1 / 50), 12);
-      expect(div?.close[0]).toBeCloseTo(50 * (1 - 1 / 50), 12);
+      expect(div?.close[7]).toBeCloseTo(50 * (50 / 51), 12);
+      expect(div?.close[0]).toBeCloseTo(50 * (50 / 51), 12);
       expect(div?.close[8]).toBe(50);
       // A window that ends before the actions is still adjusted as of the instant asked for.
       const early = await repo.getDailySeries('ADJ', { asOf, adjustment: 'split', to: dates[2] as string });

@@ -87,6 +87,7 @@ export function registerBacktest(program: Command): void {
             [
               `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions (${r.sessions_without_cards} without a card), ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
               `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}; market filter ${r.rules.market_filter}; market ${r.market.ticker ?? 'none'} (${r.market.detail}).`,
+              ...r.data_issues.map((d) => `Left out for its data: ${d.reason}.`),
               r.brier === null
                 ? 'Brier: no filled cards'
                 : `Brier: conviction ${r.brier.conviction.toFixed(4)} vs setup base rate ${r.brier.setup_base_rate.toFixed(4)}`,

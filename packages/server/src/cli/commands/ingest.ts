@@ -47,6 +47,7 @@ function fileView(r: IngestFileResult) {
         news: r.written.news,
         skipped_rows: r.skipped_rows,
         skipped: r.skipped,
+        warnings: r.warnings,
       };
 }
 
@@ -130,6 +131,8 @@ export function registerIngest(program: Command): void {
                 out.info(`skipped ${formatIngestError(file, e)}`);
               if (r.skipped.length > SHOWN_ERRORS)
                 out.info(`skipped … and ${r.skipped.length - SHOWN_ERRORS} more`);
+              // Stored, but a read will flag them (ADR 0080): said here, with file and line.
+              for (const e of r.warnings) out.info(formatIngestError(file, e));
             }
             if (tty) process.stderr.write(progressLine(results.length, files.length, rows));
           }

@@ -38,7 +38,10 @@ export function registerPublish(program: Command): void {
             r.published
               ? `Session ${r.session}: ${r.cards} cards published${r.late ? ' late (backfill: kept out of the track record)' : ''} from ${r.tickers_scanned} tickers (data through ${r.data_as_of}; calibration on ${r.calibration_samples} past outcomes).` +
                   ` Market ${r.market.ticker ?? 'none'} (${r.market.detail}); market filter ${r.market_filter}.` +
-                  (r.note === null ? '' : ` ${r.note}`)
+                  (r.note === null ? '' : ` ${r.note}`) +
+                  (r.data_issues.length === 0
+                    ? ''
+                    : ` Left out for their data: ${r.data_issues.map((d) => d.reason).join('; ')}.`)
               : `Session ${r.session} was already published (${r.cards} cards); nothing changed.`,
           );
         },

@@ -20,7 +20,10 @@ const n = (x: number) => x.toLocaleString('en-US');
 /** One line per ticker: what arrived, or why not. */
 function tickerLine(t: TickerSync): string {
   if (t.outcome === 'synced')
-    return `${t.ticker}: ${n(t.bars.inserted)} new bars, ${n(t.bars.updated)} revised, ${n(t.actions.inserted + t.actions.updated)} actions from ${t.provider} (through ${t.through})`;
+    return (
+      `${t.ticker}: ${n(t.bars.inserted)} new bars, ${n(t.bars.updated)} revised, ${n(t.actions.inserted + t.actions.updated)} actions from ${t.provider} (through ${t.through})` +
+      t.warnings.map((w) => `\n  warning: ${w}`).join('')
+    );
   return `${t.ticker}: ${t.outcome.replace('_', ' ')}: ${t.reason}`;
 }
 

@@ -115,6 +115,12 @@ export const ERROR_CATALOG = {
     description:
       "Nothing is stored in the requested range (bars of a ticker, its news, feed versions, the cards' track record), so an answer would be empty. `data_covers` says what the stored data cover, per ticker where that differs; ask within it.",
   },
+  data_issue: {
+    status: 422,
+    title: 'The ticker’s data cannot be served',
+    description:
+      'A stored bar of the ticker has no usable price, or one of its corporate actions cannot be read, so no figure computed from its prices could be trusted. `ticker` and `data_issues` (each with `date`, `subject` — bar, split or dividend —, `value` and `message`) say what and where; the same list is on GET /instruments/{ticker}. Universe-wide answers (the screener, cards) leave the ticker out by name instead.',
+  },
   idempotency_key_reused: {
     status: 422,
     title: 'Idempotency key reused',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageUnavailable } from '../../db/storage-unavailable.js';
 import { isUnstorableText } from '../../db/unstorable-text.js';
+import { DataIssueError } from '../../market/store/data-issue-error.js';
 import { suggestTicker } from '../../market/store/suggest-ticker.js';
 import { isRedisUnavailable } from '../../platform/redis-unavailable.js';
 import { LoadShed } from './load-shed.js';
@@ -189,6 +190,13 @@ export function handleError(
   }
   if (error instanceof ProblemError) {
     return sendProblem(request, reply, error.code, error.detail, error.extras, error.headers);
+  }
+  if (error instanceof DataIssueError) {
+    request.log.warn({ ticker: error.ticker, issues: error.issues.length }, 'data issue');
+    return sendProblem(request, reply, 'data_issue', `${error.message}.`, {
+      ticker: error.ticker,
+      data_issues: error.issues,
+    });
   }
   const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
   if (Array.isArray(fe.validation)) {

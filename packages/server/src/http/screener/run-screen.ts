@@ -1,5 +1,6 @@
 import { rankScreenResults, type ScreenEvaluation, type ScreenPlan } from '@bellwether/analytics';
 import { nextTurn } from '../../event-loop-turns.js';
+import { DataIssueError } from '../../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../../market/store/types.js';
 import type { ComputeLane } from '../analytics/compute-pool.js';
@@ -23,6 +24,11 @@ export interface LeftOut {
   readonly tickers: readonly string[];
 }
 
+/** Tickers left out because their data cannot be served (ADR 0080), each named with what is wrong. */
+export interface LeftOutWithReasons extends LeftOut {
+  readonly reasons: readonly { readonly ticker: string; readonly reason: string }[];
+}
+
 /** What a screen found for one ticker of its universe. */
 export type TickerOutcome =
   | {
@@ -30,7 +36,7 @@ export type TickerOutcome =
       readonly name: string;
       readonly values: Readonly<Record<string, number | null>>;
     }
-  | { readonly status: 'stale' | 'no_data' | 'no_bar'; readonly name: string };
+  | { readonly status: 'stale' | 'no_data' | 'no_bar' | 'data_issue'; readonly name: string };
 
 export interface ScreenRun {
   /** Instruments in the universe. */
@@ -51,6 +57,8 @@ export interface ScreenRun {
   readonly stale: LeftOut;
   /** Not evaluated: no bar on the requested date (not trading then, listed later, or delisted). */
   readonly noBar: LeftOut;
+  /** Not evaluated: the ticker's data cannot be served (a bar without a price, an unreadable action). */
+  readonly dataIssue: LeftOutWithReasons;
   /** Every ticker of the universe with what the screen found (saved screens' events read it). */
   readonly outcomes: ReadonlyMap<string, TickerOutcome>;
 }
@@ -101,7 +109,7 @@ class Names {
   count = 0;
   readonly tickers: string[] = [];
   constructor(
-    readonly status: 'stale' | 'no_data' | 'no_bar' | 'undecided',
+    readonly status: 'stale' | 'no_data' | 'no_bar' | 'data_issue' | 'undecided',
     readonly outcomes: Map<string, TickerOutcome>,
   ) {}
   add(instrument: Instrument): void {
@@ -135,6 +143,8 @@ export async function runScreen(
   const stale = new Names('stale', outcomes);
   const noBar = new Names('no_bar', outcomes);
   const undecided = new Names('undecided', outcomes);
+  const dataIssue = new Names('data_issue', outcomes);
+  const reasons: { ticker: string; reason: string }[] = [];
   const evaluated: { instrument: Instrument; date: string; result: ScreenEvaluation }[] = [];
   // Batches are evaluated while the next ones load.
   const batches = new ScreenBatches<Batch>(
@@ -166,7 +176,7 @@ export async function runScreen(
     ...(request.date === undefined ? {} : { to: request.date }),
     ...(tail === undefined ? {} : { tail }),
   };
-  let loaded: readonly (DailySeries | undefined)[] = [];
+  let loaded: readonly (DailySeries | undefined | DataIssueError)[] = [];
   for (let i = 0; i < universe.length; i++) {
     if (i % LOADS_PER_TURN === 0) {
       if (i > 0) await nextTurn();
@@ -178,6 +188,12 @@ export async function runScreen(
     }
     const instrument = universe[i]!;
     const series = loaded[i % LOADS_PER_TURN];
+    if (series instanceof DataIssueError) {
+      // One ticker's bad row loses that ticker, by name, never the screen.
+      if (dataIssue.count < NAMED) reasons.push({ ticker: instrument.ticker, reason: series.message });
+      dataIssue.add(instrument);
+      continue;
+    }
     const last = series?.dates.at(-1);
     if (series === undefined || series.last_bar === null) {
       noData.add(instrument);
@@ -234,6 +250,7 @@ export async function runScreen(
     noData: noData.view,
     stale: stale.view,
     noBar: noBar.view,
+    dataIssue: { ...dataIssue.view, reasons },
     outcomes,
   };
 }

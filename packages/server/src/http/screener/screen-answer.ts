@@ -30,6 +30,7 @@ export function screenResults(r: ScreenRequest, run: ScreenRun) {
       stale: run.stale,
       no_bar: run.noBar,
       undecided: run.undecided,
+      data_issue: run.dataIssue,
     },
     data: run.matches,
   };
@@ -41,6 +42,23 @@ const LEFT_OUT = {
   properties: {
     count: { type: 'integer' },
     tickers: { type: 'array', items: { type: 'string' }, description: 'The first 20, alphabetically' },
+  },
+} as const;
+
+const LEFT_OUT_WITH_REASONS = {
+  type: 'object',
+  required: ['count', 'tickers', 'reasons'],
+  properties: {
+    ...LEFT_OUT.properties,
+    reasons: {
+      type: 'array',
+      description: 'What is wrong with each named ticker’s data, and where (date, bar or action)',
+      items: {
+        type: 'object',
+        required: ['ticker', 'reason'],
+        properties: { ticker: { type: 'string' }, reason: { type: 'string' } },
+      },
+    },
   },
 } as const;
 
@@ -76,8 +94,14 @@ export const SCREEN_RESULTS_PROPERTIES = {
   left_out: {
     type: 'object',
     description:
-      'Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss)',
-    properties: { no_data: LEFT_OUT, stale: LEFT_OUT, no_bar: LEFT_OUT, undecided: LEFT_OUT },
+      'Instruments not in the answer for a reason other than failing the condition: `no_data` (no bar known at as_of), `stale` (data stop before the session screened: not screened on older data), `no_bar` (no bar on the requested `date`), `undecided` (a value the condition reads is missing at that bar, e.g. too little history for sma(200): neither a match nor a miss), `data_issue` (the ticker’s stored data cannot be served — a bar without a usable price, a corporate action whose value cannot be read — each named with the reason; GET /instruments/{ticker} lists its `data_issues`)',
+    properties: {
+      no_data: LEFT_OUT,
+      stale: LEFT_OUT,
+      no_bar: LEFT_OUT,
+      undecided: LEFT_OUT,
+      data_issue: LEFT_OUT_WITH_REASONS,
+    },
   },
   data: {
     type: 'array',

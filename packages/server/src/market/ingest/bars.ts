@@ -19,6 +19,8 @@ export interface BarParseResult extends ParseOutcome {
   readonly layout: BarLayoutName | undefined;
   /** Valid bars, ascending by date, one per date. */
   readonly bars: readonly Bar[];
+  /** The 1-based line of each of `bars` in the file (warnings name it). */
+  readonly lines: readonly number[];
   /** Splits (`split_coefficient` ≠ 1) and dividends (`dividend_amount` > 0) of valid rows, ascending. */
   readonly actions: readonly CorporateAction[];
   /** The file's own adjusted close aligned with `bars` (kept only for verification), when it has one. */
@@ -115,7 +117,8 @@ export function createBarParser(options: BarParseOptions = {}): {
       const dateColumn = layout === undefined ? 'date' : (layout.names[layout.columns.date] as string);
       const { bars, actions, kept } = settleRows(rows, order, dateColumn, errors);
       errors.sort((a, b) => a.line - b.line);
-      const base = { layout: layout?.name, bars, actions, order, records, errors } as const;
+      const lines = kept.map((i) => rows.lines[i] as number);
+      const base = { layout: layout?.name, bars, lines, actions, order, records, errors } as const;
       return layout !== undefined && layout.columns.adjustedClose !== -1
         ? { ...base, adjustedClose: kept.map((i) => rows.adj[i] as number) }
         : base;

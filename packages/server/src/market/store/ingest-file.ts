@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { calendarFor } from '../calendar/calendar-for.js';
+import type { BarParseResult } from '../ingest/bars.js';
 import {
   BAR_LAYOUTS,
   type BarLayoutName,
@@ -14,6 +15,7 @@ import {
   parseTrades,
   tickerFromFileName,
 } from '../ingest/index.js';
+import { seriesIssues } from '../ingest/series-issues.js';
 import type { MarketDataRepo } from './market-data-repo.js';
 import type { Instrument, MarketWrite, WriteOutcome } from './types.js';
 
@@ -59,6 +61,11 @@ export type IngestFileResult =
       readonly skipped: readonly IngestError[];
       /** Distinct rows left out. */
       readonly skipped_rows: number;
+      /**
+       * Rows stored as they are that a read will flag (ADR 0080): a corporate action whose prices do not
+       * fit it, or that cannot be read and is left unapplied. By line of the file.
+       */
+      readonly warnings: readonly IngestError[];
     };
 
 function newInstrument(ticker: string, calendar: string, source: string): Instrument {
@@ -135,13 +142,29 @@ export async function ingestFile(
     written,
     skipped: decision.skipped,
     skipped_rows: skippedRows,
+    warnings: parsed.warnings,
   };
 }
 
 interface Parsed {
   readonly result: ParseOutcome;
   readonly layout: string;
+  readonly warnings: readonly IngestError[];
   write(ticker: string): Partial<MarketWrite>;
+}
+
+/** The data issues a read of these bars and actions will report (ADR 0080), each on the line of its date's row. */
+function actionWarnings(r: BarParseResult): IngestError[] {
+  const issues = seriesIssues(r.bars, r.actions);
+  if (issues.length === 0) return [];
+  const lineOf = new Map(r.bars.map((b, i) => [b.date, r.lines[i] as number]));
+  return issues.map((issue) => ({
+    line: lineOf.get(issue.date) ?? 0,
+    ...(issue.subject === 'bar'
+      ? {}
+      : { column: issue.subject === 'split' ? 'split_coefficient' : 'dividend_amount' }),
+    message: `${issue.severity === 'error' ? 'unreadable action' : 'warning'}: ${issue.message}`,
+  }));
 }
 
 function parse(kind: IngestKind, text: string, format: string | undefined): Parsed {
@@ -151,6 +174,7 @@ function parse(kind: IngestKind, text: string, format: string | undefined): Pars
       return {
         result: r,
         layout: r.layout ?? 'unknown',
+        warnings: actionWarnings(r),
         write: (ticker) => ({
           bars: [{ ticker, bars: r.bars }],
           ...(r.actions.length === 0 ? {} : { actions: [{ ticker, actions: r.actions }] }),
@@ -159,19 +183,34 @@ function parse(kind: IngestKind, text: string, format: string | undefined): Pars
     }
     case 'actions': {
       const r = parseActions(text);
-      return { result: r, layout: 'csv', write: (ticker) => ({ actions: [{ ticker, actions: r.actions }] }) };
+      return {
+        result: r,
+        warnings: [],
+        layout: 'csv',
+        write: (ticker) => ({ actions: [{ ticker, actions: r.actions }] }),
+      };
     }
     case 'trades': {
       const r = parseTrades(text);
-      return { result: r, layout: 'csv', write: (ticker) => ({ trades: [{ ticker, trades: r.trades }] }) };
+      return {
+        result: r,
+        warnings: [],
+        layout: 'csv',
+        write: (ticker) => ({ trades: [{ ticker, trades: r.trades }] }),
+      };
     }
     case 'quotes': {
       const r = parseQuotes(text);
-      return { result: r, layout: 'csv', write: (ticker) => ({ quotes: [{ ticker, quotes: r.quotes }] }) };
+      return {
+        result: r,
+        warnings: [],
+        layout: 'csv',
+        write: (ticker) => ({ quotes: [{ ticker, quotes: r.quotes }] }),
+      };
     }
     case 'news': {
       const r = parseNews(text);
-      return { result: r, layout: 'ndjson', write: () => ({ news: r.items }) };
+      return { result: r, warnings: [], layout: 'ndjson', write: () => ({ news: r.items }) };
     }
   }
 }

@@ -5,6 +5,8 @@ import { KyselyStorage, type PgTransactionRunner } from '../../db/kysely-storage
 import type { Storage } from '../../db/repositories.js';
 import type { SqliteRowReader } from '../../db/sqlite-driver.js';
 import { rebuildBarBlocks } from './bar-blocks.js';
+import { DataIssueError } from './data-issue-error.js';
+import { historyIssues, type KnownData } from './history-issues.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import { loadHistories, loadHistory, toInstrument } from './load-history.js';
 import { MarketDataCache, type TickerHistory } from './market-data-cache.js';
@@ -340,7 +342,7 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   async getDailySeriesMany(
     tickers: readonly string[],
     query: SeriesQuery,
-  ): Promise<readonly (DailySeries | undefined)[]> {
+  ): Promise<readonly (DailySeries | undefined | DataIssueError)[]> {
     const wanted = tickers.map((t) => t.toUpperCase());
     const tail = tailNeed(query);
     const cold = [
@@ -363,11 +365,22 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
       }
     }
     return Promise.all(
-      wanted.map((t) => {
-        const history = read.get(t);
-        return history === undefined ? this.getDailySeries(t, query) : sliceSeries(history, query);
+      wanted.map(async (t) => {
+        try {
+          const history = read.get(t);
+          return history === undefined ? await this.getDailySeries(t, query) : sliceSeries(history, query);
+        } catch (error) {
+          if (error instanceof DataIssueError) return error;
+          throw error;
+        }
       }),
     );
+  }
+
+  async dataIssues(ticker: string, asOf: Date): Promise<KnownData> {
+    const history = await this.#history(ticker.toUpperCase());
+    if (history === undefined) return { bars: 0, issues: [] };
+    return historyIssues(history, knownThrough(instrumentCalendar(history.instrument.calendar), asOf));
   }
 
   async getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]> {

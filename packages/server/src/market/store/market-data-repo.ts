@@ -1,3 +1,5 @@
+import type { DataIssueError } from './data-issue-error.js';
+import type { KnownData } from './history-issues.js';
 import type {
   CorporateAction,
   DailySeries,
@@ -23,16 +25,27 @@ export interface MarketDataRepo {
    * tickers rebuilt (the named ones that are instruments); none on PostgreSQL, which reads rows.
    */
   rebuildBarBlocks(tickers?: readonly string[]): Promise<readonly string[]>;
-  /** Daily bars of `ticker` known at `query.asOf`, adjusted on read; undefined for an unknown ticker. */
+  /**
+   * Daily bars of `ticker` known at `query.asOf`, adjusted on read; undefined for an unknown ticker.
+   * Rejects with a DataIssueError when the ticker's data cannot be served (ADR 0080).
+   */
   getDailySeries(ticker: string, query: SeriesQuery): Promise<DailySeries | undefined>;
   /**
    * `getDailySeries` for each of `tickers` (answers in their order): the uncached ones are read together,
    * a query per kind of row rather than per ticker — what a screen over hundreds of tickers needs cold.
+   * A ticker whose data cannot be served answers its DataIssueError in its place: one ticker never fails
+   * the others.
    */
   getDailySeriesMany(
     tickers: readonly string[],
     query: SeriesQuery,
-  ): Promise<readonly (DailySeries | undefined)[]>;
+  ): Promise<readonly (DailySeries | undefined | DataIssueError)[]>;
+  /**
+   * How many daily bars of `ticker` are known at `asOf`, and what a read of them will flag (ADR 0080):
+   * bars without a usable price and unreadable actions (errors), action days whose prices do not fit the
+   * action (warnings), by date. Never rejects for the data's sake.
+   */
+  dataIssues(ticker: string, asOf: Date): Promise<KnownData>;
   /** Corporate actions with ex-date on or before the last session closed at `asOf`, ascending. */
   getActions(ticker: string, asOf: Date): Promise<readonly CorporateAction[]>;
   /** Trades in `[fromMs, toMs)` that happened before `asOf`. */

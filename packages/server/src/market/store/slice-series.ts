@@ -1,5 +1,8 @@
 import { iso } from '../../clock/iso.js';
 import { type Adjustment, type AdjustmentFactors, adjustmentFactors } from '../ingest/adjust.js';
+import type { DataIssue } from '../ingest/data-issue.js';
+import { DataIssueError } from './data-issue-error.js';
+import { barIssues } from './history-issues.js';
 import { instrumentCalendar, knownThrough } from './known-through.js';
 import type { TickerHistory } from './market-data-cache.js';
 import type { DailySeries, SeriesQuery } from './types.js';
@@ -23,6 +26,19 @@ function bound(dates: readonly string[], value: string, inclusive: boolean): num
  */
 const FACTOR_SETS_PER_TICKER = 6;
 const factorMemo = new WeakMap<TickerHistory, Map<string, AdjustmentFactors>>();
+/** Bar issues of each cached history, all its bars checked once; a read keeps those it knows. */
+const barIssueMemo = new WeakMap<TickerHistory, readonly DataIssue[]>();
+
+function knownBarIssues(history: TickerHistory, known: number): readonly DataIssue[] {
+  let issues = barIssueMemo.get(history);
+  if (issues === undefined) {
+    issues = barIssues(history, history.dates.length);
+    barIssueMemo.set(history, issues);
+  }
+  if (issues.length === 0 || known === history.dates.length) return issues;
+  const last = history.dates[known - 1];
+  return last === undefined ? [] : issues.filter((i) => i.date <= last);
+}
 
 function factorsFor(
   history: TickerHistory,
@@ -56,7 +72,9 @@ function factorsFor(
 /**
  * The window of a ticker's history known at `query.asOf`, adjusted on read. Factors are computed over
  * the whole known history (with the actions known by then) before slicing, so a window's adjusted
- * prices do not depend on where the window starts or ends.
+ * prices do not depend on where the window starts or ends. Throws a DataIssueError when a known bar has
+ * no usable price, or (adjusted reads) an action cannot be read (ADR 0080): one ticker's bad row is that
+ * ticker's problem, stated, never a wrong number.
  */
 export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySeries {
   const through = knownThrough(instrumentCalendar(history.instrument.calendar), query.asOf);
@@ -72,8 +90,12 @@ export function sliceSeries(history: TickerHistory, query: SeriesQuery): DailySe
   const volume = history.volume.slice(start, end);
   // A series stored already adjusted is served as it is, whatever was asked, and says so.
   const adjustment = history.basis === 'raw' ? query.adjustment : history.basis;
+  const bad = knownBarIssues(history, known);
+  if (bad.length > 0) throw new DataIssueError(history.instrument.ticker, bad);
   if (history.basis === 'raw' && query.adjustment !== 'raw' && n > 0) {
     const f = factorsFor(history, known, through, query.adjustment);
+    const unread = f.issues.filter((i) => i.severity === 'error');
+    if (unread.length > 0) throw new DataIssueError(history.instrument.ticker, unread);
     for (let i = 0; i < n; i++) {
       const p = f.price[start + i] as number;
       open[i] = (open[i] as number) * p;

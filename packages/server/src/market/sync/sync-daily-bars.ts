@@ -1,3 +1,4 @@
+import { seriesIssues } from '../ingest/series-issues.js';
 import { callProvider, type RetryPolicy, type Scheduler } from '../providers/call-provider.js';
 import type { DailyBarsAnswer, DateRange, MarketDataProvider } from '../providers/provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
@@ -16,6 +17,11 @@ export type TickerSync =
       readonly through: string;
       readonly bars: WriteCounts;
       readonly actions: WriteCounts;
+      /**
+       * What a read of the ticker will flag in the provider's answer (ADR 0080), one line each: a bar
+       * without a usable price, an action that cannot be read or whose prices do not fit it. Stored as sent.
+       */
+      readonly warnings: readonly string[];
     }
   | {
       readonly ticker: string;
@@ -136,7 +142,18 @@ export async function syncDailyBars(x: SyncDailyBarsInput): Promise<readonly Tic
         misses.push(`${name}: ${error.message}`);
         continue;
       }
-      done = { ticker, outcome: 'synced', provider: name, through: last, bars: w.bars, actions: w.actions };
+      const warnings = seriesIssues(answer.bars, answer.actions).map(
+        (i) => `${name} ${ticker} ${i.date} ${i.subject}: ${i.message}`,
+      );
+      done = {
+        ticker,
+        outcome: 'synced',
+        provider: name,
+        through: last,
+        bars: w.bars,
+        actions: w.actions,
+        warnings,
+      };
       break;
     }
     if (done !== undefined) await report(done);

@@ -146,6 +146,11 @@ export class SyncScheduler {
               { ticker: t.ticker, outcome: t.outcome, reason: t.reason },
               'market sync: ticker left behind',
             );
+          if (t.outcome === 'synced' && t.warnings.length > 0)
+            this.log.warn(
+              { ticker: t.ticker, warnings: t.warnings },
+              'market sync: data issues in the answer',
+            );
           if (done % 25 === 0 || done === of) this.log.info({ done, of }, 'market sync progress');
         },
       });

@@ -125,6 +125,32 @@ describe('syncDailyBars', () => {
     expect(await checkpoint('NOPE')).toBeUndefined();
   });
 
+  it('reports what a read will flag in an answer as warnings (provider, date), and syncs the other tickers all the same', async () => {
+    // A spin-off written as cash: a "dividend" of 500 on 2024-01-05 against a close of 103 (as KSU's 2000 row).
+    fake.handler = (req) => {
+      if (!req.url.pathname.includes('/spun/')) return tiingo();
+      const rows = JSON.parse(tiingo().body as string) as Record<string, unknown>[];
+      return {
+        body: JSON.stringify(
+          rows.map((r) => (String(r.date).startsWith('2024-01-05') ? { ...r, divCash: 500 } : r)),
+        ),
+      };
+    };
+    const done = await tiingoSync(['SPUN', 'GAMMA']);
+    expect(done.map((d) => [d.ticker, d.outcome])).toEqual([
+      ['SPUN', 'synced'],
+      ['GAMMA', 'synced'],
+    ]);
+    const [spun, gamma] = done;
+    expect(spun?.outcome === 'synced' ? spun.warnings : []).toEqual([
+      expect.stringMatching(/^tiingo SPUN 2024-01-05 dividend: dividend 500 on 2024-01-05: /),
+    ]);
+    expect(gamma?.outcome === 'synced' ? gamma.warnings : undefined).toEqual([]);
+    // Stored as sent, and served: the distribution is read from the ex-date close.
+    const adjusted = await repo.getDailySeries('SPUN', { asOf: AS_OF, adjustment: 'split_div' });
+    expect(adjusted?.close[2]).toBeCloseTo(102 * (103 / 603), 9);
+  });
+
   it('is idempotent, and updates exactly a bar the provider revised since, logging the revision', async () => {
     fake.handler = () => tiingo();
     const again = await tiingoSync(['ACME']);

@@ -16,6 +16,25 @@ const COUNTS = {
   dividend_count: { type: 'integer', description: 'Cash dividends with an ex-date known at as_of' },
 } as const;
 
+const DATA_ISSUES = {
+  data_issues: {
+    type: 'array',
+    description:
+      'What reads of the ticker flag in its data known at as_of (docs/adr/0080): `error` — a bar without a usable price, or a corporate action whose value cannot be read and is left unapplied; the ticker is then left out of universe-wide answers by name and a request for it answers 422 `data_issue` — and `warning` — an action day whose prices do not fit the action as recorded (a reverse split missing from the data, a spin-off written as a dividend or a split); served as recorded. Empty when nothing is flagged.',
+    items: {
+      type: 'object',
+      required: ['date', 'subject', 'severity', 'message'],
+      properties: {
+        date: { type: 'string', description: 'The bar’s date or the action’s ex-date' },
+        subject: { type: 'string', enum: ['bar', 'split', 'dividend'] },
+        value: { type: 'number', description: 'The action’s value as stored (splits and dividends)' },
+        severity: { type: 'string', enum: ['error', 'warning'] },
+        message: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
 /**
  * GET /instruments/{ticker} — one instrument with its bars known at as_of, their freshness, and how many
  * bars and corporate actions there are. An unknown ticker is a 404 naming the closest known one.
@@ -29,7 +48,7 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: 'One instrument',
     description:
-      'The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of. An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.',
+      'The instrument (ticker matched regardless of case) as /instruments lists it, with how many daily bars, splits and dividends are known at as_of, and the `data_issues` reads of it flag (a ticker with an `error` among them answers 422 `data_issue` elsewhere). An unknown ticker is a 404 `not_found` whose `suggestion` names the closest known ticker, when one is close.',
     tags: ['market data'],
     schema: {
       params: {
@@ -51,8 +70,8 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
             as_of: { type: 'string' },
             data: {
               type: 'object',
-              required: [...INSTRUMENT_REQUIRED, ...Object.keys(COUNTS)],
-              properties: { ...INSTRUMENT_PROPERTIES, ...COUNTS },
+              required: [...INSTRUMENT_REQUIRED, ...Object.keys(COUNTS), ...Object.keys(DATA_ISSUES)],
+              properties: { ...INSTRUMENT_PROPERTIES, ...COUNTS, ...DATA_ISSUES },
             },
           },
         },
@@ -80,7 +99,7 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
       const spans = await deps.listings.barSpans([instrument], now);
       const span = spans.get(instrument.ticker);
       if (span === undefined) throw new ProblemError('not_found', `Unknown ticker "${shown}".`);
-      const series = await deps.market.getDailySeries(instrument.ticker, { asOf: now, adjustment: 'raw' });
+      const known = await deps.market.dataIssues(instrument.ticker, now);
       const actions = await deps.market.getActions(instrument.ticker, now);
       return {
         as_of: iso(now),
@@ -92,9 +111,10 @@ export function instrumentRoute(deps: AppDeps): ApiRouteDef {
               ? (await deps.syncState.staleMarks([instrument.ticker])).get(instrument.ticker)
               : undefined,
           ),
-          bar_count: series?.dates.length ?? 0,
+          bar_count: known.bars,
           split_count: actions.filter((a) => a.kind === 'split').length,
           dividend_count: actions.filter((a) => a.kind === 'dividend').length,
+          data_issues: known.issues,
         },
       };
     },

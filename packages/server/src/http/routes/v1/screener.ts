@@ -86,6 +86,7 @@ const EXAMPLE = {
     stale: { count: 0, tickers: [] },
     no_bar: { count: 0, tickers: [] },
     undecided: { count: 0, tickers: [] },
+    data_issue: { count: 0, tickers: [], reasons: [] },
   },
   data: [
     {
@@ -111,7 +112,7 @@ export function screenerRoute(deps: AppDeps): ApiRouteDef {
     entitlement: 'screener',
     billable: true,
     summary: 'Screener: which instruments match a condition',
-    description: `Evaluates \`where\` on every active instrument (or \`tickers\`, or those of a \`sector\`, \`asset_class\` or \`exchange\`) at the close of its last closed session as of as_of (or of \`date\`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by \`sort\`, each with the value of every operand at that close (\`values\`, and \`previous\` for a cross), and says which instruments were left out and why (\`left_out\`): no data, stale data, no bar on \`date\`, or a value missing at that bar. Runs over at most ${MAX_SCREEN_UNIVERSE.toLocaleString('en-US')} instruments, and computes over at most ${MAX_SCREEN_BARS.toLocaleString('en-US')} bars: tickers × indicators × the bars each reads (its tail, or the whole history for \`obv\`, \`kama\`, \`supertrend\` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 \`validation_failed\` naming the cap. One quota unit a request.`,
+    description: `Evaluates \`where\` on every active instrument (or \`tickers\`, or those of a \`sector\`, \`asset_class\` or \`exchange\`) at the close of its last closed session as of as_of (or of \`date\`), reading only bars through that session; each indicator's value equals /analytics/technical's for the same ticker and day. Answers the matches ordered by \`sort\`, each with the value of every operand at that close (\`values\`, and \`previous\` for a cross), and says which instruments were left out and why (\`left_out\`): no data, stale data, no bar on \`date\`, a value missing at that bar, or data that cannot be served (\`data_issue\`, each ticker named with what is wrong: one ticker's bad row never fails the screen). Runs over at most ${MAX_SCREEN_UNIVERSE.toLocaleString('en-US')} instruments, and computes over at most ${MAX_SCREEN_BARS.toLocaleString('en-US')} bars: tickers × indicators × the bars each reads (its tail, or the whole history for \`obv\`, \`kama\`, \`supertrend\` and the like), counted from each ticker's first and last bar before anything is computed; a larger screen is refused with 422 \`validation_failed\` naming the cap. One quota unit a request.`,
     tags: ['market data'],
     schema: {
       querystring: {

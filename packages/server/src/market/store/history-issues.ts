@@ -1,0 +1,49 @@
+import { adjustmentFactors } from '../ingest/adjust.js';
+import { barIssue } from '../ingest/bar-issue.js';
+import type { DataIssue } from '../ingest/data-issue.js';
+import type { TickerHistory } from './market-data-cache.js';
+
+/** Issues of the bars of `history[0, known)` (ADR 0080): each bar without a usable price, an `error`. */
+export function barIssues(history: TickerHistory, known: number): DataIssue[] {
+  const issues: DataIssue[] = [];
+  for (let i = 0; i < known; i++) {
+    const issue = barIssue({
+      date: history.dates[i] as string,
+      open: history.open[i] as number,
+      high: history.high[i] as number,
+      low: history.low[i] as number,
+      close: history.close[i] as number,
+      volume: history.volume[i] as number,
+    });
+    if (issue !== undefined) issues.push(issue);
+  }
+  return issues;
+}
+
+/** A ticker's bars known at an instant, and what reads of them flag. */
+export interface KnownData {
+  /** Daily bars known. */
+  readonly bars: number;
+  readonly issues: readonly DataIssue[];
+}
+
+/**
+ * Every data issue of a ticker's history known through `through`: its bars' and its corporate actions'
+ * (as the split+dividend adjustment reads them), by date. What GET /instruments/{ticker} lists.
+ */
+export function historyIssues(history: TickerHistory, through: string): KnownData {
+  let known = history.dates.length;
+  while (known > 0 && (history.dates[known - 1] as string) > through) known--;
+  const bars = new Array<{ date: string; close: number }>(known);
+  for (let i = 0; i < known; i++)
+    bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
+  const actions = adjustmentFactors(
+    bars,
+    history.actions.filter((a) => a.date <= through),
+    'split_div',
+  ).issues;
+  const issues = [...barIssues(history, known), ...actions].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
+  return { bars: known, issues };
+}
