@@ -126,9 +126,13 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     await page.goto(`${base}/docs`);
     await page.locator('.opblock').first().waitFor();
     await page.locator('button.authorize').click();
-    await page.locator('.modal-ux input[type=text]').fill(key);
-    await page.locator('.modal-ux button.authorize').click();
-    await page.locator('.modal-ux button.btn-done').click();
+    // The dialog lists every scheme: the API key (bearer) and the webhooks' signature (not sent by Try it out).
+    const bearer = page
+      .locator('.modal-ux .auth-container')
+      .filter({ has: page.locator('h4', { hasText: /^bearer/ }) });
+    await bearer.locator('input[type=text]').fill(key);
+    await bearer.locator('button.authorize').click();
+    await page.locator('.modal-ux button.btn-done').first().click();
 
     // The API's operations (the document's webhooks, shown below them, are payloads, not requests).
     const all = await page.locator('.opblock').evaluateAll((blocks) =>
