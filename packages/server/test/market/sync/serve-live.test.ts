@@ -92,6 +92,8 @@ describe('bellwether serve with a market-data provider (child process, loopback 
       fresh: 41,
       stale: 0,
       stale_tickers: [],
+      never_synced: 0,
+      stale_reasons: [],
     });
     expect(session.cards_published_at).not.toBeNull();
     // No synthetic demo ticker was seeded: the instruments are the default universe's.
