@@ -42,6 +42,8 @@ const loaded = (urls: readonly string[], pattern: RegExp) => urls.filter((u) => 
 
 describe('the bellwether CLI', () => {
   it('`keys list` loads neither the HTTP server, the analytics engine nor another command', () => {
+    // A data directory with a database (a command that only reads refuses one without).
+    expect(run(['migrate', '--json'], 'migrate').status).toBe(0);
     const r = run(['keys', 'list', '--account', 'acc_none', '--json'], 'keys');
     expect(JSON.parse(r.stdout)).toMatchObject({ error: { code: 'account_not_found' } });
     expect(loaded(r.urls, /\/src\/cli\/commands\/(?!keys\.ts)/)).toEqual([]);
