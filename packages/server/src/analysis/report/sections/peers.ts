@@ -66,6 +66,11 @@ export function peersSection(input: ReportInput) {
         : `No other instrument of the ${input.sector} sector is in the universe.`
       : `Against ${rows.length} peer${rows.length === 1 ? '' : 's'} in ${input.sector ?? 'its industry'}, ${input.ticker}'s one-year return ` +
         `${self.change.y1 === null ? 'is undefined' : `(${(self.change.y1 * 100).toFixed(1)} %) ranks ${rank} of ${y1.length}`}.`;
+  const leftOut = input.peers_left_out ?? [];
+  const said =
+    leftOut.length === 0
+      ? narrative
+      : `${narrative} Left out for their data: ${leftOut.map((l) => l.reason).join('; ')}.`;
   return section(
     input,
     {
@@ -73,7 +78,7 @@ export function peersSection(input: ReportInput) {
       horizons_bars: HORIZONS,
       correlation: 'daily log returns, one year, dates in common',
     },
-    { self, peers: rows, rank_1y: rank },
-    narrative,
+    { self, peers: rows, rank_1y: rank, ...(leftOut.length === 0 ? {} : { left_out: leftOut }) },
+    said,
   );
 }
