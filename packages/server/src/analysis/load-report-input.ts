@@ -108,6 +108,7 @@ export async function loadReportInput(
     });
   }
   const peers: OhlcvColumns[] = [];
+  const peersLeftOut: { ticker: string; reason: string }[] = [];
   const industry = instrument.industry ?? null;
   if (instrument.sector !== null || industry !== null) {
     // The same industry first (the closest peers), then the rest of the sector.
@@ -126,8 +127,14 @@ export async function loadReportInput(
       await nextTurn();
       // A peer whose data cannot be served is no peer (ADR 0080): never the report's failure.
       const s = await seriesOrIssue(market, p.ticker, query);
-      if (s !== undefined && !(s instanceof DataIssueError) && s.dates.length > 0) peers.push(columns(s));
+      if (s instanceof DataIssueError) peersLeftOut.push({ ticker: p.ticker, reason: s.message });
+      else if (s !== undefined && s.dates.length > 0) peers.push(columns(s));
     }
   }
-  return { ...withBench, news: scored, peers };
+  return {
+    ...withBench,
+    news: scored,
+    peers,
+    ...(peersLeftOut.length === 0 ? {} : { peers_left_out: peersLeftOut }),
+  };
 }

@@ -100,4 +100,36 @@ describe('peers of a Full report', () => {
       "LONE's sector is not known (no reference data have named it yet) and no other instrument shares its industry: no peers. No benchmark (no market series: SPY is not in the universe; no index in the universe).",
     );
   });
+
+  it('leaves a peer whose data cannot be served out by name with the reason, and the report goes on (ADR 0080)', async () => {
+    await market.write({
+      source: 'test',
+      instruments: [
+        { ...bareInstrument('ODD3', 'test'), name: 'ODD3 Corp', sector: null, industry: 'Oddities' },
+      ],
+      bars: [
+        {
+          ticker: 'ODD3',
+          bars: DATES.map((date, d) => {
+            const c = d === 100 ? 0 : 40 + d / 10;
+            return { date, open: 40, high: 41 + d / 10, low: 39, close: c, volume: 1000 };
+          }),
+        },
+      ],
+    });
+    const odd = await loadReportInput(
+      { market, benchmarks: new BenchmarkResolver(market, undefined) },
+      'ODD',
+      'Full',
+      AS_OF,
+    );
+    expect(odd.peers?.map((p) => p.ticker)).toEqual(['ODD2']);
+    expect(odd.peers_left_out).toEqual([
+      { ticker: 'ODD3', reason: expect.stringContaining(`the bar of ${DATES[100]} has no usable price`) },
+    ]);
+    const section = peersSection(odd);
+    expect(section.narrative).toMatch(
+      /^Against 1 peer in its industry, .* Left out for their data: ODD3: the bar of/,
+    );
+  });
 });

@@ -54,6 +54,8 @@ export interface ReportInput {
   readonly news?: readonly ScoredNews[];
   /** Full: same-sector instruments. */
   readonly peers?: readonly OhlcvColumns[];
+  /** Full: same-sector instruments left out because their stored data cannot be served (ADR 0080). */
+  readonly peers_left_out?: readonly { readonly ticker: string; readonly reason: string }[];
   /** Full: the seed of the scenario bootstrap (derived from ticker and as_of, so a job reproduces). */
   readonly seed: number;
 }

@@ -74,6 +74,11 @@ export function peersSection(input: ReportInput) {
       : ` The market's benchmark ${benchmark.ticker} returned ${
           benchmark.change.y1 === null ? 'an undefined amount' : `${(benchmark.change.y1 * 100).toFixed(1)} %`
         } over the year.`;
+  const leftOut = input.peers_left_out ?? [];
+  const said =
+    leftOut.length === 0
+      ? narrative + market
+      : `${narrative}${market} Left out for their data: ${leftOut.map((l) => l.reason).join('; ')}.`;
   return section(
     input,
     {
@@ -82,7 +87,7 @@ export function peersSection(input: ReportInput) {
       correlation: 'daily log returns, one year, dates in common',
       ...(input.benchmark_choice === undefined ? {} : { benchmark_choice: input.benchmark_choice }),
     },
-    { self, peers: rows, rank_1y: rank, benchmark },
-    narrative + market,
+    { self, peers: rows, rank_1y: rank, benchmark, ...(leftOut.length === 0 ? {} : { left_out: leftOut }) },
+    said,
   );
 }
