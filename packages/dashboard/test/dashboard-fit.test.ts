@@ -157,7 +157,10 @@ describe('issue #49: the dashboard on a phone, the card chart, themes, the plan 
     deployment = await Deployment.create('embedded', { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW);
-    const deps = publicationDeps(server.platform);
+    // The market filter off, as in the other dashboard suites: these sessions were chosen when the demo had no
+    // market series; with SYNX as the market (ADR 0081) some of them publish no card.
+    const pub = publicationDeps(server.platform);
+    const deps = { ...pub, cards: { ...pub.cards, marketFilter: false } };
     for (const s of PAST) expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     expect((await trackOutcomes(deps)).recorded).toBeGreaterThan(0);
     expect(await publishSession(deps)).toMatchObject({ ok: true, published: true });
