@@ -12,6 +12,7 @@ import { trackOutcomes } from '../../src/cards/track-outcomes.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance } from '../support/harness.js';
 import { publishOnTime } from '../support/publish-on-time.js';
+import { runCli } from '../support/serve-process.js';
 
 /** A deterministic spread in [-0.5, 0.5). */
 const wobble = (i: number) => (((i * 7919) % 1000) / 1000 - 0.5) * 0.6;
@@ -160,4 +161,51 @@ describe('the backtest and the track record carry the two nulls, the drift and t
       expect(g.drift_adjusted_edge).toBeNull();
     }
   }, 120_000);
+});
+
+describe('bellwether backtest prints the two nulls, the drift and the corrected p-values', () => {
+  let deployment: Deployment;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    deployment = await Deployment.create('embedded');
+    env = { ...deployment.env(), BELLWETHER_AS_OF: '2026-11-25T17:00:00Z' };
+    const demo = await runCli(['demo', '--tickers', '12', '--years', '3', '--json'], env);
+    expect(demo.code, demo.stderr).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await deployment?.destroy();
+  });
+
+  it('text: a table of same-ticker null, drift-adjusted R and edge, p, Holm p and edge kind, with the groups tested', async () => {
+    const args = ['backtest', '--from', '2026-03-02', '--to', '2026-08-31'];
+    const [text, json] = await Promise.all([runCli(args, env), runCli([...args, '--json'], env)]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(json.code, json.stderr).toBe(0);
+    const r = JSON.parse(json.stdout) as {
+      groups_tested: number;
+      by_setup: {
+        key: string;
+        edge_p_value: number | null;
+        edge_p_holm: number | null;
+        edge_kind: string | null;
+      }[];
+    };
+    expect(text.stdout).toContain(
+      `Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket)`,
+    );
+    const lines = text.stdout.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('GROUP') && l.includes('SAME-TICKER NULL'));
+    expect(header).toBeGreaterThan(0);
+    expect(lines[header]).toMatch(
+      /DRIFT-ADJ NET R \[95%\]\s+DRIFT-ADJ EDGE \[95%\]\s+P\s+P HOLM\s+EDGE KIND/,
+    );
+    for (const g of r.by_setup) {
+      const row = lines.slice(header).find((l) => l.startsWith(`${g.key} `));
+      expect(row, g.key).toBeDefined();
+      const fmt = (x: number | null) => (x === null ? '-' : x.toFixed(3));
+      expect(row).toContain(`${fmt(g.edge_p_value)}  ${fmt(g.edge_p_holm)}`);
+      expect(row?.trimEnd().endsWith(g.edge_kind ?? 'not measured')).toBe(true);
+    }
+    expect(lines.slice(header).some((l) => l.startsWith('conviction 0.'))).toBe(true);
+  }, 180_000);
 });
