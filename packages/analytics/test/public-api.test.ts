@@ -99,6 +99,8 @@ const EXPECTED = `
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
   compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS
   RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS
+  DRIFT_LOOKBACK DRIFT_MIN_RETURNS blockBootstrapTest driftAdjustedNullRNet driftAdjustedRNet driftR exposureBars
+  holmAdjust priorDrift sameTickerNullOutcomes
 `
   .split(/\s+/)
   .filter((n) => n !== '');

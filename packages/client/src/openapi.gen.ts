@@ -4142,11 +4142,34 @@ export interface operations {
                         }[];
                         /** @description The cards against the null model of matched random cards (docs/signals/edge.md) */
                         edge: {
-                            by_direction: {
+                            by_conviction: {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                drift_adjusted_edge: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                drift_adjusted_r_net: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_p_holm: number | null;
+                                edge_p_value: number | null;
                                 edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
                                     low: number;
@@ -4164,13 +4187,87 @@ export interface operations {
                                 } | null;
                                 null_average_r_net: number | null;
                                 null_t1_hit_rate: number | null;
+                                same_ticker_null_average_r_net: number | null;
+                                t1_hit_rate: number | null;
+                            }[];
+                            by_direction: {
+                                average_r: number | null;
+                                average_r_net: number | null;
+                                cards: number;
+                                drift_adjusted_edge: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                drift_adjusted_r_net: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_p_holm: number | null;
+                                edge_p_value: number | null;
+                                edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_vs_same_ticker_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                filled: number;
+                                key: string;
+                                net_r: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                null_average_r_net: number | null;
+                                null_t1_hit_rate: number | null;
+                                same_ticker_null_average_r_net: number | null;
                                 t1_hit_rate: number | null;
                             }[];
                             by_setup: {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                drift_adjusted_edge: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                drift_adjusted_r_net: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                /** @description 'timing' when the drift-adjusted edge's interval is above zero, 'selection' when only the raw edge's is, 'none' otherwise; null when the drift-adjusted edge was not measured */
+                                edge_kind: "timing" | "selection" | "none" | null;
+                                edge_p_holm: number | null;
+                                edge_p_value: number | null;
                                 edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
                                     low: number;
@@ -4188,13 +4285,40 @@ export interface operations {
                                 } | null;
                                 null_average_r_net: number | null;
                                 null_t1_hit_rate: number | null;
+                                same_ticker_null_average_r_net: number | null;
                                 t1_hit_rate: number | null;
                             }[];
+                            /** @description Groups whose edge was tested, the count the Holm adjustment corrects for */
+                            groups_tested: number;
                             overall: {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                drift_adjusted_edge: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                drift_adjusted_r_net: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                /** @description 'timing' when the drift-adjusted edge's interval is above zero, 'selection' when only the raw edge's is, 'none' otherwise; null when the drift-adjusted edge was not measured */
+                                edge_kind: "timing" | "selection" | "none" | null;
+                                edge_p_value: number | null;
                                 edge_vs_null: {
+                                    blocks: number;
+                                    high: number;
+                                    low: number;
+                                    mean: number;
+                                    n: number;
+                                } | null;
+                                edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
                                     low: number;
@@ -4212,6 +4336,7 @@ export interface operations {
                                 } | null;
                                 null_average_r_net: number | null;
                                 null_t1_hit_rate: number | null;
+                                same_ticker_null_average_r_net: number | null;
                                 t1_hit_rate: number | null;
                             };
                         };

@@ -13,6 +13,15 @@ export {
   predictConviction,
 } from './calibration.js';
 export { cardCostR, entryPrice, tradeCostR } from './costs.js';
+export {
+  DRIFT_LOOKBACK,
+  DRIFT_MIN_RETURNS,
+  driftAdjustedNullRNet,
+  driftAdjustedRNet,
+  driftR,
+  exposureBars,
+  priorDrift,
+} from './drift.js';
 export type { CardEvidence, EvidenceContext } from './evidence.js';
 export { type ExpectedRModel, fitExpectedR, predictExpectedR } from './expected-r.js';
 export { type FactorSnapshot, factorSnapshot } from './factor-snapshot.js';
@@ -23,6 +32,7 @@ export {
   resolvedHistory,
 } from './history.js';
 export { levelsOrdered, riskReward } from './levels.js';
+export { type BootstrapTest, blockBootstrapTest, holmAdjust } from './multiple-testing.js';
 export {
   matchedLevels,
   meanTrueRange,
@@ -40,6 +50,7 @@ export {
   type OutcomeBars,
   type OutcomeStatus,
 } from './outcome.js';
+export { sameTickerNullOutcomes } from './same-ticker-null.js';
 export { prepareScan, type ScanInput, type SignalCandidate, scanAt } from './scan.js';
 export {
   type SelectedCard,

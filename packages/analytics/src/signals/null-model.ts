@@ -59,6 +59,8 @@ export function matchedLevels(
 export interface NullDraw extends CardOutcome {
   readonly ticker: string;
   readonly levels: CardLevels;
+  /** Index of the first bar the draw was judged on (its "session"). */
+  readonly from: number;
 }
 
 /** What the matched random cards of one card did. */
@@ -103,7 +105,7 @@ export function nullOutcomes(
     });
     if (moved === undefined) continue;
     const o = evaluateOutcome(moved, peer.bars, peer.t + 1, expiryBars);
-    if (!o.open) out.push({ ...o, ticker: peer.ticker, levels: moved });
+    if (!o.open) out.push({ ...o, ticker: peer.ticker, levels: moved, from: peer.t + 1 });
   }
   return out;
 }

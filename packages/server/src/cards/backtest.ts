@@ -10,7 +10,6 @@ import {
   fitCalibration,
   fitExpectedR,
   type NullTicker,
-  nullOutcomes,
   prepareScan,
   type ResolvedCandidate,
   regimeAt,
@@ -19,7 +18,6 @@ import {
   type SelectionRules,
   scanAt,
   selectCards,
-  summariseNull,
   type TickerCandidate,
   type TrendRegime,
 } from '@bellwether/analytics';
@@ -27,13 +25,8 @@ import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
-import {
-  BOOTSTRAP_BLOCK_SESSIONS,
-  type EdgeItem,
-  edgeStats,
-  edgeStatsBy,
-  expectedRReliability,
-} from './edge-stats.js';
+import { cardNulls } from './card-nulls.js';
+import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
 import {
   type DataIssueLeftOut,
   type MarketFilterState,
@@ -120,6 +113,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   const { choice: marketChoice, market } = await marketRegimes(deps, now, sessions);
   const filter = marketFilterState(rules.marketFilter, market.size > 0);
 
+  const byTicker = new Map(loaded.map((l) => [l.ticker, l.series]));
+  const seriesOf = (ticker: string) => byTicker.get(ticker);
   const replayed: Replayed[] = [];
   let month = '';
   let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
@@ -163,8 +158,15 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       if (outcome.open) continue;
       const cost = outcome.fill_price === null ? null : cardCostR(levels, rules.costBps);
       const seed = `${session}|${c.ticker}|${c.candidate.setup}|${c.candidate.direction}`;
-      const nul = summariseNull(
-        nullOutcomes(levels, { ticker: c.ticker, bars: l.series, t }, peers, expiry_bars, seed),
+      // #48 (ADR 0089): cross-ticker and same-ticker nulls, drift-adjusted R — see card-nulls.ts.
+      const nulls = cardNulls(
+        levels,
+        { ticker: c.ticker, bars: l.series, t },
+        outcome,
+        peers,
+        seriesOf,
+        expiry_bars,
+        seed,
         rules.costBps,
       );
       const filled = outcome.t1_before_stop !== null && outcome.r_multiple !== null;
@@ -185,8 +187,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         t1_before_stop: outcome.t1_before_stop,
         r: outcome.r_multiple,
         r_net: filled && cost !== null ? (outcome.r_multiple as number) - cost : null,
-        null_t1_rate: nul.t1_rate,
-        null_r_net: nul.average_r_net,
+        ...nulls,
       });
     }
     options.onProgress?.(k + 1, sessions.length);
@@ -287,8 +288,11 @@ function report(
       realised: row.realised === null ? null : r4(row.realised),
     })),
     expected_r_reliability: expectedRReliability(replayed),
-    overall: edgeStats('all', replayed, seed),
-    by_setup: edgeStatsBy(replayed, (r) => r.setup, seed),
-    by_direction: edgeStatsBy(replayed, (r) => r.direction, seed),
+    // overall, by_setup (with edge_kind), by_direction, by_conviction, groups_tested (#48, ADR 0089)
+    ...edgeSection(
+      replayed,
+      { setup: (r) => r.setup, direction: (r) => r.direction, conviction: (r) => r.conviction },
+      seed,
+    ),
   };
 }

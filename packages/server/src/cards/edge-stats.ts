@@ -1,4 +1,10 @@
-import { type BootstrapInterval, blockBootstrapMean } from '@bellwether/analytics';
+import {
+  type BootstrapInterval,
+  blockBootstrapMean,
+  blockBootstrapTest,
+  calibrationTable,
+  holmAdjust,
+} from '@bellwether/analytics';
 
 /** One card as the edge statistics see it (a replayed card or a published one with its outcome). */
 export interface EdgeItem {
@@ -12,6 +18,12 @@ export interface EdgeItem {
   /** The card's matched random cards: their T1 rate and mean net R (null when none filled). */
   readonly null_t1_rate: number | null;
   readonly null_r_net: number | null;
+  /** Issue #48: the same-ticker null's mean net R (random later times on the card's own ticker). */
+  readonly same_null_r_net?: number | null;
+  /** The card's net R less its ticker's drift over its holding period (drift from data before the card). */
+  readonly drift_r_net?: number | null;
+  /** The cross-ticker copies' mean drift-adjusted net R (each copy less its own ticker's drift). */
+  readonly null_drift_r_net?: number | null;
 }
 
 /** Sessions per bootstrap block: cards repeat ticker, setup and direction within days (issue #25). */
@@ -33,6 +45,43 @@ export function edgeStats(key: string, items: readonly EdgeItem[], seed: string)
   const mean = (xs: readonly number[]) =>
     xs.length === 0 ? null : r4(xs.reduce((a, x) => a + x, 0) / xs.length);
   const withNull = filled.filter((i) => i.null_r_net !== null);
+  // Issue #48 (ADR 0089): the same-ticker null, the drift-adjusted result and the edge's p-value.
+  const edgeTest = blockBootstrapTest(
+    withNull.map((i) => ({ block: i.block, value: (i.r_net as number) - (i.null_r_net as number) })),
+    2000,
+    `${seed}:edge:${key}`,
+  );
+  const withSame = filled.filter((i) => typeof i.same_null_r_net === 'number');
+  const withDrift = filled.filter((i) => typeof i.drift_r_net === 'number');
+  const withDriftNull = withDrift.filter((i) => typeof i.null_drift_r_net === 'number');
+  const nullsAndDrift = {
+    same_ticker_null_average_r_net: mean(withSame.map((i) => i.same_null_r_net as number)),
+    edge_vs_same_ticker_null: interval(
+      blockBootstrapMean(
+        withSame.map((i) => ({ block: i.block, value: (i.r_net as number) - (i.same_null_r_net as number) })),
+        2000,
+        `${seed}:same:${key}`,
+      ),
+    ),
+    drift_adjusted_r_net: interval(
+      blockBootstrapMean(
+        withDrift.map((i) => ({ block: i.block, value: i.drift_r_net as number })),
+        2000,
+        `${seed}:drift:${key}`,
+      ),
+    ),
+    drift_adjusted_edge: interval(
+      blockBootstrapMean(
+        withDriftNull.map((i) => ({
+          block: i.block,
+          value: (i.drift_r_net as number) - (i.null_drift_r_net as number),
+        })),
+        2000,
+        `${seed}:drift-edge:${key}`,
+      ),
+    ),
+    edge_p_value: edgeTest === undefined ? null : r4(edgeTest.p_value),
+  };
   return {
     key,
     cards: items.length,
@@ -51,13 +100,8 @@ export function edgeStats(key: string, items: readonly EdgeItem[], seed: string)
         `${seed}:net:${key}`,
       ),
     ),
-    edge_vs_null: interval(
-      blockBootstrapMean(
-        withNull.map((i) => ({ block: i.block, value: (i.r_net as number) - (i.null_r_net as number) })),
-        2000,
-        `${seed}:edge:${key}`,
-      ),
-    ),
+    edge_vs_null: interval(edgeTest),
+    ...nullsAndDrift,
   };
 }
 
@@ -70,6 +114,63 @@ export function edgeStatsBy<T extends EdgeItem>(items: readonly T[], keyOf: (i: 
       seed,
     ),
   );
+}
+
+export type EdgeStats = ReturnType<typeof edgeStats>;
+
+/**
+ * The kind of edge a group shows (issue #48): 'timing' when the drift-adjusted edge's 95 % interval is
+ * above zero (the cards beat their copies after each ticker's own drift is taken out: they pick the
+ * moment), 'selection' when only the raw edge over the cross-ticker null is (they pick stocks that were
+ * drifting), 'none' otherwise; null when the drift-adjusted edge was not measured (no filled card with
+ * the history its drift needs, or a record whose outcomes carry no drift).
+ */
+export function edgeKind(s: EdgeStats): 'timing' | 'selection' | 'none' | null {
+  if (s.drift_adjusted_edge === null) return null;
+  if (s.drift_adjusted_edge.low > 0) return 'timing';
+  if (s.edge_vs_null !== null && s.edge_vs_null.low > 0) return 'selection';
+  return 'none';
+}
+
+/** A conviction score's bucket, on the calibration table's edges (`0.3–0.4`). */
+export function convictionBucket(score: number): string {
+  const row = calibrationTable([score], [0]).find((r) => r.count === 1);
+  return row === undefined ? 'unknown' : `${row.from.toFixed(1)}–${row.to.toFixed(1)}`;
+}
+
+/**
+ * The edge section of a record or a replay (issue #48): overall and per setup, direction and conviction
+ * bucket, each group's edge over the cross-ticker null with its bootstrap p-value and the Holm-adjusted
+ * p-value over every group of the three families together (`groups_tested` of them: a group whose
+ * adjusted p is above 0.05 is one of many looks, not a finding), and per setup the kind of edge.
+ */
+export function edgeSection<T extends EdgeItem>(
+  items: readonly T[],
+  groups: {
+    readonly setup: (i: T) => string;
+    readonly direction: (i: T) => string;
+    readonly conviction: (i: T) => number;
+  },
+  seed: string,
+) {
+  const setups = edgeStatsBy(items, groups.setup, seed);
+  const directions = edgeStatsBy(items, groups.direction, seed);
+  const buckets = edgeStatsBy(items, (i) => convictionBucket(groups.conviction(i)), seed);
+  const all = [...setups, ...directions, ...buckets];
+  const holm = holmAdjust(all.map((g) => g.edge_p_value ?? Number.NaN));
+  const adjusted = new Map(all.map((g, k) => [g, holm[k] as number]));
+  const corrected = (g: EdgeStats) => {
+    const p = adjusted.get(g) as number;
+    return { ...g, edge_p_holm: Number.isFinite(p) ? r4(p) : null };
+  };
+  const overall = edgeStats('all', items, seed);
+  return {
+    overall: { ...overall, edge_kind: edgeKind(overall) },
+    by_setup: setups.map((g) => ({ ...corrected(g), edge_kind: edgeKind(g) })),
+    by_direction: directions.map(corrected),
+    by_conviction: buckets.map(corrected),
+    groups_tested: holm.filter((p) => Number.isFinite(p)).length,
+  };
 }
 
 /** Predicted expected R against the realised net R of filled cards, per band of the prediction. */

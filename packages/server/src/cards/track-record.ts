@@ -1,12 +1,6 @@
 import { brierScore, calibrationTable } from '@bellwether/analytics';
 import type { CardOutcomeRecord, CardRecord } from '../db/records.js';
-import {
-  BOOTSTRAP_BLOCK_SESSIONS,
-  type EdgeItem,
-  edgeStats,
-  edgeStatsBy,
-  expectedRReliability,
-} from './edge-stats.js';
+import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
 
 interface CardFields {
   readonly setup: string;
@@ -94,12 +88,14 @@ export function trackRecord(all: readonly CardRecord[], outcomeList: readonly Ca
   const outcomes = new Map(outcomeList.map((o) => [o.card_id, o]));
   const sessions = [...new Set(cards.map((c) => c.session))].sort();
   const blockOf = new Map(sessions.map((s, i) => [s, Math.floor(i / BOOTSTRAP_BLOCK_SESSIONS)]));
-  const items = cards.map((c): EdgeItem & { setup: string; direction: string; expected_r: number | null } => {
+  type Item = EdgeItem & { setup: string; direction: string; conviction: number; expected_r: number | null };
+  const items = cards.map((c): Item => {
     const o = outcomes.get(c.id);
     const f = c.payload as CardFields;
     return {
       setup: f.setup,
       direction: f.direction,
+      conviction: f.conviction.score,
       expected_r: f.expected_r ?? null,
       block: blockOf.get(c.session) ?? 0,
       filled: o !== undefined && o.t1_before_stop !== null && o.r_multiple !== null,
@@ -119,11 +115,12 @@ export function trackRecord(all: readonly CardRecord[], outcomeList: readonly Ca
   const base = hits.length === 0 ? null : hits.reduce<number>((a, y) => a + y, 0) / hits.length;
   return {
     late_cards_excluded: all.length - cards.length,
-    edge: {
-      overall: edgeStats('all', items, 'track-record'),
-      by_setup: edgeStatsBy(items, (i) => i.setup, 'track-record'),
-      by_direction: edgeStatsBy(items, (i) => i.direction, 'track-record'),
-    },
+    // #48 (ADR 0089): Holm-corrected p-values over setup, direction and conviction bucket; edge_kind.
+    edge: edgeSection(
+      items,
+      { setup: (i) => i.setup, direction: (i) => i.direction, conviction: (i) => i.conviction },
+      'track-record',
+    ),
     expected_r_reliability: expectedRReliability(items),
     overall: stats('all', cards, outcomes),
     by_setup: grouped(cards, outcomes, (c) => c.setup),

@@ -136,6 +136,36 @@ export function registerBacktest(program: Command): void {
                   ci(g.edge_vs_null),
                 ]),
               ),
+              // #48 (ADR 0089): the second null, the drift-adjusted result and corrected p-values.
+              '',
+              `Two nulls and drift (docs/signals/edge.md): same-ticker copies at random later sessions; drift-adjusted = each card's net R less its ticker's drift (prior 252 sessions) over the time held. P-values of the edge over the cross-ticker null, Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket).`,
+              table(
+                [
+                  'GROUP',
+                  'SAME-TICKER NULL',
+                  'EDGE VS SAME [95%]',
+                  'DRIFT-ADJ NET R [95%]',
+                  'DRIFT-ADJ EDGE [95%]',
+                  'P',
+                  'P HOLM',
+                  'EDGE KIND',
+                ],
+                [
+                  { ...r.overall, edge_p_holm: null, edge_kind: r.overall.edge_kind },
+                  ...r.by_direction.map((g) => ({ ...g, edge_kind: undefined })),
+                  ...r.by_setup,
+                  ...r.by_conviction.map((g) => ({ ...g, key: `conviction ${g.key}`, edge_kind: undefined })),
+                ].map((g) => [
+                  g.key,
+                  num(g.same_ticker_null_average_r_net),
+                  ci(g.edge_vs_same_ticker_null),
+                  ci(g.drift_adjusted_r_net),
+                  ci(g.drift_adjusted_edge),
+                  num(g.edge_p_value),
+                  num(g.edge_p_holm),
+                  g.edge_kind === undefined ? '' : (g.edge_kind ?? 'not measured'),
+                ]),
+              ),
             ].join('\n'),
           );
         });

@@ -69,7 +69,33 @@ const Edge = Type.Object({
   net_r: Interval,
   /** Mean of each card's net R minus its random copies' mean net R; an interval above zero is an edge. */
   edge_vs_null: Interval,
+  // #48 (ADR 0089): the same-ticker null, the drift-adjusted result, the edge's p-values.
+  same_ticker_null_average_r_net: Nullable(
+    Type.Number({
+      description:
+        "Mean net R of same-ticker copies at random later sessions (null where outcomes don't record them)",
+    }),
+  ),
+  edge_vs_same_ticker_null: Interval,
+  drift_adjusted_r_net: Interval,
+  drift_adjusted_edge: Interval,
+  edge_p_value: Nullable(
+    Type.Number({ description: 'Two-sided block-bootstrap p-value of the edge over the cross-ticker null' }),
+  ),
 });
+const EdgeKind = Type.Union(
+  [Type.Literal('timing'), Type.Literal('selection'), Type.Literal('none'), Type.Null()],
+  {
+    description:
+      "'timing' when the drift-adjusted edge's interval is above zero, 'selection' when only the raw edge's is, 'none' otherwise; null when the drift-adjusted edge was not measured",
+  },
+);
+const HolmP = Nullable(
+  Type.Number({
+    description: 'The p-value Holm-adjusted over every group tested (setup, direction, bucket)',
+  }),
+);
+const CorrectedEdge = Type.Composite([Edge, Type.Object({ edge_p_holm: HolmP })]);
 
 const Response = Type.Object({
   from: Type.String({ format: 'date' }),
@@ -86,7 +112,15 @@ const Response = Type.Object({
     description: 'Cards of backfilled sessions in the window: in the ledger, not in these figures',
   }),
   edge: Type.Object(
-    { overall: Edge, by_setup: Type.Array(Edge), by_direction: Type.Array(Edge) },
+    {
+      overall: Type.Composite([Edge, Type.Object({ edge_kind: EdgeKind })]),
+      by_setup: Type.Array(Type.Composite([CorrectedEdge, Type.Object({ edge_kind: EdgeKind })])),
+      by_direction: Type.Array(CorrectedEdge),
+      by_conviction: Type.Array(CorrectedEdge),
+      groups_tested: Type.Integer({
+        description: 'Groups whose edge was tested, the count the Holm adjustment corrects for',
+      }),
+    },
     { description: 'The cards against the null model of matched random cards (docs/signals/edge.md)' },
   ),
   expected_r_reliability: Type.Array(
