@@ -67,6 +67,7 @@ export async function distributedConfig(
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
     demo: true,
+    demoHistorySessions: 0,
     ...overrides,
   };
   return {

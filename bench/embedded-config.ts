@@ -36,6 +36,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
     demo: true,
+    demoHistorySessions: 0,
     ...overrides,
   };
 }

@@ -494,7 +494,7 @@ export type paths = {
         };
         /**
          * The cards' published track record
-         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
+         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
          */
         get: operations["getCardsPerformance"];
         put?: never;
@@ -4057,6 +4057,8 @@ export interface operations {
             query?: {
                 /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
                 from?: string;
+                /** @description `published` (default): the track record, cards published before their session. `backfilled`: the simulated record of sessions published after the fact (a fresh demo's history, `bellwether publish --backfill`), kept apart: nobody could have acted on those cards */
+                record?: "published" | "backfilled";
                 /** @description Last session (inclusive); default today */
                 to?: string;
             };
@@ -4352,7 +4354,7 @@ export interface operations {
                         from: string;
                         /** @description Cards of backfilled sessions in the window: in the ledger, not in these figures */
                         late_cards_excluded: number;
-                        /** @description Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet */
+                        /** @description Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet; for the backfilled record, that it is simulated */
                         note: string | null;
                         overall: {
                             average_conviction: number | null;
@@ -4366,6 +4368,8 @@ export interface operations {
                             t1_hit_rate: number | null;
                             t2_hit_rate: number | null;
                         };
+                        /** @description Which record these figures are: the track record (`published`) or the simulated one (`backfilled`) */
+                        record: "published" | "backfilled";
                         /** @description The first session published on time: the track record starts there (null before one) */
                         record_starts: string | null;
                         /** Format: date */

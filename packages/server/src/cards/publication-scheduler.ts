@@ -11,7 +11,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Publishes each session's cards once, `cards.leadMinutes` before its open, from data through the previous
- * close, after recording the outcomes the previous session settled. Started after a publication time it publishes the current session at once (catch-up); with
+ * close, after recording the outcomes the previous session settled. Started after a publication time it
+ * publishes the current session at once (catch-up), as it does in an as-of run whose session is over by the
+ * real clock (a backfill: waiting for the as-of clock to reach the slot would not make it less late); with
  * `immediately` (a demo market seeded by this start) it publishes the current session as soon as its
  * data are complete. Several instances may run it: the store publishes a session once, whoever is first.
  */
@@ -42,7 +44,10 @@ export class PublicationScheduler {
     const now = this.deps.now();
     const session = this.deps.calendar.currentOrNext(now);
     const due = session.opens_at.getTime() - this.leadMs <= now.getTime();
-    const result = due || options.immediately === true ? await this.publish() : undefined;
+    // An as-of run whose session is already over by the real clock publishes it as a backfill now:
+    // waiting for the as-of clock to reach the slot (real minutes) would not make it any less late.
+    const overByRealClock = this.simulated && this.deps.wallNow().getTime() > session.closes_at.getTime();
+    const result = due || overByRealClock || options.immediately === true ? await this.publish() : undefined;
     this.schedule();
     return result;
   }

@@ -182,13 +182,20 @@ export async function publishSession(
     };
   // Before or during the session only, by real time: a card for a session already over would be
   // judged on a market everyone has seen.
-  const late = deps.wallNow().getTime() > session.closes_at.getTime();
-  if (late && options.backfill !== true)
+  const wall = deps.wallNow();
+  const late = wall.getTime() > session.closes_at.getTime();
+  if (late && options.backfill !== true) {
+    // An as-of run reads another clock; say which one judged the session over (issue #49).
+    const clocks =
+      Math.abs(wall.getTime() - now.getTime()) > 60_000
+        ? ` by the real clock (now ${iso(wall)}; the as-of clock reads ${iso(now)}, but lateness is judged by the real clock)`
+        : '';
     return {
       ok: false,
       reason: 'session_over',
-      message: `session ${session.id} closed at ${iso(session.closes_at)}: cards published now would enter the track record after the fact. Publish it with --backfill to record it as late (its cards are marked published_late and kept out of the track record).`,
+      message: `session ${session.id} closed at ${iso(session.closes_at)}${clocks}: cards published now would enter the track record after the fact. Publish it with --backfill to record it as late (its cards are marked published_late and kept out of the track record).`,
     };
+  }
 
   const instruments = await publicationUniverse(deps);
   const history: ResolvedCandidate[] = [];
@@ -275,7 +282,9 @@ export async function publishSession(
   });
   const note =
     [
-      chosen.length > 0 ? null : whyNone(scanned, today.length, selection, deps.cards.minExpectedR),
+      chosen.length > 0
+        ? whyFewer(chosen.length, today, selection, deps.cards)
+        : whyNone(scanned, today.length, selection, deps.cards.minExpectedR),
       leftOutNote(stale, neverSynced, previous.id),
       marketFilter === 'off (no market series)' ? `Market filter off: ${market.detail}.` : null,
     ]
@@ -422,6 +431,31 @@ function whyNone(scanned: number, candidates: number, selection: Selection, floo
       : `${n(selection.against_market, 'candidate')} traded against the market's trend`;
   if (selection.below_floor === 0) return `No card: ${against} on ${n(scanned, 'ticker')}.`;
   return `No card: ${n(selection.below_floor, 'candidate')} on ${n(scanned, 'ticker')}, the best expecting ${r(selection.best_below_floor ?? Number.NaN)} net of costs, below the floor of ${r(floor)}${against === '' ? '' : `; ${against}`}.`;
+}
+
+/**
+ * Why a session publishes fewer cards than it may (issue #49: "2 of 10 cards" with no word why): how many
+ * candidates fired on how many tickers, and where the others went. Null when the session is full.
+ */
+function whyFewer(
+  cards: number,
+  candidates: readonly { instrument: Instrument }[],
+  selection: Selection,
+  rules: { readonly perSession: number; readonly minExpectedR: number },
+): string | null {
+  if (cards >= rules.perSession) return null;
+  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
+  const tickers = new Set(candidates.map((c) => c.instrument.ticker)).size;
+  const sameTicker = candidates.length - selection.against_market - selection.below_floor - cards;
+  const floor = `${rules.minExpectedR < 0 ? '−' : ''}${Math.abs(rules.minExpectedR).toFixed(2)} R`;
+  const where = [
+    selection.against_market === 0 ? null : `${selection.against_market} against the market's trend`,
+    selection.below_floor === 0 ? null : `${selection.below_floor} under the expected-R floor of ${floor}`,
+    sameTicker <= 0 ? null : `${sameTicker} on a ticker that already had its card`,
+  ].filter((x): x is string => x !== null);
+  return `${cards} of ${rules.perSession} cards: ${n(candidates.length, 'candidate')} fired on ${n(tickers, 'ticker')}${
+    where.length === 0 ? '' : `; ${where.join(', ')}`
+  }.`;
 }
 
 /** The published card (DESIGN §1): immutable once stored. */

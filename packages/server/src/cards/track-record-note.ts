@@ -13,3 +13,16 @@ export function trackRecordNote(
     return `${overall.cards} card${overall.cards === 1 ? ' was' : 's were'} published in ${from} … ${to}, and none has an outcome yet: an outcome is recorded once a card reaches T1, T2, its stop or its expiry (docs/signals/outcomes.md).`;
   return null;
 }
+
+/** What the backfilled record is, always said: simulated, and why nobody could have traded it. */
+export function backfilledNote(
+  overall: { readonly cards: number; readonly resolved: number },
+  from: string,
+  to: string,
+): string {
+  const what =
+    "Simulated: these cards were published after their sessions had closed (a fresh demo's history, or `bellwether publish --backfill`), from data anyone had seen. Their outcomes are evaluated by the same rules, but nobody could have acted on them: this is not a track record.";
+  if (overall.cards === 0) return `${what} No backfilled session in ${from} … ${to}.`;
+  if (overall.resolved === 0) return `${what} None of its ${overall.cards} cards has an outcome yet.`;
+  return what;
+}

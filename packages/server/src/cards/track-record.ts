@@ -77,14 +77,27 @@ function grouped(
 }
 
 /**
+ * Which record: the cards published on time (the track record), or the backfilled ones — published after
+ * their session from data anyone had seen (`publish --backfill`, a fresh demo's history): simulated, never a
+ * track record, shown apart so a newcomer has a past to explore.
+ */
+export type TrackRecordKind = 'published' | 'backfilled';
+
+/**
  * The published track record over a window: every card counts, outcomes as recorded (never rewritten);
  * rates are over filled cards. The calibration table compares the conviction published with the
  * share that reached T1 first, and the Brier score is set against always forecasting the window's base
  * rate.
  */
-export function trackRecord(all: readonly CardRecord[], outcomeList: readonly CardOutcomeRecord[]) {
-  // Backfilled sessions are in the ledger but not in the record: nobody could have acted on them.
-  const cards = all.filter((c) => (c.payload as CardFields).published_late !== true);
+export function trackRecord(
+  all: readonly CardRecord[],
+  outcomeList: readonly CardOutcomeRecord[],
+  which: TrackRecordKind = 'published',
+) {
+  // Backfilled sessions are in the ledger but not in the record: nobody could have acted on them. They
+  // are shown apart, as the simulated record, when asked for.
+  const late = (c: CardRecord) => (c.payload as CardFields).published_late === true;
+  const cards = all.filter((c) => (which === 'backfilled' ? late(c) : !late(c)));
   const outcomes = new Map(outcomeList.map((o) => [o.card_id, o]));
   const sessions = [...new Set(cards.map((c) => c.session))].sort();
   const blockOf = new Map(sessions.map((s, i) => [s, Math.floor(i / BOOTSTRAP_BLOCK_SESSIONS)]));
@@ -114,7 +127,8 @@ export function trackRecord(all: readonly CardRecord[], outcomeList: readonly Ca
   const hits = filled.map((c) => (outcomes.get(c.id)?.t1_before_stop ? 1 : 0) as 0 | 1);
   const base = hits.length === 0 ? null : hits.reduce<number>((a, y) => a + y, 0) / hits.length;
   return {
-    late_cards_excluded: all.length - cards.length,
+    record: which,
+    late_cards_excluded: which === 'published' ? all.length - cards.length : 0,
     // #48 (ADR 0089): Holm-corrected p-values over setup, direction and conviction bucket; edge_kind.
     edge: edgeSection(
       items,

@@ -77,7 +77,15 @@ export interface Config {
    * empty database (`BELLWETHER_DEMO`, default on). Never with a market-data provider configured.
    */
   readonly demo: boolean;
+  /**
+   * Past sessions a fresh demo publishes as backfills, its simulated history (`BELLWETHER_DEMO_HISTORY_SESSIONS`,
+   * default 60; 0: none): kept apart from the track record (`/cards/performance?record=backfilled`).
+   */
+  readonly demoHistorySessions: number;
 }
+
+/** Sessions of simulated history a fresh demo gets: about three months, enough for outcomes to resolve. */
+export const DEMO_HISTORY_SESSIONS = 60;
 
 export interface HttpConfig {
   /** A request whose headers have not all arrived after this long gets 408 and is closed. */
@@ -344,6 +352,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const market = parseMarketSyncConfig(errors, get);
   const events = parseEventsConfig(errors, get);
   const brokers = parseBrokersConfig(errors, get);
+  const demoHistorySessions = intSetting(
+    errors,
+    'BELLWETHER_DEMO_HISTORY_SESSIONS',
+    get('BELLWETHER_DEMO_HISTORY_SESSIONS') ?? String(DEMO_HISTORY_SESSIONS),
+    0,
+    250,
+  );
   const demoRaw = (get('BELLWETHER_DEMO') ?? 'on').toLowerCase();
   if (demoRaw !== 'on' && demoRaw !== 'off')
     errors.push(
@@ -384,6 +399,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       events,
       brokers,
       demo: demoRaw === 'on' && market.bars.length === 0,
+      demoHistorySessions,
     },
   };
 }

@@ -53,9 +53,13 @@ describe.each(MODES)('card history and ledger (%s)', (mode) => {
     for (const s of ON_TIME)
       expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     // Published a month after the fact: only with backfill, and marked so.
+    // Refused, saying which clock judged it over: the as-of clock reads NOW, but lateness is real time.
     expect(await publishSession(deps, { session: BACKFILLED })).toMatchObject({
       ok: false,
       reason: 'session_over',
+      message: expect.stringMatching(
+        /by the real clock \(now .*; the as-of clock reads .*lateness is judged by the real clock/,
+      ),
     });
     expect(await publishSession(deps, { session: BACKFILLED, backfill: true })).toMatchObject({
       ok: true,

@@ -39,6 +39,7 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     const problem = JSON.parse(refused.stdout) as { error: { code: string; message: string } };
     expect(problem.error.code).toBe('session_over');
     expect(problem.error.message).toMatch(/--backfill/);
+    expect(problem.error.message).toMatch(/lateness is judged by the real clock/);
 
     const runs = await Promise.all(
       [1, 2, 3].map(() => runCli(['publish', '--session', '2026-11-20', '--backfill', '--json'], env)),

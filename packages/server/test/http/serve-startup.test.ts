@@ -103,6 +103,39 @@ describe('bellwether serve on an empty data directory', () => {
     }
   }, 120_000);
 
+  it('a fresh demo publishes its last sessions in the background as a simulated record, apart from the track record', async () => {
+    const fresh = await Deployment.create('embedded');
+    try {
+      const started = await ServeProcess.start({
+        ...fresh.env(),
+        LOG_LEVEL: 'info',
+        BELLWETHER_DEMO_HISTORY_SESSIONS: '5',
+      });
+      const key = String(started.startup.demo_api_key);
+      const deadline = Date.now() + 150_000;
+      while (!started.stdout().includes('demo history backfilled') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
+      const done = started
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => typeof l.msg === 'string' && l.msg.startsWith('demo history backfilled'));
+      expect(done).toMatchObject({ sessions: 5, record: '/api/v1/cards/performance?record=backfilled' });
+      const res = await fetch(`${started.address}/api/v1/cards/performance?record=backfilled`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { record: string; note: string; overall: { cards: number } };
+      expect(body.record).toBe('backfilled');
+      expect(body.overall.cards).toBe(done?.cards);
+      expect(body.note).toMatch(/^Simulated: /);
+      await started.stop();
+    } finally {
+      await fresh.destroy();
+    }
+  }, 240_000);
+
   it('with BELLWETHER_DEMO=off, creates no demo account and no synthetic market, and prints no key', async () => {
     const fresh = await Deployment.create('embedded');
     try {

@@ -105,6 +105,7 @@ export class Deployment {
         events: TEST_EVENTS_CONFIG,
         brokers: DEFAULT_BROKERS_CONFIG,
         demo: true,
+        demoHistorySessions: 0,
         ...overrides,
       };
       return new Deployment(mode, config, '', dir, undefined);
@@ -135,6 +136,7 @@ export class Deployment {
       events: TEST_EVENTS_CONFIG,
       brokers: DEFAULT_BROKERS_CONFIG,
       demo: true,
+      demoHistorySessions: 0,
       ...overrides,
     };
     return new Deployment(mode, config, redisPrefix, dir, db);

@@ -59,7 +59,9 @@ export function spawnCli(
   stdin?: string,
 ): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
-    env: { ...process.env, ...env },
+    // No simulated demo history unless a test asks for it: a few hundred servers start in the suite, and
+    // 60 sessions published in the background of each would be minutes of CPU nobody looks at.
+    env: { ...process.env, BELLWETHER_DEMO_HISTORY_SESSIONS: '0', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -99,7 +101,7 @@ function startCommand(
 }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...NODE_ARGS, command, '--json', ...extraArgs], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, BELLWETHER_DEMO_HISTORY_SESSIONS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ReconcileLoop } from '../../brokers/reconcile-loop.js';
+import { backfillHistory } from '../../cards/backfill-history.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
 import { PublicationScheduler } from '../../cards/publication-scheduler.js';
 import { openDataDir } from '../../db/data-dir.js';
@@ -164,8 +165,22 @@ export function registerServe(program: Command): void {
       );
       const reconcile = new ReconcileLoop(deps.brokers, config.brokers.reconcileSeconds, app.log);
       reconcile.start();
-      if (sync === undefined) await scheduler.start({ immediately: seeded !== undefined });
-      else {
+      // A fresh demo also gets a past (issue #49): its last sessions published as backfills in the
+      // background — the simulated record, kept apart from the track record; a stop ends it between sessions.
+      const history = new AbortController();
+      let backfilling: Promise<unknown> = Promise.resolve();
+      if (sync === undefined) {
+        await scheduler.start({ immediately: seeded !== undefined });
+        if (seeded !== undefined && config.demoHistorySessions > 0)
+          backfilling = backfillHistory(publicationDeps(platform), config.demoHistorySessions, history.signal)
+            .then((r) =>
+              app.log.info(
+                { ...r, record: '/api/v1/cards/performance?record=backfilled' },
+                'demo history backfilled: past sessions published as simulated (late) cards',
+              ),
+            )
+            .catch((err: unknown) => app.log.error({ err }, 'demo history backfill failed'));
+      } else {
         // The first sync may take a while (a backfill within a free tier's budget): publication waits
         // for it in the background rather than holding the start.
         sync.start();
@@ -203,7 +218,8 @@ export function registerServe(program: Command): void {
         app.log.info({ signal }, 'shutting down');
         try {
           // Readiness fails at once; the background work stops while the requests drain.
-          const background = Promise.all([sync?.stop(), scheduler.stop(), reconcile.stop()]);
+          history.abort();
+          const background = Promise.all([sync?.stop(), scheduler.stop(), reconcile.stop(), backfilling]);
           await deps.drain.stop(
             app,
             { graceMs: config.http.shutdownGraceMs, drainMs: config.http.drainMs },

@@ -34,6 +34,8 @@ describe('suggestInstrument', () => {
     ['cocacola', 'KO'],
     ['pfiser', 'PFE'],
     ['JNJX', 'JNJ'],
+    ['GOOGX', 'GOOG'],
+    ['microsfot', 'MSFT'],
   ])('%s, which the search does not find, suggests %s', (q, ticker) => {
     expect(rankInstruments(query(q), CONSTITUENTS)).toEqual([]);
     expect(suggest(q)).toBe(ticker);
@@ -44,11 +46,13 @@ describe('suggestInstrument', () => {
     expect(suggest('quantum teleportation')).toBeUndefined();
   });
 
-  it('a company the server does not hold: a short word is still tried as a ticker, a longer query is not', () => {
+  it('a company the server does not hold suggests nothing rather than a stranger', () => {
     const withoutApple = CONSTITUENTS.filter((i) => i.ticker !== 'AAPL');
-    // "apple" is one word of 5 characters, so it is tried as a mistyped ticker first: ALLE is two edits away
-    // (a weak suggestion, kept as unknown tickers have always been answered).
-    expect(suggest('apple', withoutApple)).toBe('ALLE');
+    // Five letters are tried as a ticker within one edit only (ALLE is two away), and a word that short is
+    // not matched to the start of longer name words (Applied Materials' "applied").
+    expect(suggest('apple', withoutApple)).toBeUndefined();
     expect(suggest('applesauce co', withoutApple)).toBeUndefined();
+    // With Apple held, the search finds it by name and no suggestion is needed.
+    expect(rankInstruments(query('apple'), CONSTITUENTS).map((r) => r.instrument.ticker)).toContain('AAPL');
   });
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { trackRecord } from '../../../cards/track-record.js';
-import { trackRecordNote } from '../../../cards/track-record-note.js';
+import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
+import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
 import { validDate } from '../../analytics/series-query.js';
@@ -23,6 +23,12 @@ const Query = Type.Object(
       Type.String({
         ...DATE,
         description: 'Last session (inclusive); default today',
+      }),
+    ),
+    record: Type.Optional(
+      Type.Union([Type.Literal('published'), Type.Literal('backfilled')], {
+        description:
+          "`published` (default): the track record, cards published before their session. `backfilled`: the simulated record of sessions published after the fact (a fresh demo's history, `bellwether publish --backfill`), kept apart: nobody could have acted on those cards",
       }),
     ),
   },
@@ -101,12 +107,16 @@ const Response = Type.Object({
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
   as_of: Type.String(),
+  record: Type.Union([Type.Literal('published'), Type.Literal('backfilled')], {
+    description:
+      'Which record these figures are: the track record (`published`) or the simulated one (`backfilled`)',
+  }),
   record_starts: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
     description: 'The first session published on time: the track record starts there (null before one)',
   }),
   note: Type.Union([Type.String(), Type.Null()], {
     description:
-      'Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet',
+      'Why the figures are empty (null) when they are: no session published on time yet, none in the window, or no outcome recorded yet; for the backfilled record, that it is simulated',
   }),
   late_cards_excluded: Type.Integer({
     description: 'Cards of backfilled sessions in the window: in the ledger, not in these figures',
@@ -162,11 +172,12 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The cards' published track record",
     description:
-      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
+      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
     tags: ['cards'],
     schema: { querystring: Query, response: { 200: Response } },
     async handler(request) {
-      const q = request.query as { from?: string; to?: string };
+      const q = request.query as { from?: string; to?: string; record?: TrackRecordKind };
+      const which = q.record ?? 'published';
       const now = deps.clock.now();
       // Sessions are exchange dates: "today" is the exchange's, not UTC's.
       const today = localDateOf(deps.calendar.timezone, now);
@@ -192,7 +203,11 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
         deps.storage.cards.firstOnTimeSession(),
       ]);
       // A range the client placed wholly outside the record: say where the record is, not zeros.
-      if ((q.from !== undefined || q.to !== undefined) && (start === undefined || to < start || from > today))
+      if (
+        which === 'published' &&
+        (q.from !== undefined || q.to !== undefined) &&
+        (start === undefined || to < start || from > today)
+      )
         throw new ProblemError(
           'no_data',
           start === undefined
@@ -205,13 +220,16 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const nowMs = now.getTime();
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
-      const record = trackRecord(cards, outcomes);
+      const record = trackRecord(cards, outcomes, which);
       return {
         from,
         to,
         as_of: iso(now),
         record_starts: start ?? null,
-        note: trackRecordNote(record.overall, start, from, to),
+        note:
+          which === 'backfilled'
+            ? backfilledNote(record.overall, from, to)
+            : trackRecordNote(record.overall, start, from, to),
         ...record,
       };
     },
