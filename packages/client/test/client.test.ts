@@ -100,8 +100,10 @@ describe.each(MODES)('the client against a real server (%s)', (mode) => {
   });
 
   it('serves /cards from its cache while fresh, then revalidates with If-None-Match: one billed call', async () => {
-    // Three seconds before the 2026-11-25 cards are due: /cards may then be cached only until then.
-    const early = await Deployment.create(mode, { asOf: new Date('2026-11-25T13:29:57Z') });
+    // Fifteen seconds before the 2026-11-25 cards are due (13:30Z): /cards may then be cached only until
+    // then. The margin covers a slow set-up on a busy machine; the test waits on the clock, not a sleep.
+    const due = Date.parse('2026-11-25T13:30:00Z');
+    const early = await Deployment.create(mode, { asOf: new Date(due - 15_000) });
     const instance = await early.start();
     try {
       await instance.app.listen({ host: '127.0.0.1', port: 0 });
@@ -113,8 +115,11 @@ describe.each(MODES)('the client against a real server (%s)', (mode) => {
       expect(first.session).toBe('2026-11-25');
       expect(await client.cards.list()).toEqual(first);
       expect(counted.sent.length).toBe(1);
-      // The first answer could be kept only until the publication time, a few seconds away.
-      await new Promise((r) => setTimeout(r, 3500));
+      // Still before the publication time (else the set-up took the whole margin and this proves nothing).
+      expect(instance.platform.clock.now().getTime()).toBeLessThan(due);
+      // The first answer could be kept only until the publication time, seconds away.
+      while (instance.platform.clock.now().getTime() < due + 500)
+        await new Promise((r) => setTimeout(r, 100));
       expect(await client.cards.list()).toEqual(first);
       expect(counted.sent.length).toBe(2);
       // The 304 renewed it for the full 30 minutes.
@@ -126,7 +131,7 @@ describe.each(MODES)('the client against a real server (%s)', (mode) => {
       await instance.close();
       await early.destroy();
     }
-  }, 30_000);
+  }, 90_000);
 
   it('analytics.catalog returns the indicator catalogue; a bad indicator is a typed 422 with its pointer', async () => {
     const { key } = await server.account('enterprise');

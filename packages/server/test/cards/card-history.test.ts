@@ -54,7 +54,9 @@ describe.each(MODES)('card history and ledger (%s)', (mode) => {
       expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     // Published a month after the fact: only with backfill, and marked so.
     // Refused, saying which clock judged it over: the as-of clock reads NOW, but lateness is real time.
-    expect(await publishSession(deps, { session: BACKFILLED })).toMatchObject({
+    // (The harness's wall clock also starts at NOW; the refusal is asked with the real one, twelve days on.)
+    const realClock = { ...deps, wallNow: () => new Date('2026-12-07T12:00:00Z') };
+    expect(await publishSession(realClock, { session: BACKFILLED })).toMatchObject({
       ok: false,
       reason: 'session_over',
       message: expect.stringMatching(
