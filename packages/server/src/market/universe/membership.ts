@@ -54,6 +54,11 @@ export class Membership {
     return intervals.some((i) => i.start_date <= to && (i.end_date === null || from < i.end_date));
   }
 
+  /** Whether `ticker` has intervals (else it is a member always). */
+  hasIntervals(ticker: string): boolean {
+    return this.#byTicker.has(ticker);
+  }
+
   /** The tickers with intervals that were members on `day`, ascending. */
   membersOn(day: string): string[] {
     return this.tickers.filter((t) => this.isMember(t, day));
@@ -67,8 +72,12 @@ export type UniverseStatement =
       /** The day counted (the first session of a replay, the session published). */
       readonly members_on_day: {
         readonly date: string;
+        /** Tickers whose intervals hold the day. */
         readonly members: number;
+        /** Of those, the ones with data there. */
         readonly with_data: number;
+        /** Tickers used that have no intervals at all: members always (as without membership). */
+        readonly without_intervals: number;
       };
       readonly source: string | null;
       /** The survivorship that remains, in words: members on that day without any stored data. */
@@ -81,25 +90,34 @@ export type UniverseStatement =
     };
 
 /**
- * The statement for a point-in-time universe on `day`: its members then, how many of them have stored
- * data (`hasData`), and the survivorship that remains said plainly.
+ * The statement for a point-in-time universe on `day`: its members then (of the tickers `within` admits:
+ * a run over named tickers counts only those), how many of them have data (`hasData`), the tickers used
+ * without intervals, and the survivorship that remains said plainly.
  */
 export function pointInTimeStatement(
   membership: Membership,
   day: string,
   hasData: (ticker: string) => boolean,
+  used: readonly string[],
+  within: (ticker: string) => boolean = () => true,
 ): UniverseStatement {
-  const members = membership.membersOn(day);
+  const members = membership.membersOn(day).filter(within);
   const withData = members.filter(hasData).length;
   const missing = members.length - withData;
+  const always = used.filter((t) => !membership.hasIntervals(t)).length;
   return {
     kind: 'point_in_time',
-    members_on_day: { date: day, members: members.length, with_data: withData },
+    members_on_day: { date: day, members: members.length, with_data: withData, without_intervals: always },
     source: membership.source,
     survivorship:
-      missing === 0
-        ? `All ${members.length} members on ${day} have data.`
-        : `${missing} of ${members.length} members on ${day} have no data here (members that left the index before the data were gathered have no prices): figures cover the ${withData} that do, so survivorship remains.`,
+      (members.length === 0
+        ? `No ticker with membership intervals was a member on ${day}.`
+        : missing === 0
+          ? `All ${members.length} members on ${day} have data.`
+          : `${missing} of ${members.length} members on ${day} have no data here (members that left the index before the data were gathered have no prices): figures cover the ${withData} that do, so survivorship remains.`) +
+      (always === 0
+        ? ''
+        : ` ${always} ticker${always === 1 ? '' : 's'} without membership intervals count${always === 1 ? 's' : ''} as a member on every day.`),
   };
 }
 
