@@ -46,3 +46,38 @@ export function backtestUniverse(
     within === undefined ? undefined : (t) => within.has(t),
   );
 }
+
+/**
+ * Which universe a publication drew from: point in time, with its members on the session and how many
+ * of them have data through the previous session (scanned, not stale), or the static list.
+ */
+export function publicationUniverseStatement(
+  membership: Membership,
+  session: string,
+  instruments: readonly { readonly ticker: string }[],
+  stale: readonly string[],
+  cards: { readonly universe: readonly string[] | undefined },
+): UniverseStatement {
+  if (membership.kind === 'static')
+    return {
+      kind: 'static',
+      tickers: instruments.length,
+      source: cards.universe === undefined ? 'every active instrument' : 'BELLWETHER_CARDS_UNIVERSE',
+    };
+  const behind = new Set(stale);
+  const current = new Set(instruments.map((i) => i.ticker).filter((t) => !behind.has(t)));
+  const within = cards.universe === undefined ? undefined : new Set(cards.universe);
+  return pointInTimeStatement(
+    membership,
+    session,
+    (t) => current.has(t),
+    instruments.map((i) => i.ticker),
+    within === undefined ? undefined : (t) => within.has(t),
+  );
+}
+
+/** The publication note's sentence on a point-in-time universe; null for a static one. */
+export function universeNote(universe: UniverseStatement): string | null {
+  if (universe.kind === 'static') return null;
+  return `Point-in-time universe (${universe.source ?? 'stored intervals'}): ${universe.survivorship}`;
+}

@@ -1,5 +1,5 @@
 /**
- * The backtest over a point-in-time universe (issue #48, ADR 0088), on the synthetic demo market: a
+ * The backtest and publication over a point-in-time universe (issue #48, ADR 0088), on the synthetic demo market: a
  * ticker that was a member for part of the range gets cards only inside its interval; the others,
  * without intervals, stay members always; the output names the universe it used.
  */
@@ -8,6 +8,7 @@ import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { Deployment, type Instance } from '../support/harness.js';
+import { publishOnTime } from '../support/publish-on-time.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 const RANGE = { from: '2026-05-01', to: '2026-09-30' };
@@ -97,6 +98,47 @@ describe('the backtest over a point-in-time universe (embedded)', () => {
       );
     } finally {
       await server.platform.storage.universeMembership.clear(['GONECO', 'LATERCO']);
+    }
+  }, 300_000);
+
+  it('publication draws only from the members on the session and says so in its note', async () => {
+    // Every candidate a card (no floor, no market filter): the leaver would have had one.
+    const base = publicationDeps(server.platform);
+    const deps = { ...base, cards: { ...base.cards, minExpectedR: -100, marketFilter: false } };
+    const first = await publishOnTime(deps, '2026-11-23');
+    if (!first.ok) throw new Error(first.message);
+    expect(first.universe).toMatchObject({ kind: 'static' });
+    const cards = await server.platform.storage.cards.listBySession('2026-11-23');
+    expect(cards.length).toBeGreaterThan(0);
+    const ticker = (cards[0]?.payload as { asset: { ticker: string } } | undefined)?.asset.ticker as string;
+    await server.platform.storage.universeMembership.replace(
+      [
+        { ticker, start_date: '2000-01-03', end_date: '2026-11-24' },
+        { ticker: 'GONECO', start_date: '2000-01-03', end_date: null },
+      ],
+      'members.csv',
+    );
+    try {
+      const second = await publishOnTime(deps, '2026-11-24');
+      if (!second.ok) throw new Error(second.message);
+      expect(second.tickers_scanned).toBe(first.tickers_scanned - 1);
+      const published = await server.platform.storage.cards.listBySession('2026-11-24');
+      expect(published.length).toBeGreaterThan(0);
+      expect(published.map((c) => (c.payload as { asset: { ticker: string } }).asset.ticker)).not.toContain(
+        ticker,
+      );
+      // Neither the leaver nor the member without data is called stale: the leaver is out, the other counted.
+      expect(second.stale).not.toContain(ticker);
+      expect(second.universe).toMatchObject({
+        kind: 'point_in_time',
+        source: 'members.csv',
+        members_on_day: { date: '2026-11-24', members: 1, with_data: 0 },
+      });
+      expect(second.note).toContain(
+        'Point-in-time universe (members.csv): 1 of 1 members on 2026-11-24 have no data here',
+      );
+    } finally {
+      await server.platform.storage.universeMembership.clear([ticker, 'GONECO']);
     }
   }, 300_000);
 });
