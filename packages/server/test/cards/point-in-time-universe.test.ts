@@ -141,4 +141,32 @@ describe('the backtest over a point-in-time universe (embedded)', () => {
       await server.platform.storage.universeMembership.clear([ticker, 'GONECO']);
     }
   }, 300_000);
+
+  it('a screen over the whole universe holds only the members on its day', async () => {
+    const { key } = await server.account('enterprise', { burst: 1000 });
+    const screen = async (date: string) => {
+      const res = await server.get(
+        `/api/v1/screener?where=${encodeURIComponent('close > 0')}&date=${date}&limit=500`,
+        key,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { universe: number; data: { ticker: string }[] };
+    };
+    const before = await screen('2026-11-20');
+    const ticker = before.data[0]?.ticker as string;
+    expect(ticker).toBeDefined();
+    await server.platform.storage.universeMembership.replace(
+      [{ ticker, start_date: '2000-01-03', end_date: '2026-11-02' }],
+      'members.csv',
+    );
+    try {
+      const after = await screen('2026-11-20');
+      expect(after.universe).toBe(before.universe - 1);
+      expect(after.data.map((m) => m.ticker)).not.toContain(ticker);
+      // On a day it was a member, it is screened.
+      expect((await screen('2026-10-30')).data.map((m) => m.ticker)).toContain(ticker);
+    } finally {
+      await server.platform.storage.universeMembership.clear([ticker]);
+    }
+  }, 300_000);
 });
