@@ -34,6 +34,7 @@ import {
   marketFilterState,
   type PublicationDeps,
 } from './publish-session.js';
+import { backtestUniverse } from './universe-statement.js';
 
 export interface BacktestOptions {
   /** First and last session replayed (`YYYY-MM-DD`, inclusive). */
@@ -44,6 +45,8 @@ export interface BacktestOptions {
   /** Selection rules other than the service's (costs, floor, ranking, cards per session). */
   readonly rules?: Partial<SelectionRules>;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Told of every resolved card replayed, in order. */
+  readonly onCard?: (card: { session: string; ticker: string; setup: string; direction: string }) => void;
 }
 
 interface Replayed extends EdgeItem {
@@ -76,11 +79,14 @@ const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 export async function runBacktest(deps: PublicationDeps, options: BacktestOptions) {
   const now = deps.now();
   const rules: SelectionRules = { ...deps.cards, ...options.rules };
+  // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
+  const membership = await deps.storage.universeMembership.load();
   const instruments = (await deps.market.listInstruments()).filter(
     (i) =>
       i.active &&
       i.asset_class !== 'index' &&
-      (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker),
+      (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker) &&
+      membership.isMemberDuring(i.ticker, options.from, options.to),
   );
   const loaded: Loaded[] = [];
   const history: { item: ResolvedCandidate; resolved: string }[] = [];
@@ -104,7 +110,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       index: new Map(series.dates.map((d, i) => [d, i])),
     });
     for (const item of resolvedHistory(input))
-      history.push({ item, resolved: series.dates[item.resolved_bar] as string });
+      if (membership.isMember(instrument.ticker, series.dates[item.candidate.t] as string))
+        history.push({ item, resolved: series.dates[item.resolved_bar] as string });
   }
   history.sort((a, b) => (a.resolved < b.resolved ? -1 : a.resolved > b.resolved ? 1 : 0));
   const sessions = [...new Set(loaded.flatMap((l) => l.series.dates))]
@@ -138,7 +145,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     let scanDate: string | undefined;
     for (const l of loaded) {
       const i = l.index.get(session);
-      if (i === undefined || i < 1) continue;
+      if (i === undefined || i < 1 || !membership.isMember(l.ticker, session)) continue;
       scanDate ??= l.series.dates[i - 1];
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
@@ -170,6 +177,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         rules.costBps,
       );
       const filled = outcome.t1_before_stop !== null && outcome.r_multiple !== null;
+      options.onCard?.({
+        session,
+        ticker: c.ticker,
+        setup: c.candidate.setup,
+        direction: c.candidate.direction,
+      });
       replayed.push({
         session,
         ticker: c.ticker,
@@ -206,6 +219,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       replayed,
     ),
     data_covers: coverage,
+    /** Which universe the figures used, and the survivorship that remains (ADR 0088). */
+    universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, deps.cards.universe),
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
   };

@@ -26,7 +26,9 @@ import type { BenchmarkChoice, BenchmarkResolver } from '../market/store/benchma
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
+import type { UniverseStatement } from '../market/universe/membership.js';
 import { tickerSnapshots } from './feed-snapshots.js';
+import { publicationUniverseStatement, universeNote } from './universe-statement.js';
 
 export interface PublicationDeps {
   readonly market: MarketDataRepo;
@@ -88,6 +90,11 @@ export type PublicationResult =
       readonly data_issues: readonly DataIssueLeftOut[];
       readonly data_as_of: string;
       readonly calibration_samples: number;
+      /**
+       * Which universe the session was drawn from (ADR 0088): point in time (its members on the session,
+       * how many with data, the survivorship that remains) or static. Null when it was published already.
+       */
+      readonly universe: UniverseStatement | null;
     }
   | {
       readonly ok: false;
@@ -179,6 +186,7 @@ export async function publishSession(
       data_issues: [],
       data_as_of: dataAsOf,
       calibration_samples: 0,
+      universe: null,
     };
   // Before or during the session only, by real time: a card for a session already over would be
   // judged on a market everyone has seen.
@@ -197,7 +205,9 @@ export async function publishSession(
     };
   }
 
-  const instruments = await publicationUniverse(deps);
+  // Point in time (ADR 0088): only the tickers that are members on the session.
+  const membership = await deps.storage.universeMembership.load();
+  const instruments = await publicationUniverse(deps, session.id);
   const history: ResolvedCandidate[] = [];
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
@@ -261,7 +271,10 @@ export async function publishSession(
     regime,
   );
   // Followed tickers without a single bar: the operator's universe before its first sync (ADR 0081).
-  const neverSynced = await neverSyncedTickers(deps, asOf, instruments);
+  const neverSynced = (await neverSyncedTickers(deps, asOf, instruments)).filter((t) =>
+    membership.isMember(t, session.id),
+  );
+  const universe = publicationUniverseStatement(membership, session.id, instruments, stale, deps.cards);
   stale.push(...neverSynced.filter((t) => !stale.includes(t)));
   stale.sort();
   const chosen = selection.cards;
@@ -287,6 +300,7 @@ export async function publishSession(
         : whyNone(scanned, today.length, selection, deps.cards.minExpectedR),
       leftOutNote(stale, neverSynced, previous.id),
       marketFilter === 'off (no market series)' ? `Market filter off: ${market.detail}.` : null,
+      universeNote(universe),
     ]
       .filter((x): x is string => x !== null)
       .join(' ') || null;
@@ -311,16 +325,23 @@ export async function publishSession(
     data_issues: dataIssues,
     data_as_of: dataAsOf,
     calibration_samples: model.samples,
+    universe,
   };
 }
 
-/** The tickers cards are drawn from (and the null model draws its random tickers from). */
-export async function publicationUniverse(deps: PublicationDeps): Promise<Instrument[]> {
+/**
+ * The tickers cards are drawn from (and the null model draws its random tickers from); with `day`, only
+ * those that were members of the point-in-time universe on it (ADR 0088).
+ */
+export async function publicationUniverse(deps: PublicationDeps, day?: string): Promise<Instrument[]> {
   const all = (await deps.market.listInstruments()).filter((i) => i.active && i.asset_class !== 'index');
-  const wanted = deps.cards.universe;
-  if (wanted === undefined) return [...all];
-  const set = new Set(wanted);
-  return all.filter((i) => set.has(i.ticker));
+  const membership = day === undefined ? undefined : await deps.storage.universeMembership.load();
+  const wanted = deps.cards.universe === undefined ? undefined : new Set(deps.cards.universe);
+  return all.filter(
+    (i) =>
+      (wanted?.has(i.ticker) ?? true) &&
+      (day === undefined || membership === undefined || membership.isMember(i.ticker, day)),
+  );
 }
 
 /** First and last bar of the universe's stored data known at `asOf`; undefined when there is none. */

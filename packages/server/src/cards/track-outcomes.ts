@@ -110,7 +110,6 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
  */
 class PeerBars {
   private readonly bySession = new Map<string, NullTicker[]>();
-  private tickers: Promise<string[]> | undefined;
 
   constructor(
     private readonly deps: PublicationDeps,
@@ -120,9 +119,10 @@ class PeerBars {
   async at(session: string): Promise<NullTicker[]> {
     const hit = this.bySession.get(session);
     if (hit !== undefined) return hit;
-    this.tickers ??= publicationUniverse(this.deps).then((list) => list.map((i) => i.ticker));
+    // The members of the session's point-in-time universe only (ADR 0088).
+    const tickers = (await publicationUniverse(this.deps, session)).map((i) => i.ticker);
     const out: NullTicker[] = [];
-    for (const ticker of await this.tickers) {
+    for (const ticker of tickers) {
       const series = await seriesOrIssue(this.deps.market, ticker, {
         asOf: this.now,
         adjustment: 'split_div',

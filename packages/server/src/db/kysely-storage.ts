@@ -33,6 +33,7 @@ import type { Database } from './schema.js';
 import { createSecretCheckRepo, type SecretCheckRepo } from './secret-check-repo.js';
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import type { SqliteRowReader } from './sqlite-driver.js';
+import { createUniverseMembershipRepo, type UniverseMembershipRepo } from './universe-membership-repo.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 import { createWebhooksRepo } from './webhooks-repo.js';
@@ -67,6 +68,7 @@ export class KyselyStorage implements Storage {
   readonly savedScreens: SavedScreensRepo;
   readonly asOfOrigins: AsOfOriginsRepo;
   readonly secretCheck: SecretCheckRepo;
+  readonly universeMembership: UniverseMembershipRepo;
   readonly backlog: BacklogRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
@@ -120,6 +122,7 @@ export class KyselyStorage implements Storage {
     this.savedScreens = createSavedScreensRepo(context);
     this.asOfOrigins = createAsOfOriginsRepo(context);
     this.secretCheck = createSecretCheckRepo(context);
+    this.universeMembership = createUniverseMembershipRepo(context);
     this.backlog = createBacklogRepo(context);
   }
 

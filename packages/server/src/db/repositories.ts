@@ -25,6 +25,7 @@ import type {
 } from './records.js';
 import type { SavedScreensRepo } from './saved-screens-repo.js';
 import type { SecretCheckRepo } from './secret-check-repo.js';
+import type { UniverseMembershipRepo } from './universe-membership-repo.js';
 import type {
   ClaimedDelivery,
   DeliveryNext,
@@ -484,6 +485,8 @@ export interface Storage {
   readonly savedScreens: SavedScreensRepo;
   readonly asOfOrigins: AsOfOriginsRepo;
   readonly secretCheck: SecretCheckRepo;
+  /** The universe's point-in-time membership intervals (ADR 0088). */
+  readonly universeMembership: UniverseMembershipRepo;
   /** Queue depths and ages (analysis jobs, webhook deliveries) for /metrics. */
   readonly backlog: BacklogRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */

@@ -219,6 +219,17 @@ export interface Database {
   as_of_origins: AsOfOriginsTable;
   saved_screens: SavedScreensTable;
   secret_check: SecretCheckTable;
+  universe_membership: UniverseMembershipTable;
+}
+
+/** Point-in-time membership intervals of the universe (migration 0027). */
+export interface UniverseMembershipTable {
+  ticker: string;
+  start_date: string;
+  /** The first day no longer a member; null while still one. */
+  end_date: string | null;
+  source: string;
+  added_at: string;
 }
 
 /** One row: a digest of the server secret the data was written under (migration 0023). */

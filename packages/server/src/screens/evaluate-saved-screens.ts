@@ -14,7 +14,7 @@ import type { MarketListings } from '../market/store/market-listings.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
 
 export interface SavedScreensDeps {
-  readonly storage: Pick<Storage, 'savedScreens' | 'accounts'>;
+  readonly storage: Pick<Storage, 'savedScreens' | 'accounts' | 'universeMembership'>;
   readonly market: MarketDataRepo;
   readonly listings: MarketListings;
   readonly plans: PlanCatalog;
@@ -79,7 +79,11 @@ export async function evaluateSavedScreens(deps: SavedScreensDeps): Promise<Save
     let members: string[];
     try {
       const request = parseScreenRequest(screenQueryOf(saved.request, { limit: MAX_SCREEN_LIMIT }), 'body');
-      const universe = await screenUniverse(deps.market, deps.listings, request, 'body');
+      // The members of the point-in-time universe on the session evaluated (ADR 0088).
+      const universe = await screenUniverse(deps.market, deps.listings, request, 'body', {
+        membership: await deps.storage.universeMembership.load(),
+        day: session,
+      });
       const run = await runScreen(deps.market, IN_PROCESS_LANE, request, universe, now);
       outcomes = run.outcomes;
       members = run.members.slice();

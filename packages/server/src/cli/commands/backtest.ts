@@ -87,6 +87,9 @@ export function registerBacktest(program: Command): void {
             [
               `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions (${r.sessions_without_cards} without a card), ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
               `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}; market filter ${r.rules.market_filter}; market ${r.market.ticker ?? 'none'} (${r.market.detail}).`,
+              r.universe.kind === 'static'
+                ? `Universe: static, ${r.universe.tickers} tickers (${r.universe.source}).`
+                : `Universe: point in time (${r.universe.source ?? 'stored intervals'}), ${r.universe.members_on_day.members} members on ${r.universe.members_on_day.date}. ${r.universe.survivorship}`,
               ...r.data_issues.map((d) => `Left out for its data: ${d.reason}.`),
               r.brier === null
                 ? 'Brier: no filled cards'

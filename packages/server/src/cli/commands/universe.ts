@@ -1,9 +1,11 @@
+import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { bareInstrument } from '../../market/store/bare-instrument.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { Instrument } from '../../market/store/types.js';
-import { createOutput, table } from '../output.js';
+import { createOutput, type Output, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
+import { isMembershipFile, readMembershipFile } from './membership-file.js';
 import { parseTickerList, readTickerFile, type TickerList } from './ticker-list.js';
 
 type Details = ReadonlyMap<string, { readonly name?: string; readonly sector?: string }>;
@@ -43,6 +45,47 @@ async function seedDetails(market: MarketDataRepo, details: Details | undefined)
   return rows.length;
 }
 
+/**
+ * `universe add --file` with `ticker,start_date,end_date` (ADR 0088): the file's intervals replace its
+ * tickers' stored ones, and its tickers are followed. A bad row refuses the whole file before anything
+ * is written.
+ */
+async function addMembership(out: Output, file: string, args: readonly string[]): Promise<void> {
+  if (args.length > 0)
+    return out.fail(
+      'invalid_arguments',
+      'a membership file (ticker,start_date,end_date) is imported on its own: add other tickers in a second command',
+    );
+  const parsed = readMembershipFile(file);
+  if (!parsed.ok) return out.fail('invalid_arguments', `${file}: ${parsed.message}`);
+  const tickers = [...new Set(parsed.intervals.map((i) => i.ticker))];
+  await withPlatform(
+    async (p) => {
+      const stored = await p.storage.universeMembership.replace(parsed.intervals, basename(file));
+      const added = await p.syncState.addToUniverse(tickers);
+      const size = (await p.syncState.universe()).length;
+      const today = p.clock.now().toISOString().slice(0, 10);
+      const members = (await p.storage.universeMembership.load()).membersOn(today).length;
+      out.result(
+        {
+          added,
+          already: tickers.length - added,
+          size,
+          membership: {
+            tickers: stored.tickers,
+            intervals: stored.intervals,
+            members_on: { date: today, members },
+          },
+        },
+        `${stored.intervals} membership intervals of ${stored.tickers} tickers stored (${members} members on ${today}); ` +
+          `${added} added, ${tickers.length - added} already followed; the universe has ${size} tickers. ` +
+          'Publication, the backtest, the null model and screens now use only the members of each day.',
+      );
+    },
+    { creates: true },
+  );
+}
+
 /** `bellwether universe add|remove|list`: the tickers the sync follows (ADR 0067). */
 export function registerUniverse(program: Command): void {
   const universe = program
@@ -61,6 +104,7 @@ export function registerUniverse(program: Command): void {
     .option('--json', 'JSON output')
     .action(async (args: string[], opts: { file?: string; json?: boolean }) => {
       const out = createOutput(opts.json === true);
+      if (opts.file !== undefined && isMembershipFile(opts.file)) return addMembership(out, opts.file, args);
       const list = tickersFrom(args, opts.file);
       if (!list.ok) return out.fail('invalid_arguments', list.message);
       await withPlatform(

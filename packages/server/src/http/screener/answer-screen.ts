@@ -17,7 +17,10 @@ import { enforceScreenWork } from './screen-work.js';
 export async function answerScreen(deps: AppDeps, reply: FastifyReply, screen: ScreenRequest) {
   const now = deps.clock.now();
   refuseFutureDate(screen, now);
-  const universe = await screenUniverse(deps.market, deps.listings, screen);
+  const universe = await screenUniverse(deps.market, deps.listings, screen, 'query', {
+    membership: await deps.storage.universeMembership.load(),
+    day: screen.date ?? now.toISOString().slice(0, 10),
+  });
   await enforceScreenWork(deps.listings, screen, universe, now);
   const lane = deps.compute.admit(computeOwner(reply.request), clientGone(reply));
   const run = await runScreen(deps.market, lane, screen, universe, now);

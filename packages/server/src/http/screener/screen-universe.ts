@@ -1,6 +1,7 @@
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { MarketListings } from '../../market/store/market-listings.js';
 import type { Instrument } from '../../market/store/types.js';
+import type { Membership } from '../../market/universe/membership.js';
 import { ProblemError } from '../errors/problem-error.js';
 import { validateTicker } from '../validate-ticker.js';
 import type { ScreenRequest } from './screen-request.js';
@@ -11,13 +12,15 @@ export const MAX_SCREEN_UNIVERSE = 5000;
 /**
  * The instruments a screen runs over, by ticker: the `tickers` named (each must exist: 422
  * `unknown_ticker` with a suggestion otherwise), else every active instrument passing the sector, asset
- * class and exchange filters. More than MAX_SCREEN_UNIVERSE is a 422 that says how to narrow it.
+ * class and exchange filters — of those, with a point-in-time universe (ADR 0088), only the members on
+ * `members.day`. More than MAX_SCREEN_UNIVERSE is a 422 that says how to narrow it.
  */
 export async function screenUniverse(
   market: MarketDataRepo,
   listings: MarketListings,
   request: Pick<ScreenRequest, 'tickers' | 'sector' | 'assetClass' | 'exchange'>,
   at: 'query' | 'body' = 'query',
+  members?: { readonly membership: Membership; readonly day: string },
 ): Promise<Instrument[]> {
   let universe: Instrument[];
   if (request.tickers !== undefined) {
@@ -31,7 +34,7 @@ export async function screenUniverse(
         ...(request.assetClass === undefined ? {} : { assetClass: request.assetClass }),
         ...(request.exchange === undefined ? {} : { exchange: request.exchange }),
       })),
-    ];
+    ].filter((i) => members === undefined || members.membership.isMember(i.ticker, members.day));
   if (universe.length > MAX_SCREEN_UNIVERSE)
     throw new ProblemError(
       'validation_failed',
