@@ -222,7 +222,7 @@ export interface Database {
   universe_membership: UniverseMembershipTable;
 }
 
-/** Point-in-time membership intervals of the universe (migration 0027). */
+/** Point-in-time membership intervals of the universe (migration 0026). */
 export interface UniverseMembershipTable {
   ticker: string;
   start_date: string;

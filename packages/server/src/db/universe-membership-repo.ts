@@ -4,7 +4,7 @@ import type { RepoContext } from './repo-context.js';
 /** Rows per insert: well under both dialects' bound-parameter limits. */
 const CHUNK = 500;
 
-/** The universe's point-in-time membership intervals (migration 0027, ADR 0088). */
+/** The universe's point-in-time membership intervals (migration 0026, ADR 0088). */
 export interface UniverseMembershipRepo {
   /** Every stored interval with its source, as one `Membership` (static, no intervals, when none). */
   load(): Promise<Membership>;

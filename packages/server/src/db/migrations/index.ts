@@ -24,7 +24,7 @@ import * as m0022 from './0022_event_sequence.js';
 import * as m0023 from './0023_as_of_origins.js';
 import * as m0024 from './0024_stale_tickers.js';
 import * as m0025 from './0025_secret_check.js';
-import * as m0027 from './0027_universe_membership.js';
+import * as m0026 from './0026_universe_membership.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically (not read from a
@@ -56,7 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023_as_of_origins': m0023,
   '0024_stale_tickers': m0024,
   '0025_secret_check': m0025,
-  '0027_universe_membership': m0027,
+  '0026_universe_membership': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {
