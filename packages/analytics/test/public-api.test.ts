@@ -99,6 +99,8 @@ const EXPECTED = `
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
   compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS
   RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS
+  CARDS_BOOK_DEFAULTS MOMENTUM_DEFAULTS atExposure bookStats cardsBook equalWeightBook momentumBook pricePanel
+  referenceBooks windowOf
 `
   .split(/\s+/)
   .filter((n) => n !== '');
