@@ -99,9 +99,9 @@ describe('equal weight bought and held', () => {
     ]);
     const w = { from: 0, to: 3 };
     const free = equalWeightBook(panel, w, { costBps: 0 });
-    [1, 1.025, 1.08, 1.1].forEach((e, i) => expect(free.equity[i]).toBeCloseTo(e, 12));
+    for (const [i, e] of [1, 1.025, 1.08, 1.1].entries()) expect(free.equity[i]).toBeCloseTo(e, 12);
     const paid = equalWeightBook(panel, w, { costBps: 10 });
-    [1, 1.025, 1.08, 1.1].forEach((e, i) => expect(paid.equity[i]).toBeCloseTo(e / 1.001, 12));
+    for (const [i, e] of [1, 1.025, 1.08, 1.1].entries()) expect(paid.equity[i]).toBeCloseTo(e / 1.001, 12);
     expect(paid.costs).toBeCloseTo(0.001 / 1.001, 12);
   });
 
