@@ -41,6 +41,7 @@ import {
   marketFilterState,
   type PublicationDeps,
 } from './publish-session.js';
+import { type FilledCard, referenceBooksOf } from './reference-books.js';
 
 export interface BacktestOptions {
   /** First and last session replayed (`YYYY-MM-DD`, inclusive). */
@@ -51,6 +52,9 @@ export interface BacktestOptions {
   /** Selection rules other than the service's (costs, floor, ranking, cards per session). */
   readonly rules?: Partial<SelectionRules>;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Reference books (#48): capital risked per card (default 1 %) and the momentum book's size (10). */
+  readonly riskPerCard?: number;
+  readonly momentumTop?: number;
 }
 
 interface Replayed extends EdgeItem {
@@ -121,6 +125,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   const filter = marketFilterState(rules.marketFilter, market.size > 0);
 
   const replayed: Replayed[] = [];
+  const filledCards: FilledCard[] = []; // reference books (#48)
   let month = '';
   let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
   let baseRates = new Map<string, number>();
@@ -168,6 +173,25 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         rules.costBps,
       );
       const filled = outcome.t1_before_stop !== null && outcome.r_multiple !== null;
+      // --- reference books (#48): the filled card as the cards book trades it ---
+      if (
+        filled &&
+        outcome.fill_bar !== null &&
+        outcome.outcome_bar !== null &&
+        outcome.fill_price !== null
+      ) {
+        const at = l.index.get(session) as number;
+        filledCards.push({
+          ticker: c.ticker,
+          levels,
+          fill_date: l.series.dates[at + outcome.fill_bar] as string,
+          exit_date: l.series.dates[at + outcome.outcome_bar] as string,
+          fill_price: outcome.fill_price,
+          r_multiple: outcome.r_multiple as number,
+          cost_r: cost ?? 0,
+        });
+      }
+      // --- end reference books ---
       replayed.push({
         session,
         ticker: c.ticker,
@@ -207,6 +231,18 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     data_covers: coverage,
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
+    /** The cards as a book beside equal weight and 12-1 momentum of the same tickers and sessions (#48). */
+    books: referenceBooksOf(
+      loaded.map((l) => l.series),
+      filledCards,
+      options.from,
+      options.to,
+      {
+        costBps: rules.costBps,
+        ...(options.riskPerCard === undefined ? {} : { riskPerCard: options.riskPerCard }),
+        ...(options.momentumTop === undefined ? {} : { momentumTop: options.momentumTop }),
+      },
+    ),
   };
 }
 
