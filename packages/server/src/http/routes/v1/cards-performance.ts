@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { recordBooks } from '../../../cards/record-books.js';
 import { trackRecord } from '../../../cards/track-record.js';
 import { trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
@@ -24,6 +25,16 @@ const Query = Type.Object(
         ...DATE,
         description: 'Last session (inclusive); default today',
       }),
+    ),
+    risk_per_card: Type.Optional(
+      Type.Number({
+        minimum: 0.0001,
+        maximum: 0.1,
+        description: "The cards book's capital risked per card, a fraction of equity (default 0.01)",
+      }),
+    ),
+    momentum_top: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'Tickers the momentum book holds (default 10)' }),
     ),
   },
   { additionalProperties: false },
@@ -71,6 +82,43 @@ const Edge = Type.Object({
   edge_vs_null: Interval,
 });
 
+const BookFigures = Type.Object({
+  annual_return: Nullable(Type.Number({ description: 'Compound annual growth (252 sessions a year)' })),
+  volatility: Nullable(Type.Number({ description: 'Annualised: sample sd of daily returns × √252' })),
+  sharpe: Nullable(Type.Number({ description: 'Mean / sd of daily returns × √252, risk-free 0' })),
+  max_drawdown: Nullable(Type.Number({ description: 'Deepest fall from a peak, ≤ 0' })),
+  total_return: Nullable(Type.Number()),
+  average_exposure: Type.Number({ description: 'Mean gross exposure at the closes (1 = fully invested)' }),
+  equity: Type.Array(Type.Number(), {
+    description: 'Equity at each close of `dates`, from 1 before the first',
+  }),
+});
+
+const Books = Type.Union(
+  [
+    Type.Object({
+      settings: Type.Object({
+        cost_bps_per_side: Type.Number(),
+        risk_per_card: Type.Number(),
+        momentum: Type.Object({ top: Type.Integer(), lookback: Type.Integer(), skip: Type.Integer() }),
+      }),
+      dates: Type.Array(Type.String({ format: 'date' })),
+      cards: Type.Object({
+        ...BookFigures.properties,
+        trades: Type.Integer({ description: 'Filled cards traded' }),
+      }),
+      equal_weight: BookFigures,
+      equal_weight_at_cards_exposure: BookFigures,
+      momentum: BookFigures,
+    }),
+    Type.Null(),
+  ],
+  {
+    description:
+      "The record's filled cards as a book (each risking `risk_per_card` of equity) beside equal weight of the publication universe bought and held (plain, and at the cards book's average exposure) and a 12-1 momentum top-N rebalanced monthly, on the record's sessions at the cards' costs (docs/signals/reference-books.md); null before the record starts",
+  },
+);
+
 const Response = Type.Object({
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
@@ -116,6 +164,7 @@ const Response = Type.Object({
     Type.Object({ conviction: Type.Number(), base_rate: Type.Number(), base: Type.Number() }),
     Type.Null(),
   ]),
+  books: Books,
 });
 
 /** GET /cards/performance — the cards' published track record over a window of sessions. */
@@ -128,11 +177,16 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The cards' published track record",
     description:
-      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
+      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs. Backfilled (late) sessions are left out. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
     tags: ['cards'],
     schema: { querystring: Query, response: { 200: Response } },
     async handler(request) {
-      const q = request.query as { from?: string; to?: string };
+      const q = request.query as {
+        from?: string;
+        to?: string;
+        risk_per_card?: number;
+        momentum_top?: number;
+      };
       const now = deps.clock.now();
       // Sessions are exchange dates: "today" is the exchange's, not UTC's.
       const today = localDateOf(deps.calendar.timezone, now);
@@ -172,6 +226,17 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
       const record = trackRecord(cards, outcomes);
+      // The reference books run over the record's sessions only: from its start, never before.
+      const booksFrom = start === undefined ? undefined : from < start ? start : from;
+      const books =
+        booksFrom === undefined || booksFrom > to
+          ? null
+          : await recordBooks(deps.market, now, cards, outcomes, booksFrom, to < today ? to : today, {
+              universe: deps.cardsBooks?.universe,
+              costBps: deps.cardsBooks?.costBps ?? 0,
+              ...(q.risk_per_card === undefined ? {} : { riskPerCard: q.risk_per_card }),
+              ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
+            });
       return {
         from,
         to,
@@ -179,6 +244,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
         record_starts: start ?? null,
         note: trackRecordNote(record.overall, start, from, to),
         ...record,
+        books,
       };
     },
   };
