@@ -4057,6 +4057,8 @@ export interface operations {
             query?: {
                 /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
                 from?: string;
+                /** @description The cards book's cap on gross exposure (default 1, no leverage): a card that would pass it is not taken */
+                max_gross_exposure?: number;
                 /** @description Tickers the momentum book holds (default 10) */
                 momentum_top?: number;
                 /** @description The cards book's capital risked per card, a fraction of equity (default 0.01) */
@@ -4105,6 +4107,8 @@ export interface operations {
                                 /** @description Equity at each close of `dates`, from 1 before the first */
                                 equity: number[];
                                 max_drawdown: number | null;
+                                /** @description Filled cards not taken: no room under the gross exposure cap */
+                                no_room: number;
                                 sharpe: number | null;
                                 total_return: number | null;
                                 /** @description Filled cards traded */
@@ -4147,6 +4151,7 @@ export interface operations {
                             };
                             settings: {
                                 cost_bps_per_side: number;
+                                max_gross_exposure: number;
                                 momentum: {
                                     lookback: number;
                                     skip: number;

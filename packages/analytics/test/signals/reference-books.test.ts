@@ -211,6 +211,19 @@ describe('the cards as a book', () => {
     expect(run.equity[3]).toBeCloseTo(0.98, 12);
     expect(run.equity[6]).toBeCloseTo(0.98 * (1 + 0.02 * 2), 12);
   });
+
+  it('takes no card that would carry the book past its gross exposure cap (no cash, no trade)', () => {
+    // Each card: 0.01 / 2.5 = 0.004 shares at 100.5 ≈ 0.40 of equity. Under a cap of 1 two fit, a third
+    // on the same session does not; with the cap at 3 all three are taken.
+    const three = [trade(), trade(), trade()];
+    const capped = cardsBook(panel, { from: 0, to: 9 }, three, { riskPerCard: 0.01 });
+    expect(capped).toMatchObject({ trades: 2, no_room: 1 });
+    expect(capped.equity[9]).toBeCloseTo(1 + 2 * 0.01 * (1.8 - 0.08), 12);
+    expect(Math.max(...capped.exposure)).toBeLessThanOrEqual(1);
+    const loose = cardsBook(panel, { from: 0, to: 9 }, three, { riskPerCard: 0.01, maxGrossExposure: 3 });
+    expect(loose).toMatchObject({ trades: 3, no_room: 0 });
+    expect(loose.equity[9]).toBeCloseTo(1 + 3 * 0.01 * (1.8 - 0.08), 12);
+  });
 });
 
 describe('costs', () => {
@@ -232,7 +245,7 @@ describe('costs', () => {
         panel,
         w,
         trades.map((t) => ({ ...t, cost_r: (2 * bps * t.fill_price) / 10_000 / t.risk_per_share })),
-        { costBps: bps },
+        { costBps: bps, riskPerCard: 0.002 },
       );
     const [b0, b5, b20] = [0, 5, 20].map(withCost) as [
       ReturnType<typeof withCost>,

@@ -52,8 +52,9 @@ export interface BacktestOptions {
   /** Selection rules other than the service's (costs, floor, ranking, cards per session). */
   readonly rules?: Partial<SelectionRules>;
   readonly onProgress?: (done: number, total: number) => void;
-  /** Reference books (#48): capital risked per card (default 1 %) and the momentum book's size (10). */
+  /** Reference books (#48): capital risked per card (1 %), gross cap (1), the momentum book's size (10). */
   readonly riskPerCard?: number;
+  readonly maxGrossExposure?: number;
   readonly momentumTop?: number;
 }
 
@@ -240,6 +241,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       {
         costBps: rules.costBps,
         ...(options.riskPerCard === undefined ? {} : { riskPerCard: options.riskPerCard }),
+        ...(options.maxGrossExposure === undefined ? {} : { maxGrossExposure: options.maxGrossExposure }),
         ...(options.momentumTop === undefined ? {} : { momentumTop: options.momentumTop }),
       },
     ),

@@ -20,6 +20,7 @@ export interface RecordBooksSettings {
   /** The cards' costs per side (config `cards.costBps`): every book pays them. */
   readonly costBps: number;
   readonly riskPerCard?: number;
+  readonly maxGrossExposure?: number;
   readonly momentumTop?: number;
 }
 
@@ -82,6 +83,7 @@ export async function recordBooks(
   return referenceBooksOf(series, filled, from, to, {
     costBps: settings.costBps,
     ...(settings.riskPerCard === undefined ? {} : { riskPerCard: settings.riskPerCard }),
+    ...(settings.maxGrossExposure === undefined ? {} : { maxGrossExposure: settings.maxGrossExposure }),
     ...(settings.momentumTop === undefined ? {} : { momentumTop: settings.momentumTop }),
   });
 }

@@ -12,8 +12,9 @@ import type { DailySeries } from '../market/store/types.js';
 
 export interface ReferenceBooksSettings {
   readonly costBps: number;
-  /** Capital risked per card (default 1 %). */
+  /** Capital risked per card (default 1 %) and the cap on the cards book's gross exposure (1). */
   readonly riskPerCard?: number;
+  readonly maxGrossExposure?: number;
   /** Tickers in the momentum book (default 10). */
   readonly momentumTop?: number;
 }
@@ -48,7 +49,7 @@ export function booksJson(books: ReferenceBooks) {
   return {
     settings: books.settings,
     dates: books.dates,
-    cards: { ...serialise(books.cards), trades: books.cards.trades },
+    cards: { ...serialise(books.cards), trades: books.cards.trades, no_room: books.cards.no_room },
     equal_weight: serialise(books.equal_weight),
     equal_weight_at_cards_exposure: serialise(books.equal_weight_at_cards_exposure),
     momentum: serialise(books.momentum),
@@ -86,6 +87,7 @@ export function referenceBooksOf(
     referenceBooks(panel, window, trades, {
       costBps: settings.costBps,
       ...(settings.riskPerCard === undefined ? {} : { riskPerCard: settings.riskPerCard }),
+      ...(settings.maxGrossExposure === undefined ? {} : { maxGrossExposure: settings.maxGrossExposure }),
       ...(settings.momentumTop === undefined ? {} : { momentumTop: settings.momentumTop }),
     }),
   );

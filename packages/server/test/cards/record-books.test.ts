@@ -53,7 +53,7 @@ describe('/cards/performance reference books (embedded)', () => {
       books: {
         settings: { cost_bps_per_side: number; risk_per_card: number; momentum: { top: number } };
         dates: string[];
-        cards: BookBody & { trades: number };
+        cards: BookBody & { trades: number; no_room: number };
         equal_weight: BookBody;
         momentum: BookBody;
       };
@@ -68,13 +68,17 @@ describe('/cards/performance reference books (embedded)', () => {
       momentum: { top: 10 },
     });
 
-    // Every filled card of the record whose fill lies in the window is traded.
+    // Every filled card of the record whose fill lies in the window is traded, or counted as having found
+    // no room under the gross exposure cap (1: no leverage).
     const outcomes = await server.platform.storage.cards.outcomesInRange('2026-10-01', to);
     const filled = outcomes.filter(
       (o) => o.t1_before_stop !== null && o.fill_session !== null && o.fill_session <= to,
     );
     expect(filled.length).toBeGreaterThan(0);
-    expect(books.cards.trades).toBe(filled.length);
+    expect(books.cards.trades).toBeGreaterThan(0);
+    expect(books.cards.trades + books.cards.no_room).toBe(filled.length);
+    expect(books.cards.average_exposure).toBeGreaterThan(0);
+    expect(books.cards.average_exposure).toBeLessThanOrEqual(1);
     expect(books.cards.equity).toHaveLength(books.dates.length);
 
     // Equal weight of the publication universe (every active non-index instrument of the demo), bought at

@@ -47,6 +47,7 @@ describe('backtest reference books (embedded)', () => {
     expect(books.settings).toEqual({
       cost_bps_per_side: costBps,
       risk_per_card: 0.02,
+      max_gross_exposure: 1,
       momentum: { top: 3, lookback: 252, skip: 21 },
     });
     for (const b of [books.cards, books.equal_weight, books.equal_weight_at_cards_exposure, books.momentum])

@@ -18,9 +18,14 @@ export interface BookTrade {
 export interface CardsBookOptions {
   /** Capital risked per card, as a fraction of the book's equity at the close before the fill (0.01). */
   readonly riskPerCard?: number;
+  /**
+   * Most gross exposure (Σ |position value| / equity) the book may carry (default 1: no leverage). A card
+   * whose position would take the book past it is not taken: no cash, no trade.
+   */
+  readonly maxGrossExposure?: number;
 }
 
-export const CARDS_BOOK_DEFAULTS = { riskPerCard: 0.01 } as const;
+export const CARDS_BOOK_DEFAULTS = { riskPerCard: 0.01, maxGrossExposure: 1 } as const;
 
 export interface CardsBookRun {
   readonly equity: Float64Array;
@@ -29,6 +34,8 @@ export interface CardsBookRun {
   /** Cards traded (filled in the window), and those left out (ticker not in the panel, or no risk). */
   readonly trades: number;
   readonly skipped: number;
+  /** Cards of the window not taken because the book had no room under its gross exposure cap. */
+  readonly no_room: number;
 }
 
 /**
@@ -38,7 +45,8 @@ export interface CardsBookRun {
  * realised — risk × R, as the outcome rules count it (half off at T1, stops gapped through, …) — less
  * what was already marked, so each card adds exactly risk × (R − cost R) to the book. Costs are charged
  * half at the fill and half at the exit. Positions still open at the window's end stay marked at its last
- * close. No limit on gross exposure: it is reported.
+ * close. A card that would take gross exposure past `maxGrossExposure` is not taken (cards of a session in
+ * the order given, the selection's rank).
  */
 export function cardsBook(
   panel: PricePanel,
@@ -47,6 +55,7 @@ export function cardsBook(
   options: CardsBookOptions = {},
 ): CardsBookRun {
   const riskPerCard = options.riskPerCard ?? CARDS_BOOK_DEFAULTS.riskPerCard;
+  const cap = options.maxGrossExposure ?? CARDS_BOOK_DEFAULTS.maxGrossExposure;
   const at = new Map(panel.dates.map((d, i) => [d, i]));
   const tick = new Map(panel.tickers.map((t, j) => [t, j]));
   const byFill = new Map<number, { trade: BookTrade; j: number; exit: number }[]>();
@@ -85,14 +94,23 @@ export function cardsBook(
   let open: Open[] = [];
   let e = 1;
   let count = 0;
+  let noRoom = 0;
   for (let i = window.from; i <= window.to; i++) {
     const before = e;
+    // Gross at the last marks, positions exiting today included (their exit may come after this fill).
+    let used = open.reduce((g, p) => g + p.shares * p.mark, 0);
     for (const { trade, j, exit } of byFill.get(i) ?? []) {
       const risk = riskPerCard * before;
+      const shares = risk / trade.risk_per_share;
+      if (!(before > 0) || used + shares * trade.fill_price > cap * before) {
+        noRoom++;
+        continue;
+      }
+      used += shares * trade.fill_price;
       open.push({
         j,
         s: trade.direction === 'long' ? 1 : -1,
-        shares: risk / trade.risk_per_share,
+        shares,
         risk,
         exit,
         trade,
@@ -124,5 +142,5 @@ export function cardsBook(
     equity[i - window.from] = e;
     exposure[i - window.from] = e > 0 ? gross / e : 0;
   }
-  return { equity, exposure, trades: count, skipped };
+  return { equity, exposure, trades: count, skipped, no_room: noRoom };
 }

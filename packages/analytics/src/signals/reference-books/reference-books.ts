@@ -9,6 +9,8 @@ export interface ReferenceBooksOptions {
   readonly costBps: number;
   /** Capital risked per card (default 1 %). */
   readonly riskPerCard?: number;
+  /** The cards book's cap on gross exposure (default 1: no leverage). */
+  readonly maxGrossExposure?: number;
   /** Tickers the momentum book holds (default 10). */
   readonly momentumTop?: number;
 }
@@ -26,9 +28,11 @@ export interface ReferenceBooks {
   readonly settings: {
     readonly cost_bps_per_side: number;
     readonly risk_per_card: number;
+    readonly max_gross_exposure: number;
     readonly momentum: { readonly top: number; readonly lookback: number; readonly skip: number };
   };
-  readonly cards: Book & { readonly trades: number };
+  /** `trades`: cards taken; `no_room`: filled cards not taken for want of room under the cap. */
+  readonly cards: Book & { readonly trades: number; readonly no_room: number };
   readonly equal_weight: Book;
   /** Equal weight held at the cards book's average exposure, the rest in cash. */
   readonly equal_weight_at_cards_exposure: Book;
@@ -53,8 +57,9 @@ export function referenceBooks(
   options: ReferenceBooksOptions,
 ): ReferenceBooks {
   const riskPerCard = options.riskPerCard ?? CARDS_BOOK_DEFAULTS.riskPerCard;
+  const maxGrossExposure = options.maxGrossExposure ?? CARDS_BOOK_DEFAULTS.maxGrossExposure;
   const top = options.momentumTop ?? MOMENTUM_DEFAULTS.top;
-  const cards = cardsBook(panel, window, trades, { riskPerCard });
+  const cards = cardsBook(panel, window, trades, { riskPerCard, maxGrossExposure });
   const ew = equalWeightBook(panel, window, { costBps: options.costBps });
   const cardsExposure = mean(cards.exposure);
   const scaled = atExposure(ew.equity, cardsExposure);
@@ -64,9 +69,10 @@ export function referenceBooks(
     settings: {
       cost_bps_per_side: options.costBps,
       risk_per_card: riskPerCard,
+      max_gross_exposure: maxGrossExposure,
       momentum: { top, lookback: MOMENTUM_DEFAULTS.lookback, skip: MOMENTUM_DEFAULTS.skip },
     },
-    cards: { ...book(cards.equity, cards.exposure), trades: cards.trades },
+    cards: { ...book(cards.equity, cards.exposure), trades: cards.trades, no_room: cards.no_room },
     equal_weight: book(ew.equity, ew.exposure),
     equal_weight_at_cards_exposure: {
       stats: bookStats(scaled),

@@ -33,6 +33,14 @@ const Query = Type.Object(
         description: "The cards book's capital risked per card, a fraction of equity (default 0.01)",
       }),
     ),
+    max_gross_exposure: Type.Optional(
+      Type.Number({
+        minimum: 0.1,
+        maximum: 20,
+        description:
+          "The cards book's cap on gross exposure (default 1, no leverage): a card that would pass it is not taken",
+      }),
+    ),
     momentum_top: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 100, description: 'Tickers the momentum book holds (default 10)' }),
     ),
@@ -100,12 +108,16 @@ const Books = Type.Union(
       settings: Type.Object({
         cost_bps_per_side: Type.Number(),
         risk_per_card: Type.Number(),
+        max_gross_exposure: Type.Number(),
         momentum: Type.Object({ top: Type.Integer(), lookback: Type.Integer(), skip: Type.Integer() }),
       }),
       dates: Type.Array(Type.String({ format: 'date' })),
       cards: Type.Object({
         ...BookFigures.properties,
         trades: Type.Integer({ description: 'Filled cards traded' }),
+        no_room: Type.Integer({
+          description: 'Filled cards not taken: no room under the gross exposure cap',
+        }),
       }),
       equal_weight: BookFigures,
       equal_weight_at_cards_exposure: BookFigures,
@@ -235,6 +247,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
               universe: deps.cardsBooks?.universe,
               costBps: deps.cardsBooks?.costBps ?? 0,
               ...(q.risk_per_card === undefined ? {} : { riskPerCard: q.risk_per_card }),
+              ...(q.max_gross_exposure === undefined ? {} : { maxGrossExposure: q.max_gross_exposure }),
               ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
             });
       return {
