@@ -197,6 +197,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
         from?: string;
         to?: string;
         risk_per_card?: number;
+        max_gross_exposure?: number;
         momentum_top?: number;
       };
       const now = deps.clock.now();
