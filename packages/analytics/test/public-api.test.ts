@@ -101,6 +101,8 @@ const EXPECTED = `
   RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS
   DRIFT_LOOKBACK DRIFT_MIN_RETURNS blockBootstrapTest driftAdjustedNullRNet driftAdjustedRNet driftR exposureBars
   holmAdjust priorDrift sameTickerNullOutcomes
+  CARDS_BOOK_DEFAULTS MOMENTUM_DEFAULTS atExposure bookStats cardsBook equalWeightBook momentumBook pricePanel
+  referenceBooks windowOf
 `
   .split(/\s+/)
   .filter((n) => n !== '');

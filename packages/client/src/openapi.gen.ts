@@ -494,7 +494,7 @@ export type paths = {
         };
         /**
          * The cards' published track record
-         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
+         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
          */
         get: operations["getCardsPerformance"];
         put?: never;
@@ -4057,8 +4057,14 @@ export interface operations {
             query?: {
                 /** @description First session (inclusive); default 365 days before `to`. A range wholly outside the track record is a 422 `no_data` naming the sessions it covers */
                 from?: string;
+                /** @description The cards book's cap on gross exposure (default 1, no leverage): a card that would pass it is not taken */
+                max_gross_exposure?: number;
+                /** @description Tickers the momentum book holds (default 10) */
+                momentum_top?: number;
                 /** @description `published` (default): the track record, cards published before their session. `backfilled`: the simulated record of sessions published after the fact (a fresh demo's history, `bellwether publish --backfill`), kept apart: nobody could have acted on those cards */
                 record?: "published" | "backfilled";
+                /** @description The cards book's capital risked per card, a fraction of equity (default 0.01) */
+                risk_per_card?: number;
                 /** @description Last session (inclusive); default today */
                 to?: string;
             };
@@ -4094,6 +4100,68 @@ export interface operations {
                 content: {
                     "application/json": {
                         as_of: string;
+                        /** @description The record's filled cards as a book (each risking `risk_per_card` of equity) beside equal weight of the publication universe bought and held (plain, and at the cards book's average exposure) and a 12-1 momentum top-N rebalanced monthly, on the record's sessions at the cards' costs (docs/signals/reference-books.md); null before the record starts */
+                        books: {
+                            cards: {
+                                annual_return: number | null;
+                                /** @description Mean gross exposure at the closes (1 = fully invested) */
+                                average_exposure: number;
+                                /** @description Equity at each close of `dates`, from 1 before the first */
+                                equity: number[];
+                                max_drawdown: number | null;
+                                /** @description Filled cards not taken: no room under the gross exposure cap */
+                                no_room: number;
+                                sharpe: number | null;
+                                total_return: number | null;
+                                /** @description Filled cards traded */
+                                trades: number;
+                                volatility: number | null;
+                            };
+                            dates: string[];
+                            equal_weight: {
+                                annual_return: number | null;
+                                /** @description Mean gross exposure at the closes (1 = fully invested) */
+                                average_exposure: number;
+                                /** @description Equity at each close of `dates`, from 1 before the first */
+                                equity: number[];
+                                max_drawdown: number | null;
+                                sharpe: number | null;
+                                total_return: number | null;
+                                volatility: number | null;
+                            };
+                            equal_weight_at_cards_exposure: {
+                                annual_return: number | null;
+                                /** @description Mean gross exposure at the closes (1 = fully invested) */
+                                average_exposure: number;
+                                /** @description Equity at each close of `dates`, from 1 before the first */
+                                equity: number[];
+                                max_drawdown: number | null;
+                                sharpe: number | null;
+                                total_return: number | null;
+                                volatility: number | null;
+                            };
+                            momentum: {
+                                annual_return: number | null;
+                                /** @description Mean gross exposure at the closes (1 = fully invested) */
+                                average_exposure: number;
+                                /** @description Equity at each close of `dates`, from 1 before the first */
+                                equity: number[];
+                                max_drawdown: number | null;
+                                sharpe: number | null;
+                                total_return: number | null;
+                                volatility: number | null;
+                            };
+                            settings: {
+                                cost_bps_per_side: number;
+                                max_gross_exposure: number;
+                                momentum: {
+                                    lookback: number;
+                                    skip: number;
+                                    top: number;
+                                };
+                                risk_per_card: number;
+                            };
+                        } | null;
                         brier: {
                             base: number;
                             base_rate: number;

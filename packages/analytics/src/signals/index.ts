@@ -50,6 +50,28 @@ export {
   type OutcomeBars,
   type OutcomeStatus,
 } from './outcome.js';
+export {
+  atExposure,
+  type Book,
+  type BookStats,
+  type BookTrade,
+  type BookWindow,
+  bookStats,
+  CARDS_BOOK_DEFAULTS,
+  type CardsBookOptions,
+  cardsBook,
+  equalWeightBook,
+  MOMENTUM_DEFAULTS,
+  type MomentumOptions,
+  momentumBook,
+  type PanelSeries,
+  type PricePanel,
+  pricePanel,
+  type ReferenceBooks,
+  type ReferenceBooksOptions,
+  referenceBooks,
+  windowOf,
+} from './reference-books/index.js';
 export { sameTickerNullOutcomes } from './same-ticker-null.js';
 export { prepareScan, type ScanInput, type SignalCandidate, scanAt } from './scan.js';
 export {

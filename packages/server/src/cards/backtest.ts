@@ -34,6 +34,7 @@ import {
   marketFilterState,
   type PublicationDeps,
 } from './publish-session.js';
+import { type FilledCard, referenceBooksOf } from './reference-books.js';
 import { backtestUniverse } from './universe-statement.js';
 
 export interface BacktestOptions {
@@ -47,6 +48,10 @@ export interface BacktestOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Told of every resolved card replayed, in order. */
   readonly onCard?: (card: { session: string; ticker: string; setup: string; direction: string }) => void;
+  /** Reference books (#48): capital risked per card (1 %), gross cap (1), the momentum book's size (10). */
+  readonly riskPerCard?: number;
+  readonly maxGrossExposure?: number;
+  readonly momentumTop?: number;
 }
 
 interface Replayed extends EdgeItem {
@@ -123,6 +128,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   const byTicker = new Map(loaded.map((l) => [l.ticker, l.series]));
   const seriesOf = (ticker: string) => byTicker.get(ticker);
   const replayed: Replayed[] = [];
+  const filledCards: FilledCard[] = []; // reference books (#48)
   let month = '';
   let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
   let baseRates = new Map<string, number>();
@@ -183,6 +189,25 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         setup: c.candidate.setup,
         direction: c.candidate.direction,
       });
+      // --- reference books (#48): the filled card as the cards book trades it ---
+      if (
+        filled &&
+        outcome.fill_bar !== null &&
+        outcome.outcome_bar !== null &&
+        outcome.fill_price !== null
+      ) {
+        const at = l.index.get(session) as number;
+        filledCards.push({
+          ticker: c.ticker,
+          levels,
+          fill_date: l.series.dates[at + outcome.fill_bar] as string,
+          exit_date: l.series.dates[at + outcome.outcome_bar] as string,
+          fill_price: outcome.fill_price,
+          r_multiple: outcome.r_multiple as number,
+          cost_r: cost ?? 0,
+        });
+      }
+      // --- end reference books ---
       replayed.push({
         session,
         ticker: c.ticker,
@@ -223,6 +248,19 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, deps.cards.universe),
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
+    /** The cards as a book beside equal weight and 12-1 momentum of the same tickers and sessions (#48). */
+    books: referenceBooksOf(
+      loaded.map((l) => l.series),
+      filledCards,
+      options.from,
+      options.to,
+      {
+        costBps: rules.costBps,
+        ...(options.riskPerCard === undefined ? {} : { riskPerCard: options.riskPerCard }),
+        ...(options.maxGrossExposure === undefined ? {} : { maxGrossExposure: options.maxGrossExposure }),
+        ...(options.momentumTop === undefined ? {} : { momentumTop: options.momentumTop }),
+      },
+    ),
   };
 }
 

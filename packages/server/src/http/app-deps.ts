@@ -49,6 +49,8 @@ export interface AppDeps {
   readonly syncMetrics: SyncMetrics;
   /** How long before the open a session's cards are published (config `cards.leadMinutes`). */
   readonly cardsLeadMs: number;
+  /** The publication universe and the cards' costs, for the record's reference books (#48). */
+  readonly cardsBooks?: { readonly universe: readonly string[] | undefined; readonly costBps: number };
   /** Analysis jobs: a worker-thread pool fed from the job rows (started and closed with the app). */
   readonly jobs: JobRunner;
   /** Worker threads for the heavy analytics endpoints, with a bounded queue (closed with the app). */

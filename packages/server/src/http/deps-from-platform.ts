@@ -60,6 +60,7 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     syncState: platform.syncState,
     syncMetrics: platform.syncMetrics,
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
+    cardsBooks: { universe: platform.config.cards.universe, costBps: platform.config.cards.costBps },
     jobs: analysisRunner(platform),
     compute: new ComputePool({ queueLimit: platform.config.compute.queueLimit }),
     answers: new AnswerSlots({

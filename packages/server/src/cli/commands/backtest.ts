@@ -28,6 +28,11 @@ export function registerBacktest(program: Command): void {
       '--market-filter <on|off>',
       'trade with the market only (default: BELLWETHER_CARDS_MARKET_FILTER)',
     )
+    // --- reference books (#48) ---
+    .option('--risk-per-card <fraction>', "the cards book's capital risked per card (default 0.01)")
+    .option('--max-gross-exposure <x>', "the cards book's cap on gross exposure (default 1, no leverage)")
+    .option('--momentum-top <n>', 'tickers in the 12-1 momentum book (default 10)')
+    // --- end reference books ---
     .option('--json', 'JSON output')
     .action(
       async (opts: {
@@ -37,6 +42,9 @@ export function registerBacktest(program: Command): void {
         costBps?: string;
         minExpectedR?: string;
         marketFilter?: string;
+        riskPerCard?: string;
+        maxGrossExposure?: string;
+        momentumTop?: string;
         json?: boolean;
       }) => {
         const out = createOutput(opts.json === true);
@@ -50,6 +58,8 @@ export function registerBacktest(program: Command): void {
           return out.fail('invalid_arguments', '--min-expected-r must be an R multiple from -5 to 5');
         if (opts.marketFilter !== undefined && opts.marketFilter !== 'on' && opts.marketFilter !== 'off')
           return out.fail('invalid_arguments', '--market-filter must be on or off');
+        const books = bookOptions(opts);
+        if (typeof books === 'string') return out.fail('invalid_arguments', books);
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -64,6 +74,7 @@ export function registerBacktest(program: Command): void {
               ...(minExpectedR === undefined ? {} : { minExpectedR }),
               ...(opts.marketFilter === undefined ? {} : { marketFilter: opts.marketFilter === 'on' }),
             },
+            ...books,
             onProgress: (done, total) => {
               if (tty && (done % 20 === 0 || done === total))
                 process.stderr.write(
@@ -169,11 +180,53 @@ export function registerBacktest(program: Command): void {
                   g.edge_kind === undefined ? '' : (g.edge_kind ?? 'not measured'),
                 ]),
               ),
+              ...(r.books === null
+                ? []
+                : [
+                    '',
+                    `Reference books (same sessions, tickers and costs; risk ${r.books.settings.risk_per_card} per card, gross ≤ ${r.books.settings.max_gross_exposure}; ${r.books.cards.trades} cards taken, ${r.books.cards.no_room} without room):`,
+                    table(
+                      ['BOOK', 'ANNUAL', 'VOLATILITY', 'SHARPE', 'MAX DRAWDOWN', 'EXPOSURE'],
+                      (
+                        [
+                          ['cards', r.books.cards],
+                          ['equal weight', r.books.equal_weight],
+                          ['equal weight at the cards exposure', r.books.equal_weight_at_cards_exposure],
+                          [`momentum 12-1 top ${r.books.settings.momentum.top}`, r.books.momentum],
+                        ] as const
+                      ).map(([name, b]) => [
+                        name,
+                        pct(b.annual_return),
+                        pct(b.volatility),
+                        b.sharpe === null ? '-' : b.sharpe.toFixed(2),
+                        pct(b.max_drawdown),
+                        b.average_exposure.toFixed(2),
+                      ]),
+                    ),
+                  ]),
             ].join('\n'),
           );
         });
       },
     );
+}
+
+/** The reference books' settings from the command line, or what is wrong with them. */
+function bookOptions(opts: { riskPerCard?: string; maxGrossExposure?: string; momentumTop?: string }) {
+  const risk = opts.riskPerCard === undefined ? undefined : Number(opts.riskPerCard);
+  if (risk !== undefined && !(risk > 0 && risk <= 0.1))
+    return '--risk-per-card must be a fraction above 0, at most 0.1';
+  const gross = opts.maxGrossExposure === undefined ? undefined : Number(opts.maxGrossExposure);
+  if (gross !== undefined && !(gross >= 0.1 && gross <= 20))
+    return '--max-gross-exposure must be from 0.1 to 20';
+  const top = opts.momentumTop === undefined ? undefined : Number(opts.momentumTop);
+  if (top !== undefined && !(Number.isInteger(top) && top >= 1 && top <= 500))
+    return '--momentum-top must be a whole number from 1 to 500';
+  return {
+    ...(risk === undefined ? {} : { riskPerCard: risk }),
+    ...(gross === undefined ? {} : { maxGrossExposure: gross }),
+    ...(top === undefined ? {} : { momentumTop: top }),
+  };
 }
 
 const num = (x: number | null) => (x === null ? '-' : x.toFixed(3));

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { recordBooks } from '../../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
@@ -30,6 +31,24 @@ const Query = Type.Object(
         description:
           "`published` (default): the track record, cards published before their session. `backfilled`: the simulated record of sessions published after the fact (a fresh demo's history, `bellwether publish --backfill`), kept apart: nobody could have acted on those cards",
       }),
+    ),
+    risk_per_card: Type.Optional(
+      Type.Number({
+        minimum: 0.0001,
+        maximum: 0.1,
+        description: "The cards book's capital risked per card, a fraction of equity (default 0.01)",
+      }),
+    ),
+    max_gross_exposure: Type.Optional(
+      Type.Number({
+        minimum: 0.1,
+        maximum: 20,
+        description:
+          "The cards book's cap on gross exposure (default 1, no leverage): a card that would pass it is not taken",
+      }),
+    ),
+    momentum_top: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'Tickers the momentum book holds (default 10)' }),
     ),
   },
   { additionalProperties: false },
@@ -103,6 +122,47 @@ const HolmP = Nullable(
 );
 const CorrectedEdge = Type.Composite([Edge, Type.Object({ edge_p_holm: HolmP })]);
 
+const BookFigures = Type.Object({
+  annual_return: Nullable(Type.Number({ description: 'Compound annual growth (252 sessions a year)' })),
+  volatility: Nullable(Type.Number({ description: 'Annualised: sample sd of daily returns × √252' })),
+  sharpe: Nullable(Type.Number({ description: 'Mean / sd of daily returns × √252, risk-free 0' })),
+  max_drawdown: Nullable(Type.Number({ description: 'Deepest fall from a peak, ≤ 0' })),
+  total_return: Nullable(Type.Number()),
+  average_exposure: Type.Number({ description: 'Mean gross exposure at the closes (1 = fully invested)' }),
+  equity: Type.Array(Type.Number(), {
+    description: 'Equity at each close of `dates`, from 1 before the first',
+  }),
+});
+
+const Books = Type.Union(
+  [
+    Type.Object({
+      settings: Type.Object({
+        cost_bps_per_side: Type.Number(),
+        risk_per_card: Type.Number(),
+        max_gross_exposure: Type.Number(),
+        momentum: Type.Object({ top: Type.Integer(), lookback: Type.Integer(), skip: Type.Integer() }),
+      }),
+      dates: Type.Array(Type.String({ format: 'date' })),
+      cards: Type.Object({
+        ...BookFigures.properties,
+        trades: Type.Integer({ description: 'Filled cards traded' }),
+        no_room: Type.Integer({
+          description: 'Filled cards not taken: no room under the gross exposure cap',
+        }),
+      }),
+      equal_weight: BookFigures,
+      equal_weight_at_cards_exposure: BookFigures,
+      momentum: BookFigures,
+    }),
+    Type.Null(),
+  ],
+  {
+    description:
+      "The record's filled cards as a book (each risking `risk_per_card` of equity) beside equal weight of the publication universe bought and held (plain, and at the cards book's average exposure) and a 12-1 momentum top-N rebalanced monthly, on the record's sessions at the cards' costs (docs/signals/reference-books.md); null before the record starts",
+  },
+);
+
 const Response = Type.Object({
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
@@ -160,6 +220,7 @@ const Response = Type.Object({
     Type.Object({ conviction: Type.Number(), base_rate: Type.Number(), base: Type.Number() }),
     Type.Null(),
   ]),
+  books: Books,
 });
 
 /** GET /cards/performance — the cards' published track record over a window of sessions. */
@@ -172,11 +233,18 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The cards' published track record",
     description:
-      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
+      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
     tags: ['cards'],
     schema: { querystring: Query, response: { 200: Response } },
     async handler(request) {
-      const q = request.query as { from?: string; to?: string; record?: TrackRecordKind };
+      const q = request.query as {
+        from?: string;
+        to?: string;
+        record?: TrackRecordKind;
+        risk_per_card?: number;
+        max_gross_exposure?: number;
+        momentum_top?: number;
+      };
       const which = q.record ?? 'published';
       const now = deps.clock.now();
       // Sessions are exchange dates: "today" is the exchange's, not UTC's.
@@ -221,6 +289,23 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
       const record = trackRecord(cards, outcomes, which);
+      // The reference books trade the cards of this record only (never the other record's), over its
+      // sessions: the track record from its start, never before; the backfilled record over the window.
+      const late = (c: (typeof cards)[number]) =>
+        (c.payload as { published_late?: boolean }).published_late === true;
+      const recordCards = cards.filter((c) => (which === 'backfilled' ? late(c) : !late(c)));
+      const booksFrom =
+        which === 'backfilled' ? from : start === undefined ? undefined : from < start ? start : from;
+      const books =
+        booksFrom === undefined || booksFrom > to
+          ? null
+          : await recordBooks(deps.market, now, recordCards, outcomes, booksFrom, to < today ? to : today, {
+              universe: deps.cardsBooks?.universe,
+              costBps: deps.cardsBooks?.costBps ?? 0,
+              ...(q.risk_per_card === undefined ? {} : { riskPerCard: q.risk_per_card }),
+              ...(q.max_gross_exposure === undefined ? {} : { maxGrossExposure: q.max_gross_exposure }),
+              ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
+            });
       return {
         from,
         to,
@@ -231,6 +316,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
             ? backfilledNote(record.overall, from, to)
             : trackRecordNote(record.overall, start, from, to),
         ...record,
+        books,
       };
     },
   };
