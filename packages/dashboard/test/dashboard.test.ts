@@ -220,7 +220,21 @@ describe('the dashboard in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('track-record').locator('tbody tr').count())
       .toBe(record.by_setup.length);
+    // Beside it, the simple books a trader could have held instead (#48): three curves, three rows of figures.
+    await page.getByTestId('record-books-chart').locator('canvas').first().waitFor();
+    expect(await paintedPixels(page.getByTestId('record-books-chart'))).toBeGreaterThan(100);
+    expect(
+      (await page.getByTestId('record-books').locator('tbody th').allInnerTexts()).map((t) => t.trim()),
+    ).toEqual(['Cards', 'Equal weight', 'Momentum 12-1, top 10']);
     await shot('cards');
+    // The simulated history is a separate view, always labelled (#49); this deployment backfilled nothing.
+    await page.getByRole('button', { name: 'Simulated history' }).click();
+    await page.getByRole('heading', { name: /^Simulated history by setup/ }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('record-note').innerText())
+      .toMatch(/^Simulated: .*No backfilled session/);
+    await page.getByRole('button', { name: 'Track record' }).click();
+    await page.getByRole('heading', { name: /^Track record by setup/ }).waitFor();
   });
 
   it.each(['Light', 'Medium', 'Full'])('submits a %s analysis and renders its report', async (tier) => {

@@ -8,6 +8,7 @@ import { tickLabel } from '../chart/time-ticks';
 import { num, pct } from '../format';
 import { navigate, useSearch } from '../navigation';
 import { useTheme } from '../useTheme';
+import { RecordBooks, type RecordBooksData } from './RecordBooks';
 
 interface Bar {
   time: string;
@@ -130,18 +131,55 @@ interface SetupRecord {
   average_conviction: number | null;
 }
 
-/** The last year's record of the published cards, by setup (what /api/v1/cards/performance serves). */
+interface RecordData {
+  from: string;
+  note: string | null;
+  by_setup: SetupRecord[];
+  books: RecordBooksData | null;
+}
+
+/**
+ * The last year's record of the published cards, by setup (what /api/v1/cards/performance serves), with the
+ * reference books beside it; or the simulated record (backfilled sessions, a fresh demo's history), kept apart
+ * and labelled so.
+ */
 function TrackRecord() {
-  const [rows, setRows] = useState<{ from: string; by_setup: SetupRecord[] } | undefined>();
+  const [which, setWhich] = useState<'published' | 'backfilled'>('published');
+  const [rows, setRows] = useState<RecordData | undefined>();
   useEffect(() => {
-    call<{ from: string; by_setup: SetupRecord[] }>('GET', '/track-record')
-      .then(setRows)
-      .catch(() => setRows({ from: '', by_setup: [] }));
-  }, []);
+    let live = true;
+    call<RecordData>('GET', `/track-record?record=${which}`)
+      .then((r) => {
+        if (live) setRows(r);
+      })
+      .catch(() => {
+        if (live) setRows({ from: '', note: null, by_setup: [], books: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [which]);
   if (rows === undefined) return null;
+  const title = which === 'published' ? 'Track record by setup' : 'Simulated history by setup';
   return (
     <section aria-labelledby="record-title">
-      <h2 id="record-title">Track record by setup{rows.from === '' ? '' : ` since ${rows.from}`}</h2>
+      <h2 id="record-title">
+        {title}
+        {rows.from === '' ? '' : ` since ${rows.from}`}
+      </h2>
+      <fieldset className="segmented" aria-label="Which record">
+        <button type="button" aria-pressed={which === 'published'} onClick={() => setWhich('published')}>
+          Track record
+        </button>
+        <button type="button" aria-pressed={which === 'backfilled'} onClick={() => setWhich('backfilled')}>
+          Simulated history
+        </button>
+      </fieldset>
+      {rows.note !== null && (
+        <p className="muted" data-testid="record-note">
+          {rows.note}
+        </p>
+      )}
       {rows.by_setup.length === 0 ? (
         <p className="muted">No resolved cards yet: outcomes are recorded as sessions close.</p>
       ) : (
@@ -180,6 +218,7 @@ function TrackRecord() {
           </tbody>
         </table>
       )}
+      {rows.books !== null && <RecordBooks books={rows.books} />}
     </section>
   );
 }

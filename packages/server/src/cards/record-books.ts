@@ -6,6 +6,7 @@ import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
 import { type BooksJson, type FilledCard, referenceBooksOf } from './reference-books.js';
+import type { TrackRecordKind } from './track-record.js';
 
 interface PublishedCard extends CardLevels {
   readonly asset?: { readonly ticker: string };
@@ -86,4 +87,27 @@ export async function recordBooks(
     ...(settings.maxGrossExposure === undefined ? {} : { maxGrossExposure: settings.maxGrossExposure }),
     ...(settings.momentumTop === undefined ? {} : { momentumTop: settings.momentumTop }),
   });
+}
+
+/**
+ * The reference books of one record (`published` or `backfilled`): only that record's cards, over its
+ * sessions — the track record from its first on-time session (`start`), never before; the backfilled record
+ * over the window. Null when the window holds none of the record's sessions.
+ */
+export function booksOfRecord(
+  market: Pick<MarketDataRepo, 'getDailySeries' | 'listInstruments'>,
+  asOf: Date,
+  which: TrackRecordKind,
+  cards: readonly CardRecord[],
+  outcomes: readonly CardOutcomeRecord[],
+  window: { readonly from: string; readonly to: string; readonly start: string | undefined },
+  settings: RecordBooksSettings,
+): Promise<BooksJson | null> {
+  const late = (c: CardRecord) => (c.payload as { published_late?: boolean }).published_late === true;
+  const recordCards = cards.filter((c) => (which === 'backfilled' ? late(c) : !late(c)));
+  const { from, to, start } = window;
+  const booksFrom =
+    which === 'backfilled' ? from : start === undefined ? undefined : from < start ? start : from;
+  if (booksFrom === undefined || booksFrom > to) return Promise.resolve(null);
+  return recordBooks(market, asOf, recordCards, outcomes, booksFrom, to, settings);
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { trackRecord } from '../../cards/track-record.js';
+import { booksOfRecord } from '../../cards/record-books.js';
+import { type TrackRecordKind, trackRecord } from '../../cards/track-record.js';
+import { backfilledNote, trackRecordNote } from '../../cards/track-record-note.js';
 import { iso } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { rawDataDisabled } from '../../http/discovery/raw-data-switch.js';
@@ -42,13 +44,43 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
   app.get(`${api}/track-record`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
     await meterDashboardCall(deps, request, reply, s, 'basic_analytics', true);
-    const to = iso(now()).slice(0, 10);
-    const from = iso(new Date(now().getTime() - 365 * 86_400_000)).slice(0, 10);
-    const [cards, outcomes] = await Promise.all([
+    // The track record, or the simulated one (backfilled sessions: a fresh demo's history), never mixed.
+    const which: TrackRecordKind =
+      (request.query as { record?: unknown }).record === 'backfilled' ? 'backfilled' : 'published';
+    const at = now();
+    const to = iso(at).slice(0, 10);
+    const from = iso(new Date(at.getTime() - 365 * 86_400_000)).slice(0, 10);
+    const [stored, recorded, start] = await Promise.all([
       deps.storage.cards.listRange(from, to),
       deps.storage.cards.outcomesInRange(from, to),
+      deps.storage.cards.firstOnTimeSession(),
     ]);
-    return { from, to, ...trackRecord(cards, outcomes) };
+    // Only what was known at as_of, as /api/v1/cards/performance.
+    const cards = stored.filter((c) => Date.parse(c.published_at) <= at.getTime());
+    const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= at.getTime());
+    const record = trackRecord(cards, outcomes, which);
+    const books = await booksOfRecord(
+      deps.market,
+      at,
+      which,
+      cards,
+      outcomes,
+      { from, to, start },
+      {
+        universe: deps.cardsBooks?.universe,
+        costBps: deps.cardsBooks?.costBps ?? 0,
+      },
+    );
+    return {
+      from,
+      to,
+      note:
+        which === 'backfilled'
+          ? backfilledNote(record.overall, from, to)
+          : trackRecordNote(record.overall, start, from, to),
+      ...record,
+      books,
+    };
   });
 
   /**

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { recordBooks } from '../../../cards/record-books.js';
+import { booksOfRecord } from '../../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
@@ -289,23 +289,21 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
       const record = trackRecord(cards, outcomes, which);
-      // The reference books trade the cards of this record only (never the other record's), over its
-      // sessions: the track record from its start, never before; the backfilled record over the window.
-      const late = (c: (typeof cards)[number]) =>
-        (c.payload as { published_late?: boolean }).published_late === true;
-      const recordCards = cards.filter((c) => (which === 'backfilled' ? late(c) : !late(c)));
-      const booksFrom =
-        which === 'backfilled' ? from : start === undefined ? undefined : from < start ? start : from;
-      const books =
-        booksFrom === undefined || booksFrom > to
-          ? null
-          : await recordBooks(deps.market, now, recordCards, outcomes, booksFrom, to < today ? to : today, {
-              universe: deps.cardsBooks?.universe,
-              costBps: deps.cardsBooks?.costBps ?? 0,
-              ...(q.risk_per_card === undefined ? {} : { riskPerCard: q.risk_per_card }),
-              ...(q.max_gross_exposure === undefined ? {} : { maxGrossExposure: q.max_gross_exposure }),
-              ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
-            });
+      const books = await booksOfRecord(
+        deps.market,
+        now,
+        which,
+        cards,
+        outcomes,
+        { from, to: to < today ? to : today, start },
+        {
+          universe: deps.cardsBooks?.universe,
+          costBps: deps.cardsBooks?.costBps ?? 0,
+          ...(q.risk_per_card === undefined ? {} : { riskPerCard: q.risk_per_card }),
+          ...(q.max_gross_exposure === undefined ? {} : { maxGrossExposure: q.max_gross_exposure }),
+          ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
+        },
+      );
       return {
         from,
         to,
