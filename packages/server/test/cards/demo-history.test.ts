@@ -65,6 +65,10 @@ describe('the demo history', () => {
     expect(b.overall.cards).toBe(p.late_cards_excluded);
     expect(b.overall.resolved).toBeGreaterThan(0);
     expect(b.note).toMatch(/^Simulated: .*not a track record/);
+    // Each record's reference books trade its own cards only: none on time yet, so the track record has none.
+    expect(p.books).toBeNull();
+    expect(b.books.cards.trades).toBeGreaterThan(0);
+    expect(b.books.dates[0] >= b.from).toBe(true);
 
     const bad = await server.get('/api/v1/cards/performance?record=simulated', key);
     expect(bad.statusCode).toBe(422);
