@@ -169,6 +169,8 @@ async function child(phase: string, dir: string, pg: string): Promise<void> {
 interface Measured {
   readonly out: Record<string, number | string>;
   readonly rssMb: number;
+  /** The process's CPU time, user + system (on a busy machine, what wall time cannot show). */
+  readonly cpuS: number;
 }
 
 /** Runs `phase` in a new process under /usr/bin/time -v: its JSON line and its peak RSS. */
@@ -206,7 +208,9 @@ function run(phase: string, dir: string, pg = ''): Measured {
   if (r.status !== 0 || line === undefined)
     throw new Error(`${phase} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1]);
-  return { out: JSON.parse(line), rssMb: kb / 1024 };
+  const seconds = (what: string) =>
+    Number(new RegExp(`${what} time \\(seconds\\): ([\\d.]+)`).exec(r.stderr)?.[1]);
+  return { out: JSON.parse(line), rssMb: kb / 1024, cpuS: seconds('User') + seconds('System') };
 }
 
 const fmt = (x: number, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d });
@@ -248,6 +252,13 @@ async function main(): Promise<void> {
       const about = `${o['scanned']} scanned, ${o['stale']} stale, ${o['data_issues']} data issues, ${o['cards']} cards, market ${o['market']}`;
       line('publication 2016-01-04', median(runs.map((r) => Number(r.out['ms']))) / 1000, 's', 10, about);
       line('publication peak RSS', median(runs.map((r) => r.rssMb)), 'MB', undefined, 'whole process');
+      line(
+        'publication process CPU',
+        median(runs.map((r) => r.cpuS)),
+        's',
+        undefined,
+        'user + system, whole process',
+      );
     }
     if (ONLY.includes('screen')) {
       const runs = [...Array(RUNS)].map(() => run('screen', dir));
@@ -270,6 +281,7 @@ async function main(): Promise<void> {
       const about = `${FROM} … ${TO}: ${o['tickers']} tickers, ${o['sessions']} sessions, ${o['cards']} cards, ${o['data_issues']} data issues, market ${o['market']} (${o['market_filter']})`;
       line('backtest', Number(o['ms']) / 1000, 's', 300, about);
       line('backtest peak RSS', r.rssMb, 'MB', 2560);
+      line('backtest process CPU', r.cpuS, 's', undefined, 'user + system, whole process');
     }
     if (ONLY.includes('postgres')) {
       const bench = await distributedConfig(NOW);
