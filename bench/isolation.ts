@@ -23,11 +23,13 @@
  *   node --conditions=development --import tsx bench/isolation.ts [--seconds 20] [--tickers 60] [--years 20] [--feed-rows 100000]
  *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis,screen]  (heavy run only)
  *     [--only slow-reader|slow-webhook]  (issue #42: instead of the heavy requests, see below)
+ *     [--neighbours none,screen,slow-reader,slow-webhook]  (one run beside each, one prepared directory)
  *     [--client-nice 19] [--cold]
  *
  * Issue #42's two neighbours that wait on a client rather than compute (each alone, with `--only`):
  * - slow-reader: the first key keeps 8 whole-feed NDJSON streams open (a new one each tick while fewer
- *   are open) and reads 2 KB from each every 10 s; the server holds its large-answer share and cuts a
+ *   are open; `Connection: close`, so a refused one closes and is tried again) and reads 2 KB from each
+ *   every 10 s; the server holds its large-answer share and cuts a
  *   reader below the read floor. Printed: statuses, how long each stream lasted.
  * - slow-webhook: the first key's account registers 10 endpoints at a receiver that accepts connections
  *   and never answers (in the load generator's process) and sends test events at its burst; the server
@@ -65,6 +67,10 @@ const RSS_BOUND_MB = 1024;
 const ONLY = (() => {
   const i = args.indexOf('--only');
   return i === -1 ? undefined : new Set((args[i + 1] ?? '').split(','));
+})();
+const NEIGHBOURS = (() => {
+  const i = args.indexOf('--neighbours');
+  return i === -1 ? undefined : (args[i + 1] ?? '').split(',');
 })();
 const POLL_EVERY_MS = 50;
 /** Ten indicator computations, obv, kama and supertrend over the whole history. */
@@ -349,7 +355,7 @@ async function slowReaderMain(address: string, key: string, seconds: number): Pr
     let head = '';
     socket.on('connect', () => {
       socket.write(
-        `GET /api/v1/hedge-fund?dataset=signals&format=ndjson HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\n\r\n`,
+        `GET /api/v1/hedge-fund?dataset=signals&format=ndjson HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
       );
       socket.pause();
     });
@@ -446,7 +452,19 @@ async function slowWebhookMain(address: string, key: string, seconds: number): P
   process.stdout.write(`${JSON.stringify([...results])}\n`);
 }
 
-function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
+/** The parent's arguments for the load generator; with `neighbour`, `--only <neighbour>` in place of its own. */
+function heavyArgs(neighbour: string | undefined): string[] {
+  const own = process.argv.slice(2);
+  if (neighbour === undefined) return own;
+  const out: string[] = [];
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === '--only' || own[i] === '--neighbours') i++;
+    else out.push(own[i] as string);
+  }
+  return [...out, '--only', neighbour];
+}
+
+function startHeavy(s: Setup, address: string, neighbour?: string): Promise<HeavyResults> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -460,7 +478,7 @@ function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
         s.heavyKey,
         s.tickers.join(','),
         String(SECONDS),
-        ...process.argv.slice(2),
+        ...heavyArgs(neighbour),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -476,7 +494,7 @@ function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
   });
 }
 
-async function run(s: Setup, heavy: boolean) {
+async function run(s: Setup, heavy: boolean, neighbour?: string) {
   const { child, address, output } = await startServer(s);
   const pid = child.pid;
   const before = memory(pid);
@@ -493,7 +511,7 @@ async function run(s: Setup, heavy: boolean) {
   const latencies: number[] = [];
   let pollErrors = 0;
   const inFlight: Promise<unknown>[] = [];
-  const heavyDone = heavy ? startHeavy(s, address) : Promise.resolve<HeavyResults>(new Map());
+  const heavyDone = heavy ? startHeavy(s, address, neighbour) : Promise.resolve<HeavyResults>(new Map());
   const deadline = performance.now() + SECONDS * 1000;
   let sampledPeak = before.rss;
   const sampler = setInterval(() => {
@@ -522,7 +540,7 @@ async function run(s: Setup, heavy: boolean) {
     .map((l) => (JSON.parse(l) as { loopDelay: { p50: number; p99: number; max: number } }).loopDelay)[0];
   return {
     loop,
-    label: heavy ? 'with the heavy key' : 'baseline',
+    label: neighbour !== undefined ? `beside ${neighbour}` : heavy ? 'with the heavy key' : 'baseline',
     polls: latencies.length,
     pollErrors,
     p50: quantile(latencies, 0.5),
@@ -543,8 +561,18 @@ async function main() {
   const setup = await prepare();
   try {
     const results = [];
-    for (const heavy of ONLY === undefined ? [false, true] : [true]) {
-      const r = await run(setup, heavy);
+    // `--neighbours none,screen,slow-reader,slow-webhook`: one run beside each, on one prepared directory.
+    const runs: [boolean, string | undefined][] =
+      NEIGHBOURS !== undefined
+        ? NEIGHBOURS.map((n) => [true, n])
+        : ONLY === undefined
+          ? [
+              [false, undefined],
+              [true, undefined],
+            ]
+          : [[true, undefined]];
+    for (const [heavy, neighbour] of runs) {
+      const r = await run(setup, heavy, neighbour);
       results.push(r);
       console.log(
         `${r.label}: /cards p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  (${r.polls} polls, ${r.pollErrors} not 200)  RSS ${r.rssStart.toFixed(0)} MB at start, peak ${r.rssPeak.toFixed(0)} MB`,
@@ -552,6 +580,10 @@ async function main() {
       console.log(
         `  server event-loop delay: p50 ${r.loop?.p50.toFixed(1)} ms  p99 ${r.loop?.p99.toFixed(1)} ms  max ${r.loop?.max.toFixed(1)} ms`,
       );
+      if (neighbour !== undefined)
+        console.log(
+          `  target /cards p99 ≤ ${CARDS_P99_TARGET_MS} ms beside ${neighbour}: ${r.p99 <= CARDS_P99_TARGET_MS ? 'met' : 'missed'}`,
+        );
       for (const [kind, rs] of r.heavyResults) {
         const statuses = new Map<number, number>();
         for (const x of rs) statuses.set(x.status, (statuses.get(x.status) ?? 0) + 1);
@@ -570,7 +602,7 @@ async function main() {
       }
     }
     const heavy = results[1];
-    if (heavy !== undefined)
+    if (heavy !== undefined && NEIGHBOURS === undefined)
       console.log(
         `target /cards p99 ≤ ${CARDS_P99_TARGET_MS} ms: ${heavy.p99 <= CARDS_P99_TARGET_MS ? 'met' : 'missed'} (${heavy.p99.toFixed(1)} ms); RSS bound ${RSS_BOUND_MB} MB: ${heavy.rssPeak <= RSS_BOUND_MB ? 'kept' : 'exceeded'} (${heavy.rssPeak.toFixed(0)} MB)`,
       );
