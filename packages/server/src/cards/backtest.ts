@@ -166,7 +166,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         setupCounts.set(h.setup, c);
       }
       models = {
-        conviction: fitCalibration(convictionSamples),
+        // From last month's optimum: the same model in fewer Newton passes (ADR 0091).
+        conviction: fitCalibration(convictionSamples, undefined, models?.conviction.beta),
         expectedR: fitExpectedRSamples(expectedRTraining),
       };
       baseRates = new Map([...setupCounts].map(([setup, [n, hits]]) => [setup, hits / n]));
