@@ -22,17 +22,30 @@
  *
  *   node --conditions=development --import tsx bench/isolation.ts [--seconds 20] [--tickers 60] [--years 20] [--feed-rows 100000]
  *     [--only technical,patterns,portfolio,microstructure,feed-ndjson,feed-page,full-analysis,screen]  (heavy run only)
+ *     [--only slow-reader|slow-webhook]  (issue #42: instead of the heavy requests, see below)
+ *     [--neighbours none,screen,slow-reader,slow-webhook]  (one run beside each, one prepared directory)
  *     [--client-nice 19] [--cold]
+ *
+ * Issue #42's two neighbours that wait on a client rather than compute (each alone, with `--only`):
+ * - slow-reader: the first key keeps 8 whole-feed NDJSON streams open (a new one each tick while fewer
+ *   are open; `Connection: close`, so a refused one closes and is tried again) and reads 2 KB from each
+ *   every 10 s; the server holds its large-answer share and cuts a
+ *   reader below the read floor. Printed: statuses, how long each stream lasted.
+ * - slow-webhook: the first key's account registers 10 endpoints at a receiver that accepts connections
+ *   and never answers (in the load generator's process) and sends test events at its burst; the server
+ *   (which delivers on its own thread, private http receivers allowed for this run) holds the account's
+ *   share of delivery slots until each attempt times out. Printed: statuses of the test-event calls.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildApp, createPlatform, depsFromPlatform } from '@bellwether/server';
+import { buildApp, createPlatform, DEFAULT_EVENTS_CONFIG, depsFromPlatform } from '@bellwether/server';
 import { seedSyntheticMarket } from '@bellwether/server/market';
 import { appendFeed, type FeedEntry, type KyselyStorage } from '@bellwether/server/storage';
 import { embeddedConfig } from './embedded-config.js';
@@ -54,6 +67,10 @@ const RSS_BOUND_MB = 1024;
 const ONLY = (() => {
   const i = args.indexOf('--only');
   return i === -1 ? undefined : new Set((args[i + 1] ?? '').split(','));
+})();
+const NEIGHBOURS = (() => {
+  const i = args.indexOf('--neighbours');
+  return i === -1 ? undefined : (args[i + 1] ?? '').split(',');
 })();
 const POLL_EVERY_MS = 50;
 /** Ten indicator computations, obv, kama and supertrend over the whole history. */
@@ -79,7 +96,9 @@ interface Setup {
 
 /** Server role: open the prepared data directory, listen on 127.0.0.1, print the address. */
 async function serverMain(dir: string, secret: string): Promise<void> {
-  const platform = await createPlatform(embeddedConfig(dir, NOW, { secret }));
+  // Webhook receivers on 127.0.0.1 over http (the slow-webhook neighbour's): allowed for this server only.
+  const events = { ...DEFAULT_EVENTS_CONFIG, allowPrivate: true, allowHttp: true };
+  const platform = await createPlatform(embeddedConfig(dir, NOW, { secret, events }));
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -287,6 +306,8 @@ type HeavyResults = Map<string, { status: number; bytes: number; ms: number }[]>
  */
 async function heavyMain(address: string, key: string, tickers: string, seconds: number): Promise<void> {
   if (CLIENT_NICE !== 0) setPriority(process.pid, CLIENT_NICE);
+  if (ONLY?.has('slow-reader')) return slowReaderMain(address, key, seconds);
+  if (ONLY?.has('slow-webhook')) return slowWebhookMain(address, key, seconds);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
   const requests = heavyRequests(tickers.split(',')).filter((r) => ONLY === undefined || ONLY.has(r.kind));
   const results: HeavyResults = new Map();
@@ -309,7 +330,141 @@ async function heavyMain(address: string, key: string, tickers: string, seconds:
   process.stdout.write(`${JSON.stringify([...results])}\n`);
 }
 
-function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
+/** Streams the slow reader keeps open, and what it reads from each every READ_EVERY_MS. */
+const SLOW_STREAMS = 8;
+const SLOW_READ_BYTES = 2048;
+const READ_EVERY_MS = 10_000;
+
+/**
+ * The slow-reader neighbour: whole-feed NDJSON streams on raw sockets, paused, 2 KB read from each every
+ * 10 s, a new one opened each tick while fewer than SLOW_STREAMS are open. Results: one per stream, its
+ * status and how long the server kept it (ms) — `bytes` is what was read.
+ */
+async function slowReaderMain(address: string, key: string, seconds: number): Promise<void> {
+  const { hostname, port } = new URL(address);
+  const results: HeavyResults = new Map();
+  const record = (r: { status: number; bytes: number; ms: number }) =>
+    results.set('slow-reader', [...(results.get('slow-reader') ?? []), r]);
+  const open = new Set<net.Socket>();
+  const openOne = () => {
+    const t0 = performance.now();
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    open.add(socket);
+    let status = 0;
+    let bytes = 0;
+    let head = '';
+    socket.on('connect', () => {
+      socket.write(
+        `GET /api/v1/hedge-fund?dataset=signals&format=ndjson HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.pause();
+    });
+    const take = () => {
+      const chunk = socket.read(SLOW_READ_BYTES) ?? socket.read();
+      if (chunk === null) return;
+      bytes += chunk.length;
+      if (status === 0) {
+        head += chunk.toString('latin1');
+        status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
+      }
+    };
+    // The status line, as soon as it comes; then 2 KB every 10 s.
+    socket.once('readable', take);
+    const reader = setInterval(take, READ_EVERY_MS);
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(reader);
+      open.delete(socket);
+      record({ status, bytes, ms: performance.now() - t0 });
+    });
+  };
+  const timer = setInterval(() => {
+    if (open.size < SLOW_STREAMS) openOne();
+  }, 1000 / HEAVY_PER_SECOND);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  clearInterval(timer);
+  for (const s of open) s.destroy();
+  await new Promise((r) => setTimeout(r, 50));
+  process.stdout.write(`${JSON.stringify([...results])}\n`);
+}
+
+/** Endpoints the slow-webhook account registers (its plan allows 20). */
+const SLOW_ENDPOINTS = 10;
+
+/**
+ * The slow-webhook neighbour: a receiver that accepts connections and never answers, SLOW_ENDPOINTS
+ * endpoints at it, and test events sent to them in turn at the key's burst for `seconds`.
+ */
+async function slowWebhookMain(address: string, key: string, seconds: number): Promise<void> {
+  const held: net.Socket[] = [];
+  const receiver = net.createServer((socket) => {
+    held.push(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const { port } = receiver.address() as net.AddressInfo;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  const endpoints: string[] = [];
+  for (let i = 0; i < SLOW_ENDPOINTS; i++) {
+    const made = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        new URL('/api/v1/webhooks', address),
+        {
+          agent,
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => {
+            body += c.toString();
+          });
+          res.on('end', () =>
+            res.statusCode === 201
+              ? resolve((JSON.parse(body) as { endpoint: { id: string } }).endpoint.id)
+              : reject(new Error(`webhook not created (${res.statusCode}): ${body.slice(0, 300)}`)),
+          );
+        },
+      );
+      req.end(JSON.stringify({ url: `http://127.0.0.1:${port}/hook/${i}` }));
+    });
+    endpoints.push(made);
+    // The key's burst is 10 a second: creating them must not eat into the run.
+    await new Promise((r) => setTimeout(r, 1000 / HEAVY_PER_SECOND));
+  }
+  const results: HeavyResults = new Map();
+  const inFlight: Promise<unknown>[] = [];
+  let next = 0;
+  const timer = setInterval(() => {
+    const id = endpoints[next++ % endpoints.length] as string;
+    inFlight.push(
+      send(agent, address, key, `/api/v1/webhooks/${id}/test`, {}).then((res) => {
+        results.set('slow-webhook', [...(results.get('slow-webhook') ?? []), res]);
+      }),
+    );
+  }, 1000 / HEAVY_PER_SECOND);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  agent.destroy();
+  for (const s of held) s.destroy();
+  receiver.close();
+  process.stdout.write(`${JSON.stringify([...results])}\n`);
+}
+
+/** The parent's arguments for the load generator; with `neighbour`, `--only <neighbour>` in place of its own. */
+function heavyArgs(neighbour: string | undefined): string[] {
+  const own = process.argv.slice(2);
+  if (neighbour === undefined) return own;
+  const out: string[] = [];
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === '--only' || own[i] === '--neighbours') i++;
+    else out.push(own[i] as string);
+  }
+  return [...out, '--only', neighbour];
+}
+
+function startHeavy(s: Setup, address: string, neighbour?: string): Promise<HeavyResults> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -323,7 +478,7 @@ function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
         s.heavyKey,
         s.tickers.join(','),
         String(SECONDS),
-        ...process.argv.slice(2),
+        ...heavyArgs(neighbour),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -339,7 +494,7 @@ function startHeavy(s: Setup, address: string): Promise<HeavyResults> {
   });
 }
 
-async function run(s: Setup, heavy: boolean) {
+async function run(s: Setup, heavy: boolean, neighbour?: string) {
   const { child, address, output } = await startServer(s);
   const pid = child.pid;
   const before = memory(pid);
@@ -356,7 +511,7 @@ async function run(s: Setup, heavy: boolean) {
   const latencies: number[] = [];
   let pollErrors = 0;
   const inFlight: Promise<unknown>[] = [];
-  const heavyDone = heavy ? startHeavy(s, address) : Promise.resolve<HeavyResults>(new Map());
+  const heavyDone = heavy ? startHeavy(s, address, neighbour) : Promise.resolve<HeavyResults>(new Map());
   const deadline = performance.now() + SECONDS * 1000;
   let sampledPeak = before.rss;
   const sampler = setInterval(() => {
@@ -385,7 +540,7 @@ async function run(s: Setup, heavy: boolean) {
     .map((l) => (JSON.parse(l) as { loopDelay: { p50: number; p99: number; max: number } }).loopDelay)[0];
   return {
     loop,
-    label: heavy ? 'with the heavy key' : 'baseline',
+    label: neighbour !== undefined ? `beside ${neighbour}` : heavy ? 'with the heavy key' : 'baseline',
     polls: latencies.length,
     pollErrors,
     p50: quantile(latencies, 0.5),
@@ -406,8 +561,18 @@ async function main() {
   const setup = await prepare();
   try {
     const results = [];
-    for (const heavy of ONLY === undefined ? [false, true] : [true]) {
-      const r = await run(setup, heavy);
+    // `--neighbours none,screen,slow-reader,slow-webhook`: one run beside each, on one prepared directory.
+    const runs: [boolean, string | undefined][] =
+      NEIGHBOURS !== undefined
+        ? NEIGHBOURS.map((n) => [true, n])
+        : ONLY === undefined
+          ? [
+              [false, undefined],
+              [true, undefined],
+            ]
+          : [[true, undefined]];
+    for (const [heavy, neighbour] of runs) {
+      const r = await run(setup, heavy, neighbour);
       results.push(r);
       console.log(
         `${r.label}: /cards p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  (${r.polls} polls, ${r.pollErrors} not 200)  RSS ${r.rssStart.toFixed(0)} MB at start, peak ${r.rssPeak.toFixed(0)} MB`,
@@ -415,6 +580,10 @@ async function main() {
       console.log(
         `  server event-loop delay: p50 ${r.loop?.p50.toFixed(1)} ms  p99 ${r.loop?.p99.toFixed(1)} ms  max ${r.loop?.max.toFixed(1)} ms`,
       );
+      if (neighbour !== undefined)
+        console.log(
+          `  target /cards p99 ≤ ${CARDS_P99_TARGET_MS} ms beside ${neighbour}: ${r.p99 <= CARDS_P99_TARGET_MS ? 'met' : 'missed'}`,
+        );
       for (const [kind, rs] of r.heavyResults) {
         const statuses = new Map<number, number>();
         for (const x of rs) statuses.set(x.status, (statuses.get(x.status) ?? 0) + 1);
@@ -433,7 +602,7 @@ async function main() {
       }
     }
     const heavy = results[1];
-    if (heavy !== undefined)
+    if (heavy !== undefined && NEIGHBOURS === undefined)
       console.log(
         `target /cards p99 ≤ ${CARDS_P99_TARGET_MS} ms: ${heavy.p99 <= CARDS_P99_TARGET_MS ? 'met' : 'missed'} (${heavy.p99.toFixed(1)} ms); RSS bound ${RSS_BOUND_MB} MB: ${heavy.rssPeak <= RSS_BOUND_MB ? 'kept' : 'exceeded'} (${heavy.rssPeak.toFixed(0)} MB)`,
       );

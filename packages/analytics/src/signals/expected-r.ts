@@ -34,18 +34,41 @@ const EMPTY_MODEL: ExpectedRModel = Object.freeze({
 /** Predictions stay within what the management rule can realise (a gap through the stop aside). */
 const FLOOR_R = -1.5;
 
-export function fitExpectedR(history: readonly ResolvedCandidate[], penalty = 200): ExpectedRModel {
-  const d = CALIBRATION_FEATURES.length;
-  const a = new Float64Array(d * d);
-  const b = new Float64Array(d);
-  let n = 0;
-  let total = 0;
+/** What expected R learns from one filled candidate: its calibration features and its realised R. */
+export interface ExpectedRSample {
+  readonly x: Float64Array;
+  readonly r: number;
+}
+
+/** The samples `fitExpectedR` learns from `history`, in order (filled, with a finite R and inputs). */
+export function expectedRSamples(history: readonly ResolvedCandidate[]): ExpectedRSample[] {
+  const out: ExpectedRSample[] = [];
   for (const h of history) {
     const r = h.outcome.r_multiple;
     if (h.outcome.t1_before_stop === null || r === null || !Number.isFinite(r)) continue;
     const x = calibrationFeatures(h.candidate);
     // One malformed bar must not poison every prediction: a sample with a non-finite input is left out.
     if (!x.every(Number.isFinite)) continue;
+    out.push({ x, r });
+  }
+  return out;
+}
+
+export function fitExpectedR(history: readonly ResolvedCandidate[], penalty = 200): ExpectedRModel {
+  return fitExpectedRSamples(expectedRSamples(history), penalty);
+}
+
+/**
+ * `fitExpectedR` on samples already drawn from the history: what a walk-forward replay keeps instead of
+ * every candidate whole (the backtest over the S&P 500 holds hundreds of thousands).
+ */
+export function fitExpectedRSamples(samples: readonly ExpectedRSample[], penalty = 200): ExpectedRModel {
+  const d = CALIBRATION_FEATURES.length;
+  const a = new Float64Array(d * d);
+  const b = new Float64Array(d);
+  let n = 0;
+  let total = 0;
+  for (const { x, r } of samples) {
     for (let i = 0; i < d; i++) {
       const xi = x[i] as number;
       if (xi === 0) continue;

@@ -23,7 +23,14 @@ export {
   priorDrift,
 } from './drift.js';
 export type { CardEvidence, EvidenceContext } from './evidence.js';
-export { type ExpectedRModel, fitExpectedR, predictExpectedR } from './expected-r.js';
+export {
+  type ExpectedRModel,
+  type ExpectedRSample,
+  expectedRSamples,
+  fitExpectedR,
+  fitExpectedRSamples,
+  predictExpectedR,
+} from './expected-r.js';
 export { type FactorSnapshot, factorSnapshot } from './factor-snapshot.js';
 export {
   calibrationSamples,

@@ -1,17 +1,19 @@
 import {
   brierScore,
   type CalibrationModel,
+  type CalibrationSample,
   type CardOutcome,
   calibrationSamples,
   calibrationTable,
   cardCostR,
   type ExpectedRModel,
+  type ExpectedRSample,
   evaluateOutcome,
+  expectedRSamples,
   fitCalibration,
-  fitExpectedR,
+  fitExpectedRSamples,
   type NullTicker,
   prepareScan,
-  type ResolvedCandidate,
   regimeAt,
   resolvedHistory,
   type ScanInput,
@@ -76,6 +78,20 @@ interface Loaded {
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
+ * One resolved candidate as the monthly refits learn from it: the session its outcome was known, its
+ * setup and T1 result (base rates), and its calibration and expected-R samples. Kept instead of the
+ * candidate whole (levels, evidence, outcome): over the S&P 500's 16 years those are hundreds of
+ * thousands of object trees, and the refits read only these (ADR 0091).
+ */
+interface TrainingItem {
+  readonly resolved: string;
+  readonly setup: string;
+  readonly t1: boolean | null;
+  readonly calibration: CalibrationSample | undefined;
+  readonly expectedR: ExpectedRSample | undefined;
+}
+
+/**
  * Replays publication and outcome tracking session by session over stored history, through the same
  * functions the service uses (scanAt → selectCards → evaluateOutcome, the null model and costs), with
  * conviction and expected R refitted at the start of every month on the outcomes resolved before it.
@@ -94,7 +110,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       membership.isMemberDuring(i.ticker, options.from, options.to),
   );
   const loaded: Loaded[] = [];
-  const history: { item: ResolvedCandidate; resolved: string }[] = [];
+  const history: TrainingItem[] = [];
   const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
     const series = await seriesOrIssue(deps.market, instrument.ticker, {
@@ -116,7 +132,13 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     });
     for (const item of resolvedHistory(input))
       if (membership.isMember(instrument.ticker, series.dates[item.candidate.t] as string))
-        history.push({ item, resolved: series.dates[item.resolved_bar] as string });
+        history.push({
+          resolved: series.dates[item.resolved_bar] as string,
+          setup: item.candidate.setup,
+          t1: item.outcome.t1_before_stop,
+          calibration: calibrationSamples([item])[0],
+          expectedR: expectedRSamples([item])[0],
+        });
   }
   history.sort((a, b) => (a.resolved < b.resolved ? -1 : a.resolved > b.resolved ? 1 : 0));
   const sessions = [...new Set(loaded.flatMap((l) => l.series.dates))]
@@ -134,16 +156,29 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   let baseRates = new Map<string, number>();
   let known = 0;
   let empty = 0;
+  // The training data grow with the replay: what resolved before each month's first session.
+  const convictionSamples: CalibrationSample[] = [];
+  const expectedRTraining: ExpectedRSample[] = [];
+  const setupCounts = new Map<string, [number, number]>();
   for (const [k, session] of sessions.entries()) {
     if (session.slice(0, 7) !== month) {
       month = session.slice(0, 7);
-      while (known < history.length && (history[known]?.resolved as string) < session) known++;
-      const training = history.slice(0, known).map((h) => h.item);
+      for (; known < history.length && (history[known]?.resolved as string) < session; known++) {
+        const h = history[known] as TrainingItem;
+        if (h.calibration !== undefined) convictionSamples.push(h.calibration);
+        if (h.expectedR !== undefined) expectedRTraining.push(h.expectedR);
+        if (h.t1 === null) continue;
+        const c = setupCounts.get(h.setup) ?? [0, 0];
+        c[0]++;
+        if (h.t1) c[1]++;
+        setupCounts.set(h.setup, c);
+      }
       models = {
-        conviction: fitCalibration(calibrationSamples(training)),
-        expectedR: fitExpectedR(training),
+        // From last month's optimum: the same model in fewer Newton passes (ADR 0091).
+        conviction: fitCalibration(convictionSamples, undefined, models?.conviction.beta),
+        expectedR: fitExpectedRSamples(expectedRTraining),
       };
-      baseRates = setupBaseRates(training);
+      baseRates = new Map([...setupCounts].map(([setup, [n, hits]]) => [setup, hits / n]));
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -279,18 +314,6 @@ async function marketRegimes(
   if (series === undefined || series.dates.length === 0) return { choice, market: new Map() };
   const f = prepareScan(series).long;
   return { choice, market: new Map(series.dates.map((d, i) => [d, regimeAt(f, i)])) };
-}
-
-function setupBaseRates(training: readonly ResolvedCandidate[]): Map<string, number> {
-  const counts = new Map<string, [number, number]>();
-  for (const h of training) {
-    if (h.outcome.t1_before_stop === null) continue;
-    const c = counts.get(h.candidate.setup) ?? [0, 0];
-    c[0]++;
-    if (h.outcome.t1_before_stop) c[1]++;
-    counts.set(h.candidate.setup, c);
-  }
-  return new Map([...counts].map(([k, [n, hits]]) => [k, hits / n]));
 }
 
 function report(

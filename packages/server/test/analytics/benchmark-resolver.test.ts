@@ -13,6 +13,7 @@ import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { bareInstrument } from '../../src/market/store/bare-instrument.js';
 import { BenchmarkResolver } from '../../src/market/store/benchmark-resolver.js';
+import { DataIssueError } from '../../src/market/store/data-issue-error.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import type { DailySeries, Instrument, TickerLookup } from '../../src/market/store/types.js';
 import { BENCHMARK_TICKER } from '../../src/market/synthetic/index.js';
@@ -28,8 +29,15 @@ const instrument = (ticker: string, asset_class: string, active = true): Instrum
   active,
 });
 
-/** A market of these instruments and the last bar date of each (none: no bars), for the choice alone. */
-const market = (instruments: Instrument[], lastBar: Record<string, string> = {}) => ({
+/**
+ * A market of these instruments and the last bar date of each (none: no bars), for the choice alone;
+ * the tickers in `quarantined` have a data issue (their reads throw, as the stores' do).
+ */
+const market = (
+  instruments: Instrument[],
+  lastBar: Record<string, string> = {},
+  quarantined: readonly string[] = [],
+) => ({
   async findTicker(ticker: string): Promise<TickerLookup> {
     const found = instruments.find((i) => i.ticker === ticker);
     return found === undefined ? { ok: false } : { ok: true, instrument: found };
@@ -39,6 +47,16 @@ const market = (instruments: Instrument[], lastBar: Record<string, string> = {})
   },
   async getDailySeries(ticker: string): Promise<DailySeries | undefined> {
     if (!instruments.some((i) => i.ticker === ticker)) return undefined;
+    if (quarantined.includes(ticker))
+      throw new DataIssueError(ticker, [
+        {
+          date: '2026-06-01',
+          subject: 'split',
+          value: 0,
+          severity: 'error',
+          message: 'split ratio 0 on 2026-06-01',
+        },
+      ]);
     const last = lastBar[ticker];
     const dates = last === undefined ? [] : ['2026-11-20', last];
     const col = () => new Float64Array(dates.length).fill(100);
@@ -107,6 +125,45 @@ describe('the benchmark resolver', () => {
         ticker: null,
         reason: 'none',
         detail: 'no market series: SPY has no bars; no index in the universe',
+      },
+      series: undefined,
+    });
+  });
+
+  it('passes over a candidate with a data issue like one without bars, and says why (ADR 0091)', async () => {
+    const all = [
+      ...equities,
+      instrument('SYNX', 'index'),
+      instrument('SPY', 'etf'),
+      instrument('QQQ', 'etf'),
+    ];
+    const bars = { SPY: '2026-11-24', SYNX: '2026-11-24', QQQ: '2026-11-24' };
+    // SPY quarantined: the index, with SPY's issue named.
+    expect(
+      (await new BenchmarkResolver(market(all, bars, ['SPY']), undefined).resolve(QUERY)).choice,
+    ).toEqual({
+      ticker: 'SYNX',
+      reason: 'market_index',
+      detail: "SPY has a data issue (split ratio 0 on 2026-06-01): the market's index SYNX",
+    });
+    // The operator's setting quarantined: SPY, and the answer says why the setting was passed over.
+    const r = await new BenchmarkResolver(market(all, bars, ['QQQ']), 'QQQ').resolve(QUERY);
+    expect(r.choice).toEqual({
+      ticker: 'SPY',
+      reason: 'spy_has_bars',
+      detail:
+        'BELLWETHER_MARKET_TICKER=QQQ: QQQ has a data issue (split ratio 0 on 2026-06-01): SPY has bars through the window',
+    });
+    expect(r.series?.ticker).toBe('SPY');
+    // Every candidate quarantined: none, each named.
+    expect(
+      await new BenchmarkResolver(market(all, bars, ['QQQ', 'SPY', 'SYNX']), 'QQQ').resolve(QUERY),
+    ).toEqual({
+      choice: {
+        ticker: null,
+        reason: 'none',
+        detail:
+          'no market series: BELLWETHER_MARKET_TICKER=QQQ: QQQ has a data issue (split ratio 0 on 2026-06-01); SPY has a data issue (split ratio 0 on 2026-06-01); SYNX has a data issue (split ratio 0 on 2026-06-01)',
       },
       series: undefined,
     });
@@ -219,6 +276,76 @@ describe.each(MODES)('SPY in the universe without bars (%s)', (mode) => {
     const risk = buildReport(input).sections.risk as { parameters: Record<string, unknown> };
     expect(risk.parameters.benchmark_choice).toMatchObject({ ticker: 'MSFT', reason: 'operator_setting' });
   });
+});
+
+describe.each(MODES)('SPY in the universe with a data issue (%s)', (mode) => {
+  let deployment: Deployment;
+  let server: Instance;
+  let key: string;
+  const SPLIT = '2026-03-02';
+
+  beforeAll(async () => {
+    deployment = await Deployment.create(mode, { asOf: NOW });
+    server = await deployment.start();
+    const dates = sessionDates('2025-06-02', '2026-11-24');
+    // SPY has bars through the window but a split of ratio 0 (its data cannot be served, ADR 0080);
+    // IDX, the market's index, has clean bars.
+    await server.platform.market.write({
+      source: 'test',
+      instruments: [
+        instrument('AAPL', 'equity'),
+        instrument('MSFT', 'equity'),
+        instrument('SPY', 'etf'),
+        instrument('IDX', 'index'),
+      ],
+      bars: [
+        { ticker: 'AAPL', bars: bars(dates, 1) },
+        { ticker: 'MSFT', bars: bars(dates, 2) },
+        { ticker: 'SPY', bars: bars(dates, 3) },
+        { ticker: 'IDX', bars: bars(dates, 4) },
+      ],
+      actions: [{ ticker: 'SPY', actions: [{ date: SPLIT, kind: 'split', value: 0 }] }],
+    });
+    key = (await server.account('enterprise', { burst: 10_000 })).key as string;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await deployment?.destroy();
+  });
+
+  const want = {
+    ticker: 'IDX',
+    reason: 'market_index',
+    detail: `SPY has a data issue (split ratio 0 on ${SPLIT} is not a positive number; not applied): the market's index IDX`,
+  };
+
+  it('risk answers 200 against the index and names why SPY was passed over', async () => {
+    const res = await server.get('/api/v1/analytics/risk?ticker=AAPL&metrics=sharpe,beta', key);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.benchmark_choice).toEqual(want);
+    expect(body.results[0].benchmark).toBe('IDX');
+    expect(body.results[0].metrics.map((m: { value: unknown }) => m.value)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    // Named by the request, SPY itself is still a 422 that says what is wrong.
+    const named = await server.get('/api/v1/analytics/risk?ticker=AAPL&benchmark=SPY', key);
+    expect(named.statusCode, named.body).toBe(422);
+  });
+
+  it('the report, the publication and the backtest complete with the index as the market series', async () => {
+    const input = await loadReportInput(server.platform, 'AAPL', 'Medium', NOW);
+    expect(input.benchmark_choice).toEqual(want);
+    const deps = publicationDeps(server.platform);
+    const pub = await publishOnTime(deps, '2026-11-24');
+    if (!pub.ok) throw new Error(pub.message);
+    expect(pub.market).toEqual(want);
+    expect(pub.market_filter).toBe('on');
+    const bt = await runBacktest(deps, { from: '2026-10-01', to: '2026-11-20', tickers: ['AAPL', 'MSFT'] });
+    expect(bt.market).toEqual(want);
+    expect(bt.rules.market_filter).toBe('on');
+  }, 120_000);
 });
 
 describe('on the demo market, risk, the Full report and the feed name one benchmark', () => {

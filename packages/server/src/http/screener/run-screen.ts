@@ -76,8 +76,22 @@ const IN_FLIGHT = 2;
 const BARS_HELD = 1_000_000;
 /** Stands for a result until its batch is answered (every one is replaced before use). */
 const PENDING: ScreenEvaluation = { matched: false, decided: false, values: {}, missing: [], sort: null };
-/** Tickers loaded between two turns of the event loop. */
+/** Tickers loaded between two turns of the event loop, at most. */
 const LOADS_PER_TURN = 25;
+/**
+ * Bars a turn's loads may copy and adjust on the event loop (~25 tails of an `rsi(14)` screen). A screen
+ * with a whole-history indicator (`obv`, `kama`, `supertrend`) reads twenty years of each ticker: 25 of
+ * those in one turn held the loop long enough to show in another key's `/cards` p99 (issue #42), so
+ * such a turn takes a few tickers.
+ */
+const BARS_PER_TURN = 15_000;
+/** What a whole history counts for when sizing turns: twenty years of sessions. */
+const WHOLE_HISTORY_BARS = 5_000;
+
+/** Tickers a turn loads for a screen reading `tail` bars of each (undefined: the whole history). */
+export function loadsPerTurn(tail: number | undefined): number {
+  return Math.max(1, Math.min(LOADS_PER_TURN, Math.floor(BARS_PER_TURN / (tail ?? WHOLE_HISTORY_BARS))));
+}
 
 /**
  * Bars a screen reads before and at the evaluated bar: the longest tail of its computations (undefined:
@@ -177,17 +191,18 @@ export async function runScreen(
     ...(tail === undefined ? {} : { tail }),
   };
   let loaded: readonly (DailySeries | undefined | DataIssueError)[] = [];
+  const perTurn = loadsPerTurn(tail);
   for (let i = 0; i < universe.length; i++) {
-    if (i % LOADS_PER_TURN === 0) {
+    if (i % perTurn === 0) {
       if (i > 0) await nextTurn();
       // A turn's tickers are read together (one query per kind of row for the uncached ones).
       loaded = await market.getDailySeriesMany(
-        universe.slice(i, i + LOADS_PER_TURN).map((u) => u.ticker),
+        universe.slice(i, i + perTurn).map((u) => u.ticker),
         query,
       );
     }
     const instrument = universe[i]!;
-    const series = loaded[i % LOADS_PER_TURN];
+    const series = loaded[i % perTurn];
     if (series instanceof DataIssueError) {
       // One ticker's bad row loses that ticker, by name, never the screen.
       if (dataIssue.count < NAMED) reasons.push({ ticker: instrument.ticker, reason: series.message });

@@ -1,4 +1,6 @@
+import { DataIssueError } from './data-issue-error.js';
 import type { MarketDataRepo } from './market-data-repo.js';
+import { seriesOrIssue } from './series-or-issue.js';
 import type { DailySeries, SeriesQuery } from './types.js';
 
 /** The S&P 500 ETF: the benchmark chosen by data when no operator setting names one and it has the bars. */
@@ -32,6 +34,9 @@ type Market = Pick<MarketDataRepo, 'findTicker' | 'listInstruments' | 'getDailyS
  * then says so), else SPY when it has bars through the window, else the market's index (the first active
  * instrument of asset class `index` by ticker) when it has, else none. "Through the window" means a bar
  * on or after `through` (the window's last date; default the last session closed at `query.asOf`).
+ * A candidate whose data cannot be served (a data issue, ADR 0080) is passed over like one without bars,
+ * the operator's setting included, and the choice says why: one quarantined benchmark must not fail
+ * every operation that reads the market series (ADR 0091).
  */
 export class BenchmarkResolver {
   readonly #market: Market;
@@ -45,7 +50,15 @@ export class BenchmarkResolver {
   async resolve(query: SeriesQuery, through?: string): Promise<ResolvedBenchmark> {
     const passed: string[] = [];
     const read = async (ticker: string) => {
-      const series = await this.#market.getDailySeries(ticker, query);
+      const got = await seriesOrIssue(this.#market, ticker, query);
+      if (got instanceof DataIssueError)
+        return {
+          series: undefined,
+          covers: false,
+          usable: false,
+          why: `${ticker} has a data issue (${got.message.slice(ticker.length + 2)})`,
+        };
+      const series = got;
       const end = through ?? series?.known_through;
       const last = series?.dates.at(-1);
       const covers = last !== undefined && end !== undefined && last >= end;
@@ -53,23 +66,24 @@ export class BenchmarkResolver {
         last === undefined
           ? `${ticker} has no bars${query.to === undefined ? '' : ` through ${query.to}`}`
           : `${ticker}'s bars end ${last}, before the window's end ${end}`;
-      return { series, covers, why };
+      return { series, covers, usable: true, why };
     };
     if (this.#setting !== undefined) {
       const found = await this.#market.findTicker(this.#setting);
       if (found.ok) {
         const ticker = found.instrument.ticker;
         const r = await read(ticker);
-        return {
-          choice: {
-            ticker,
-            reason: 'operator_setting',
-            detail: `BELLWETHER_MARKET_TICKER=${ticker}${r.covers ? '' : `; ${r.why}`}`,
-          },
-          series: r.series,
-        };
-      }
-      passed.push(`BELLWETHER_MARKET_TICKER=${this.#setting} is not an instrument`);
+        if (r.usable)
+          return {
+            choice: {
+              ticker,
+              reason: 'operator_setting',
+              detail: `BELLWETHER_MARKET_TICKER=${ticker}${r.covers ? '' : `; ${r.why}`}`,
+            },
+            series: r.series,
+          };
+        passed.push(`BELLWETHER_MARKET_TICKER=${ticker}: ${r.why}`);
+      } else passed.push(`BELLWETHER_MARKET_TICKER=${this.#setting} is not an instrument`);
     }
     const spy = await this.#market.findTicker(SPY);
     if (spy.ok) {
@@ -79,7 +93,7 @@ export class BenchmarkResolver {
           choice: {
             ticker: spy.instrument.ticker,
             reason: 'spy_has_bars',
-            detail: `${SPY} has bars through the window`,
+            detail: `${passed.length === 0 ? '' : `${passed.join('; ')}: `}${SPY} has bars through the window`,
           },
           series: r.series,
         };
