@@ -4,15 +4,25 @@ import type { CardLevels, Direction, LongPlan } from './types.js';
 const MIN_T1_R = 0.75;
 
 /**
- * A plan if its levels are finite and ordered — stop < entryLow ≤ entryHigh < t1 < t2 — with a real
- * risk and at least MIN_T1_R of reward to the first target (from the zone's middle); else undefined.
+ * A plan whose entry zone the broker integration's bracket can fill, if its levels are finite and
+ * ordered — stop < entryLow ≤ entryHigh < t1 < t2 — with a real risk and at least MIN_T1_R of reward to
+ * the first target (from the zone's middle); else undefined.
+ *
+ * `close` is the last close (in the plan's long terms). The bracket's entry is a limit at the last price
+ * held to the zone, so a zone wholly beyond the close (long: above it) is one the order cannot get: its
+ * limit at the zone's near edge would buy at once, under the zone. Such a zone is clamped to end at the
+ * close, keeping its width, and the plan is checked again (ADR 0087).
  */
-export function checkedPlan(plan: LongPlan): LongPlan | undefined {
-  const { entryLow, entryHigh, stop, t1, t2 } = plan;
-  if (![entryLow, entryHigh, stop, t1, t2, plan.level.price].every(Number.isFinite)) return undefined;
+export function checkedPlan(plan: LongPlan, close: number): LongPlan | undefined {
+  const reachable =
+    plan.entryLow > close
+      ? { ...plan, entryLow: close - (plan.entryHigh - plan.entryLow), entryHigh: close }
+      : plan;
+  const { entryLow, entryHigh, stop, t1, t2 } = reachable;
+  if (![entryLow, entryHigh, stop, t1, t2, plan.level.price, close].every(Number.isFinite)) return undefined;
   if (!(stop < entryLow && entryLow <= entryHigh && entryHigh < t1 && t1 < t2)) return undefined;
   const mid = (entryLow + entryHigh) / 2;
-  return (t1 - mid) / (mid - stop) >= MIN_T1_R ? plan : undefined;
+  return (t1 - mid) / (mid - stop) >= MIN_T1_R ? reachable : undefined;
 }
 
 /** Rounds a price to the instrument's tick (cents by default). */

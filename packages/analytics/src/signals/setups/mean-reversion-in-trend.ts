@@ -1,3 +1,4 @@
+import { RULES } from '../evidence.js';
 import { checkedPlan } from '../levels.js';
 import { at, type Setup, targets } from './setup.js';
 
@@ -13,19 +14,23 @@ export const meanReversionInTrend: Setup = {
   detect(f, t) {
     const c = at(f.bars.close, t);
     const a = at(f.atr14, t);
-    if (!(c > at(f.sma200, t) && (c < at(f.bbLower, t) || at(f.rsi14, t) < 32))) return undefined;
+    if (!(c > at(f.sma200, t) && (c < at(f.bbLower, t) || at(f.rsi14, t) < RULES.mean_reversion_rsi_long)))
+      return undefined;
     const entryLow = c - 0.25 * a;
     const entryHigh = c + 0.1 * a;
     const stop = Math.min(at(f.bars.low, t), at(f.low10, t)) - 0.75 * a;
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, at(f.sma20, t));
-    return checkedPlan({
-      entryLow,
-      entryHigh,
-      stop,
-      t1,
-      t2,
-      level: { kind: 'sma20', price: at(f.sma20, t) },
-    });
+    return checkedPlan(
+      {
+        entryLow,
+        entryHigh,
+        stop,
+        t1,
+        t2,
+        level: { kind: 'sma20', price: at(f.sma20, t) },
+      },
+      c,
+    );
   },
 };
