@@ -47,7 +47,7 @@ function legacyOutcome(levels: CardLevels, bars: OutcomeBars, from: number, expi
     if (fill === undefined) {
       if (!(lo(i) <= zoneHigh)) continue;
       fill = Math.min(op(i), zoneHigh);
-      if (op(i) <= stop) return { filled: true, r: 0 };
+      if (op(i) <= stop) return { filled: true, fill: s * fill, r: 0 };
     }
     const stopNow = t1Hit ? fill : stop;
     if (lo(i) <= stopNow)
@@ -56,9 +56,13 @@ function legacyOutcome(levels: CardLevels, bars: OutcomeBars, from: number, expi
     if (t1Hit && hi(i) >= t2)
       return { filled: true, r: 0.5 * ((t1 - fill) / risk) + 0.5 * ((t2 - fill) / risk) };
   }
-  if (fill === undefined) return { filled: false, r: null };
+  if (fill === undefined) return { filled: false, fill: null, r: null };
   const closeR = (cl(end - 1) - fill) / risk;
-  return { filled: true, r: t1Hit ? 0.5 * ((t1 - fill) / risk) + 0.5 * Math.max(closeR, 0) : closeR };
+  return {
+    filled: true,
+    fill: s * fill,
+    r: t1Hit ? 0.5 * ((t1 - fill) / risk) + 0.5 * Math.max(closeR, 0) : closeR,
+  };
 }
 
 interface Tally {
@@ -70,6 +74,8 @@ interface Tally {
   newNetR: number;
   refused: number;
   gapStops: number;
+  /** Net R change on cards filled at the same price by both rules (the exits: gapped stops). */
+  sameFillDelta: number;
 }
 const blank = (): Tally => ({
   cards: 0,
@@ -80,6 +86,7 @@ const blank = (): Tally => ({
   newNetR: 0,
   refused: 0,
   gapStops: 0,
+  sameFillDelta: 0,
 });
 const groups = new Map<string, Tally>();
 const total = blank();
@@ -124,6 +131,8 @@ for (const file of files) {
       if (oldNet === null ? newNet !== null : newNet === null || Math.abs(newNet - oldNet) > 1e-9)
         t.changed++;
       if (now.status === 'unfilled' && old.filled) t.refused++;
+      if (oldNet !== null && newNet !== null && old.fill === now.fill_price)
+        t.sameFillDelta += newNet - oldNet;
       if (now.exit === 'stop' && now.r_multiple !== null && old.r !== null && now.r_multiple < old.r - 1e-9)
         t.gapStops++;
     }
@@ -142,5 +151,5 @@ console.log(
 for (const [name, t] of [...groups].sort()) console.log(line(name, t));
 console.log(line('all', total));
 console.log(
-  `changed: ${total.changed} of ${total.cards} (${((100 * total.changed) / total.cards).toFixed(1)} %); filled by the old rule but refused or never reached by the bracket: ${total.refused}; stops now booked at a gapped open: ${total.gapStops}`,
+  `changed: ${total.changed} of ${total.cards} (${((100 * total.changed) / total.cards).toFixed(1)} %); filled by the old rule but refused or never reached by the bracket: ${total.refused}; stops now booked at a gapped open: ${total.gapStops}; net R change on cards filled at the same price (exits): ${f3(total.sameFillDelta)}, the rest (entries): ${f3(total.newNetR - total.oldNetR - total.sameFillDelta)}`,
 );

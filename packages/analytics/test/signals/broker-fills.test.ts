@@ -4,8 +4,10 @@
  * towards the target), a stop order that a bar opens through exits at that open, and a target is a
  * resting limit that fills at the target.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bracketEntryLimit, type CardLevels, evaluateOutcome } from '../../src/index.js';
+import { randomWalkBars } from './pooksoft-bars.js';
 
 const long: CardLevels = {
   direction: 'long',
@@ -180,5 +182,45 @@ describe('the entry as the bracket the broker integration sends', () => {
   it('without a bar before the session the limit rests at the zone’s far edge', () => {
     const o = evaluateOutcome(long, bars([[101, 102, 99.7, 101]]), 0, 10);
     expect(o.fill_price).toBe(100);
+  });
+});
+
+describe('pure and incremental', () => {
+  it('more bars only resolve an open card; a resolved outcome never changes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.constantFrom('long' as const, 'short' as const),
+        fc.double({ min: -1.5, max: 1.5, noNaN: true }),
+        (seed, direction, offset) => {
+          const bars = randomWalkBars(60, seed, 0, 0.02);
+          const t = 20;
+          const c = bars.close[t] as number;
+          const a = 0.02 * c;
+          const s = direction === 'long' ? 1 : -1;
+          // A zone around, above or below the close (offset in ATR-like units), the stop 2 under it.
+          const mid = c + s * offset * a;
+          const levels: CardLevels = {
+            direction,
+            entry_zone: { low: mid - 0.25 * a, high: mid + 0.25 * a },
+            stop: mid - s * 2 * a,
+            t1: mid + s * 3 * a,
+            t2: mid + s * 6 * a,
+          };
+          const full = evaluateOutcome(levels, bars, t + 1, 10);
+          for (let n = t + 1; n <= 40; n++) {
+            const cut = {
+              open: bars.open.subarray(0, n),
+              high: bars.high.subarray(0, n),
+              low: bars.low.subarray(0, n),
+              close: bars.close.subarray(0, n),
+            };
+            const part = evaluateOutcome(levels, cut, t + 1, 10);
+            if (!part.open) expect(part).toEqual(full);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
