@@ -51,10 +51,10 @@ function legacyOutcome(levels: CardLevels, bars: OutcomeBars, from: number, expi
     }
     const stopNow = t1Hit ? fill : stop;
     if (lo(i) <= stopNow)
-      return { filled: true, r: t1Hit ? 0.5 * ((t1 - fill) / risk) : (stop - fill) / risk };
+      return { filled: true, fill: s * fill, r: t1Hit ? 0.5 * ((t1 - fill) / risk) : (stop - fill) / risk };
     if (!t1Hit && hi(i) >= t1) t1Hit = true;
     if (t1Hit && hi(i) >= t2)
-      return { filled: true, r: 0.5 * ((t1 - fill) / risk) + 0.5 * ((t2 - fill) / risk) };
+      return { filled: true, fill: s * fill, r: 0.5 * ((t1 - fill) / risk) + 0.5 * ((t2 - fill) / risk) };
   }
   if (fill === undefined) return { filled: false, fill: null, r: null };
   const closeR = (cl(end - 1) - fill) / risk;

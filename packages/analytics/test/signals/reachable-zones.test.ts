@@ -1,0 +1,46 @@
+/**
+ * Entry zones the broker integration's bracket can fill (issue #48, ADR 0087): a zone wholly beyond the
+ * last close on the stop's side (long: above it — BAC closed 38.08 under a 38.58–39.05 pullback zone) is
+ * met by a limit at its near edge that fills at once, under the zone. Such a zone is moved to end at the
+ * close before the card is published.
+ */
+import { describe, expect, it } from 'vitest';
+import { prepareScan, resolvedHistory } from '../../src/index.js';
+import { checkedPlan } from '../../src/signals/levels.js';
+import { pooksoftBars } from './pooksoft-bars.js';
+
+describe('reachable entry zones', () => {
+  it('a zone above the close ends at the close, keeping its width; stop and targets stay', () => {
+    const plan = {
+      entryLow: 38.58,
+      entryHigh: 39.05,
+      stop: 36.9,
+      t1: 41.5,
+      t2: 44,
+      level: { kind: 'ema20', price: 38.8 },
+    };
+    const moved = checkedPlan(plan, 38.08);
+    expect(moved?.entryHigh).toBe(38.08);
+    expect(moved?.entryLow).toBeCloseTo(38.08 - 0.47, 12);
+    expect([moved?.stop, moved?.t1, moved?.t2]).toEqual([36.9, 41.5, 44]);
+    // A zone holding the close, or under it, is left as it is.
+    expect(checkedPlan(plan, 38.7)).toEqual(plan);
+    expect(checkedPlan(plan, 40)).toEqual(plan);
+    // Moved to within the stop: no plan.
+    expect(checkedPlan(plan, 37)).toBeUndefined();
+  });
+
+  it('no published zone of 10 real tickers over 16 years lies beyond the close on the stop side', () => {
+    let pullbacks = 0;
+    for (const { bars } of pooksoftBars(10)) {
+      for (const { candidate: c } of resolvedHistory(prepareScan(bars))) {
+        const close = Math.round((bars.close[c.t] as number) * 100) / 100;
+        const { low, high } = c.levels.entry_zone;
+        if (c.direction === 'long') expect(low, JSON.stringify(c.levels)).toBeLessThanOrEqual(close);
+        else expect(high, JSON.stringify(c.levels)).toBeGreaterThanOrEqual(close);
+        if (c.setup === 'trend_pullback') pullbacks++;
+      }
+    }
+    expect(pullbacks).toBeGreaterThan(100);
+  });
+});
