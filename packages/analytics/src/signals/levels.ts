@@ -10,19 +10,15 @@ const MIN_T1_R = 0.75;
  *
  * `close` is the last close (in the plan's long terms). The bracket's entry is a limit at the last price
  * held to the zone, so a zone wholly beyond the close (long: above it) is one the order cannot get: its
- * limit at the zone's near edge would buy at once, under the zone. Such a zone is clamped to end at the
- * close, keeping its width, and the plan is checked again (ADR 0087).
+ * limit at the zone's near edge would buy at once, under the zone. Such a plan is not published (ADR 0087).
  */
 export function checkedPlan(plan: LongPlan, close: number): LongPlan | undefined {
-  const reachable =
-    plan.entryLow > close
-      ? { ...plan, entryLow: close - (plan.entryHigh - plan.entryLow), entryHigh: close }
-      : plan;
-  const { entryLow, entryHigh, stop, t1, t2 } = reachable;
+  const { entryLow, entryHigh, stop, t1, t2 } = plan;
   if (![entryLow, entryHigh, stop, t1, t2, plan.level.price, close].every(Number.isFinite)) return undefined;
   if (!(stop < entryLow && entryLow <= entryHigh && entryHigh < t1 && t1 < t2)) return undefined;
+  if (entryLow > close) return undefined;
   const mid = (entryLow + entryHigh) / 2;
-  return (t1 - mid) / (mid - stop) >= MIN_T1_R ? reachable : undefined;
+  return (t1 - mid) / (mid - stop) >= MIN_T1_R ? plan : undefined;
 }
 
 /** Rounds a price to the instrument's tick (cents by default). */

@@ -1,8 +1,7 @@
 /**
  * Entry zones the broker integration's bracket can fill (issue #48, ADR 0087): a zone wholly beyond the
  * last close on the stop's side (long: above it — BAC closed 38.08 under a 38.58–39.05 pullback zone) is
- * met by a limit at its near edge that fills at once, under the zone. Such a zone is moved to end at the
- * close before the card is published.
+ * met by a limit at its near edge that fills at once, under the zone. Such a plan is not published.
  */
 import { describe, expect, it } from 'vitest';
 import { prepareScan, resolvedHistory } from '../../src/index.js';
@@ -10,7 +9,7 @@ import { checkedPlan } from '../../src/signals/levels.js';
 import { pooksoftBars } from './pooksoft-bars.js';
 
 describe('reachable entry zones', () => {
-  it('a zone above the close ends at the close, keeping its width; stop and targets stay', () => {
+  it('a zone above the close is not published; a zone holding the close, or under it, is', () => {
     const plan = {
       entryLow: 38.58,
       entryHigh: 39.05,
@@ -19,15 +18,10 @@ describe('reachable entry zones', () => {
       t2: 44,
       level: { kind: 'ema20', price: 38.8 },
     };
-    const moved = checkedPlan(plan, 38.08);
-    expect(moved?.entryHigh).toBe(38.08);
-    expect(moved?.entryLow).toBeCloseTo(38.08 - 0.47, 12);
-    expect([moved?.stop, moved?.t1, moved?.t2]).toEqual([36.9, 41.5, 44]);
-    // A zone holding the close, or under it, is left as it is.
+    expect(checkedPlan(plan, 38.08)).toBeUndefined();
+    expect(checkedPlan(plan, 38.58)).toEqual(plan);
     expect(checkedPlan(plan, 38.7)).toEqual(plan);
     expect(checkedPlan(plan, 40)).toEqual(plan);
-    // Moved to within the stop: no plan.
-    expect(checkedPlan(plan, 37)).toBeUndefined();
   });
 
   it('no published zone of 10 real tickers over 16 years lies beyond the close on the stop side', () => {

@@ -4,8 +4,9 @@ import { at, type Setup, targets } from './setup.js';
 /**
  * Pattern-confirmed reversal at a level: a bullish engulfing, hammer or morning star (TA-Lib
  * definitions) whose low tests the prior 50-day low within ½ ATR. Entry: a break of the pattern's high,
- * up to ¼ ATR above it — a zone above the close, which the broker integration's limit cannot wait for, so
- * `checkedPlan` moves it to end at the close (ADR 0087). Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
+ * up to ¼ ATR above it — a zone above the close unless the bar closed at its high, which the broker
+ * integration's limit cannot wait for: `checkedPlan` publishes only the plans whose zone holds the close
+ * (ADR 0087). Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
  * 1.5R; T2: 3R.
  */
 export const patternReversalAtLevel: Setup = {
