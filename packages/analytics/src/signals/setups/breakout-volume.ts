@@ -25,6 +25,6 @@ export const breakoutVolume: Setup = {
     const risk = mid - stop;
     const t1 = mid + Math.max(1.5 * risk, 0.5 * height);
     const t2 = Math.max(mid + Math.max(3 * risk, height), t1 + risk);
-    return checkedPlan({ entryLow, entryHigh, stop, t1, t2, level: { kind: 'breakout', price: level } }, c);
+    return checkedPlan({ entryLow, entryHigh, stop, t1, t2, level: { kind: 'breakout', price: level } });
   },
 };

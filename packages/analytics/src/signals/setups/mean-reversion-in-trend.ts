@@ -21,16 +21,13 @@ export const meanReversionInTrend: Setup = {
     const stop = Math.min(at(f.bars.low, t), at(f.low10, t)) - 0.75 * a;
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, at(f.sma20, t));
-    return checkedPlan(
-      {
-        entryLow,
-        entryHigh,
-        stop,
-        t1,
-        t2,
-        level: { kind: 'sma20', price: at(f.sma20, t) },
-      },
-      c,
-    );
+    return checkedPlan({
+      entryLow,
+      entryHigh,
+      stop,
+      t1,
+      t2,
+      level: { kind: 'sma20', price: at(f.sma20, t) },
+    });
   },
 };

@@ -35,16 +35,13 @@ export const momentumContinuation: Setup = {
     const stop = Math.min(c - 2.5 * a, at(f.low10, t) - 0.25 * a);
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, undefined);
-    return checkedPlan(
-      {
-        entryLow,
-        entryHigh,
-        stop,
-        t1,
-        t2,
-        level: { kind: 'high250', price: h },
-      },
-      c,
-    );
+    return checkedPlan({
+      entryLow,
+      entryHigh,
+      stop,
+      t1,
+      t2,
+      level: { kind: 'high250', price: h },
+    });
   },
 };

@@ -4,9 +4,8 @@ import { at, type Setup, targets } from './setup.js';
 /**
  * Pattern-confirmed reversal at a level: a bullish engulfing, hammer or morning star (TA-Lib
  * definitions) whose low tests the prior 50-day low within ½ ATR. Entry: a break of the pattern's high,
- * up to ¼ ATR above it — a zone above the close unless the bar closed at its high, which the broker
- * integration's limit cannot wait for: `checkedPlan` publishes only the plans whose zone holds the close
- * (ADR 0087). Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
+ * up to ¼ ATR above it. (A zone above the close: the broker integration's limit at its near edge fills
+ * at once, under it, and the outcome records that fill; whether to keep this entry is open, ADR 0087.) Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
  * 1.5R; T2: 3R.
  */
 export const patternReversalAtLevel: Setup = {
@@ -21,23 +20,19 @@ export const patternReversalAtLevel: Setup = {
     const low = at(f.bars.low, t);
     if (!(low <= support + 0.5 * a && low >= support - a)) return undefined;
     const h = at(f.bars.high, t);
-    const c = at(f.bars.close, t);
     const entryLow = h;
     const entryHigh = h + 0.25 * a;
     const stop = low - 0.25 * a;
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, at(f.sma20, t));
-    return checkedPlan(
-      {
-        entryLow,
-        entryHigh,
-        stop,
-        t1,
-        t2,
-        level: { kind: 'low50', price: support },
-        pattern,
-      },
-      c,
-    );
+    return checkedPlan({
+      entryLow,
+      entryHigh,
+      stop,
+      t1,
+      t2,
+      level: { kind: 'low50', price: support },
+      pattern,
+    });
   },
 };

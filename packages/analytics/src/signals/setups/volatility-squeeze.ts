@@ -23,16 +23,13 @@ export const volatilitySqueeze: Setup = {
     const stop = Math.min(at(f.sma20, t) - 0.5 * a, c - 2 * a);
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, undefined);
-    return checkedPlan(
-      {
-        entryLow,
-        entryHigh,
-        stop,
-        t1,
-        t2,
-        level: { kind: 'bb_upper', price: at(f.bbUpper, t) },
-      },
-      c,
-    );
+    return checkedPlan({
+      entryLow,
+      entryHigh,
+      stop,
+      t1,
+      t2,
+      level: { kind: 'bb_upper', price: at(f.bbUpper, t) },
+    });
   },
 };
