@@ -95,7 +95,7 @@ const EXPECTED = `
   vhfLookback vortex vortexLookback vpin vpt vwap vwapIndicator vwma vwmaLookback wclprice
   weightsFromQuantities willr willrLookback winRate wma wmaLookback worstPeriodReturn writeThesis
   zeroReturnShare zigZag zlema zlemaLookback zscore zscoreLookback
-  NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
+  NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean bracketEntryLimit cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
   expectedRSamples fitExpectedRSamples
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
   compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS

@@ -20,6 +20,20 @@ export interface CardEvidence {
   };
   readonly momentum: { readonly rsi14: number; readonly change_20d_pct: number };
   readonly volatility: { readonly atr14: number; readonly atr_pct: number; readonly bb_width_pct: number };
+  /**
+   * The Bollinger bands (20, 2) at the bar, the width the bar before as a share of price and its narrowest
+   * over the squeeze look-back (to the bar before), and whether the close lay outside a band.
+   */
+  readonly bollinger: {
+    readonly upper: number;
+    readonly lower: number;
+    readonly width_prev_pct: number;
+    readonly width_min_prev_pct: number;
+    readonly close_above_upper: boolean;
+    readonly close_below_lower: boolean;
+  };
+  /** The setups' thresholds a thesis may cite (the setups read them from here). */
+  readonly rules: typeof RULES;
   readonly volume: { readonly last: number; readonly avg20: number; readonly ratio: number };
   readonly level: { readonly kind: string; readonly price: number };
   readonly pattern: { readonly name: string } | null;
@@ -52,6 +66,18 @@ export const WINDOWS = Object.freeze({
   rsi: 14,
   atr: 14,
   adx: 14,
+});
+
+/** Thresholds of the setups' rules, in long terms (a short's mirror image is stated beside each). */
+export const RULES = Object.freeze({
+  /** Mean reversion: RSI(14) under this (long), or over 100 − this (short). */
+  mean_reversion_rsi_long: 32,
+  mean_reversion_rsi_short: 68,
+  /** Momentum continuation: the close within this % of the 250-day high (long) or low (short). */
+  momentum_within_pct: 3,
+  /** Volatility squeeze: the width the bar before within this % of its narrowest over the look-back. */
+  squeeze_within_pct: 5,
+  squeeze_lookback: 120,
 });
 
 const one = (x: number) => Math.round(x * 10) / 10;
@@ -106,6 +132,15 @@ export function cardEvidence(
     },
     momentum: { rsi14: one(f.rsi14[t] as number), change_20d_pct: pct(change20) },
     volatility: { atr14: roundPrice(a), atr_pct: pct(a / c), bb_width_pct: pct(f.bbWidth[t] as number) },
+    bollinger: {
+      upper: roundPrice(f.bbUpper[t] as number),
+      lower: roundPrice(f.bbLower[t] as number),
+      width_prev_pct: pct(f.bbWidth[t - 1] as number),
+      width_min_prev_pct: pct(f.bbWidthMin120[t - 1] as number),
+      close_above_upper: c > (f.bbUpper[t] as number),
+      close_below_lower: c < (f.bbLower[t] as number),
+    },
+    rules: RULES,
     volume: {
       last: Math.round(f.bars.volume[t] as number),
       avg20: Math.round(f.volumeAvg20[t] as number),

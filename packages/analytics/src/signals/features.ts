@@ -45,8 +45,10 @@ export function computeSignalFeatures(bars: SignalBars): SignalFeatures {
   const bb = bbands(close, 20, 2, 2);
   const n = close.length;
   const bbWidth = new Float64Array(n);
+  // A share of the price's size: on the mirrored series (prices negated, for shorts) the middle band is
+  // negative, and dividing by it would make every width negative and the squeeze test impossible.
   for (let i = 0; i < n; i++)
-    bbWidth[i] = ((bb.upper[i] as number) - (bb.lower[i] as number)) / (bb.middle[i] as number);
+    bbWidth[i] = ((bb.upper[i] as number) - (bb.lower[i] as number)) / Math.abs(bb.middle[i] as number);
   const candles = new Candles(open, high, low, close);
   const engulfing = cdlengulfing(candles).signal;
   const hammer = cdlhammer(candles).signal;

@@ -51,6 +51,7 @@ export {
   summariseNull,
 } from './null-model.js';
 export {
+  bracketEntryLimit,
   type CardOutcome,
   type ExitReason,
   evaluateOutcome,

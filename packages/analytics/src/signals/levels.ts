@@ -4,13 +4,19 @@ import type { CardLevels, Direction, LongPlan } from './types.js';
 const MIN_T1_R = 0.75;
 
 /**
- * A plan if its levels are finite and ordered — stop < entryLow ≤ entryHigh < t1 < t2 — with a real
- * risk and at least MIN_T1_R of reward to the first target (from the zone's middle); else undefined.
+ * A plan if its levels are finite and ordered — stop < entryLow ≤ entryHigh < t1 < t2 — with a real risk
+ * and at least MIN_T1_R of reward to the first target (from the zone's middle); else undefined.
+ *
+ * With `close`, the last close (in the plan's long terms), the zone must also be one the broker
+ * integration's bracket can fill: its entry is a limit at the last price held to the zone, so a zone wholly
+ * beyond the close (long: above it) would be met by a limit at its near edge that buys at once, under the
+ * zone. Such a plan is not published (ADR 0087; trend pullback passes its close).
  */
-export function checkedPlan(plan: LongPlan): LongPlan | undefined {
+export function checkedPlan(plan: LongPlan, close?: number): LongPlan | undefined {
   const { entryLow, entryHigh, stop, t1, t2 } = plan;
   if (![entryLow, entryHigh, stop, t1, t2, plan.level.price].every(Number.isFinite)) return undefined;
   if (!(stop < entryLow && entryLow <= entryHigh && entryHigh < t1 && t1 < t2)) return undefined;
+  if (close !== undefined && !(entryLow <= close)) return undefined;
   const mid = (entryLow + entryHigh) / 2;
   return (t1 - mid) / (mid - stop) >= MIN_T1_R ? plan : undefined;
 }

@@ -9,11 +9,15 @@ export type OutcomeStatus = 'unfilled' | 'stopped' | 't1' | 't2' | 'expired';
 export type ExitReason = 'target_2' | 'stop' | 'breakeven' | 'time' | 'not_filled';
 
 /**
- * What happened to a card on the bars after its publication. Management rule (documented in
- * docs/signals/outcomes.md): fill when a bar trades into the entry zone (at the zone's far edge, or at
- * the open when it gaps through it); half off at T1, stop to break-even; the rest off at T2, at the
- * stop, or at the close of the last live bar. When the stop and a target are touched in the same bar,
- * the stop counts.
+ * What happened to a card on the bars after its publication, as the bracket the broker integration
+ * sends (packages/server/src/brokers/bracket-plan.ts) would have fared (docs/signals/outcomes.md, ADR
+ * 0087). Entry: a limit at the last close held to the zone (`bracketEntryLimit`); no order when the close
+ * has already left the zone towards the target or is through the stop; the limit fills at the open of
+ * the first bar that opens at or through it, else at the limit on the first bar that trades to it.
+ * Management: half off at T1 (a resting limit: at T1 even when a bar gaps over it), stop to break-even;
+ * the rest off at T2 (likewise at T2), at the stop, or at the close of the last live bar. A stop is a
+ * stop order: a bar that opens through it exits at its open. When the stop and a target are touched in
+ * the same bar, the stop counts.
  */
 export interface CardOutcome {
   readonly status: OutcomeStatus;
@@ -42,15 +46,49 @@ export interface OutcomeBars {
 }
 
 /**
- * Evaluates `levels` on bars `from … from + expiryBars − 1` (the sessions after publication). Pure and
- * incremental: evaluating again with more bars only ever resolves an open card, never changes a
- * resolved one.
+ * A price on the broker's tick: whole cents at or above $1, four decimals below (SEC Rule 612), rounded
+ * up, down or to the nearest tick. The same rounding as the broker integration's `tickRound`.
+ */
+export function tickRound(price: number, toward: 'up' | 'down' | 'nearest'): number {
+  const step = price >= 1 ? 100 : 10_000;
+  const scaled = price * step;
+  const n =
+    toward === 'up'
+      ? Math.ceil(scaled - 1e-9)
+      : toward === 'down'
+        ? Math.floor(scaled + 1e-9)
+        : Math.round(scaled);
+  return n / step;
+}
+
+/**
+ * The entry limit of the bracket the broker integration sends for a card when the last trade is
+ * `lastPrice`: the last price held to the entry zone and rounded to a tick inside it. Undefined when the
+ * integration refuses the card: the price has left the zone towards the target (long: above the zone's
+ * high), or is at or through the stop. The last price is taken on the tick (a trade prints on one).
+ */
+export function bracketEntryLimit(levels: CardLevels, lastPrice: number): number | undefined {
+  const { low, high } = levels.entry_zone;
+  const last = tickRound(lastPrice, 'nearest');
+  const refused =
+    levels.direction === 'long' ? last > high || last <= levels.stop : last < low || last >= levels.stop;
+  if (refused || !Number.isFinite(last)) return undefined;
+  const inZone = Math.min(high, Math.max(low, last));
+  return Math.min(tickRound(high, 'down'), Math.max(tickRound(low, 'up'), tickRound(inZone, 'nearest')));
+}
+
+/**
+ * Evaluates `levels` on bars `from … from + expiryBars − 1` (the sessions after publication). The order
+ * is placed at `lastPrice`, by default the close of bar `from − 1` (the last bar before the card's
+ * session); with neither, the limit rests at the zone's far edge. Pure and incremental: evaluating again
+ * with more bars only ever resolves an open card, never changes a resolved one.
  */
 export function evaluateOutcome(
   levels: CardLevels,
   bars: OutcomeBars,
   from: number,
   expiryBars: number,
+  lastPrice: number | undefined = from >= 1 ? bars.close[from - 1] : undefined,
 ): CardOutcome {
   const s = levels.direction === 'long' ? 1 : -1;
   // Work in "long" terms: negate prices for shorts (high and low swap).
@@ -59,6 +97,9 @@ export function evaluateOutcome(
   const op = (i: number) => s * (bars.open[i] as number);
   const cl = (i: number) => s * (bars.close[i] as number);
   const zoneHigh = s === 1 ? levels.entry_zone.high : -levels.entry_zone.low;
+  const order = lastPrice === undefined ? s * zoneHigh : bracketEntryLimit(levels, lastPrice);
+  // No order (refused): the card never fills.
+  const limit = order === undefined ? Number.NEGATIVE_INFINITY : s * order;
   const stop = s * levels.stop;
   const t1 = s * levels.t1;
   const t2 = s * levels.t2;
@@ -74,8 +115,8 @@ export function evaluateOutcome(
   let t1Hit = false;
   for (let i = from; i < end; i++) {
     if (fill === undefined) {
-      if (!(lo(i) <= zoneHigh)) continue;
-      fill = Math.min(op(i), zoneHigh);
+      if (!(lo(i) <= limit)) continue;
+      fill = Math.min(op(i), limit);
       fillBar = i - from;
       if (op(i) <= stop) {
         // Opened at or through the stop: the limit entry fills at the open and the stop takes it straight
@@ -87,8 +128,12 @@ export function evaluateOutcome(
     mae = Math.min(mae, (lo(i) - fill) / risk);
     const stopNow = t1Hit ? fill : stop;
     if (lo(i) <= stopNow) {
-      // The stop counts first, also when a target lies in the same bar.
-      const r = t1Hit ? 0.5 * ((t1 - fill) / risk) : (stop - fill) / risk;
+      // The stop counts first, also when a target lies in the same bar. A stop order triggered by a bar
+      // that opens through it fills at that open, not at the stop.
+      const exitPrice = Math.min(op(i), stopNow);
+      const r = t1Hit
+        ? 0.5 * ((t1 - fill) / risk) + 0.5 * ((exitPrice - fill) / risk)
+        : (exitPrice - fill) / risk;
       return result(
         t1Hit ? 't1' : 'stopped',
         t1Hit,

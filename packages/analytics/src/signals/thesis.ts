@@ -53,14 +53,35 @@ function triggerSentence(setup: SetupId, long: boolean, e: CardEvidence): string
     case 'breakout_volume':
       return `It closed ${long ? 'above' : 'below'} the prior ${w.range}-day ${long ? 'high' : 'low'} at ${lvl} on ${p1(e.volume.ratio)}× its ${w.range}-day average volume.`;
     case 'mean_reversion_in_trend':
-      return `It is stretched ${long ? 'to the downside' : 'to the upside'} against that trend: RSI(${w.rsi}) at ${p1(m.rsi14)} and ${p1(m.change_20d_pct)}% over ${w.range} days, with the ${w.range}-day mean at ${lvl}.`;
+      return meanReversionSentence(long, e);
     case 'momentum_continuation':
-      return `Momentum is intact: ${p1(m.change_20d_pct)}% over ${w.range} days and RSI(${w.rsi}) at ${p1(m.rsi14)}, within reach of the ${w.high_low_long}-day ${long ? 'high' : 'low'} (${lvl}).`;
+      return `Momentum is intact: ${p1(m.change_20d_pct)}% over ${w.range} days and RSI(${w.rsi}) at ${p1(m.rsi14)}, with the close within ${e.rules.momentum_within_pct}% of the ${w.high_low_long}-day ${long ? 'high' : 'low'} (${lvl}).`;
     case 'pattern_reversal_at_level':
-      return `A ${(e.pattern?.name ?? 'reversal').replaceAll('_', ' ')} pattern formed at the prior ${w.support}-day ${long ? 'low' : 'high'} (${lvl}), a level the market has defended before.`;
+      return `A ${(e.pattern?.name ?? 'reversal').replaceAll('_', ' ')} pattern formed with its ${long ? 'low' : 'high'} at the prior ${w.support}-day ${long ? 'low' : 'high'} (${lvl}).`;
     case 'volatility_squeeze':
-      return `Bollinger width had compressed to ${p1(e.volatility.bb_width_pct)}% of price before the close broke ${long ? 'above the upper' : 'below the lower'} band (${lvl}).`;
+      return `Bollinger width had narrowed to ${p1(e.bollinger.width_prev_pct)}% of price, within ${e.rules.squeeze_within_pct}% of its narrowest in ${e.rules.squeeze_lookback} sessions (${p1(e.bollinger.width_min_prev_pct)}%), before the close broke ${long ? 'above the upper' : 'below the lower'} band (${lvl}).`;
   }
+}
+
+/**
+ * Mean reversion fires on the close outside the band against the trend, or on RSI past its threshold: the
+ * sentence names the condition that held, with its numbers, and calls RSI stretched only when it is.
+ */
+function meanReversionSentence(long: boolean, e: CardEvidence): string {
+  const w = e.windows;
+  const m = e.momentum;
+  const b = e.bollinger;
+  const limit = long ? e.rules.mean_reversion_rsi_long : e.rules.mean_reversion_rsi_short;
+  const rsiFired = long ? m.rsi14 < limit : m.rsi14 > limit;
+  const bandFired = long ? b.close_below_lower : b.close_above_upper;
+  const side = long ? 'to the downside' : 'to the upside';
+  const rsi = `RSI(${w.rsi}) at ${p1(m.rsi14)}`;
+  const rsiPart = rsiFired ? `${rsi}, ${long ? 'under' : 'over'} ${limit}` : rsi;
+  const tail = `${p1(m.change_20d_pct)}% over ${w.range} days, with the ${w.range}-day mean at ${p2(e.level.price)}`;
+  if (bandFired)
+    return `It closed at ${p2(e.trend.close)}, ${long ? 'under the lower' : 'over the upper'} Bollinger band (${p2(long ? b.lower : b.upper)}), stretched ${side} against that trend, with ${rsiPart}; ${tail}.`;
+  if (rsiFired) return `It is stretched ${side} against that trend: ${rsiPart}, ${tail}.`;
+  return `It closed at ${p2(e.trend.close)} with ${rsi}; ${tail}.`;
 }
 
 function contextSentence(ticker: string, setup: SetupId, long: boolean, e: CardEvidence): string | undefined {

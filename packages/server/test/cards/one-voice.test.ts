@@ -36,7 +36,8 @@ describe('one trend classifier and vocabulary for cards, reports and the feed', 
     const r = await publishSession({ ...deps, cards: { ...deps.cards, perSession: 50, minExpectedR: -5 } });
     expect(r).toMatchObject({ ok: true, published: true });
     cards = (await server.platform.storage.cards.listBySession('2026-11-25')).map((c) => c.payload as Card);
-    expect(cards.length).toBeGreaterThan(3);
+    // Three since issue #48 (outcomes as the broker fills them; pullback zones above the close unpublished).
+    expect(cards.length).toBeGreaterThanOrEqual(3);
     const { key } = await server.account('enterprise', { burst: 10_000 });
     const feed = await server.get('/api/v1/hedge-fund?dataset=signals&limit=1000&since=0', key);
     expect(feed.statusCode, feed.body).toBe(200);

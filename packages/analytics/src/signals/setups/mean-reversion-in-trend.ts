@@ -1,3 +1,4 @@
+import { RULES } from '../evidence.js';
 import { checkedPlan } from '../levels.js';
 import { at, type Setup, targets } from './setup.js';
 
@@ -13,7 +14,8 @@ export const meanReversionInTrend: Setup = {
   detect(f, t) {
     const c = at(f.bars.close, t);
     const a = at(f.atr14, t);
-    if (!(c > at(f.sma200, t) && (c < at(f.bbLower, t) || at(f.rsi14, t) < 32))) return undefined;
+    if (!(c > at(f.sma200, t) && (c < at(f.bbLower, t) || at(f.rsi14, t) < RULES.mean_reversion_rsi_long)))
+      return undefined;
     const entryLow = c - 0.25 * a;
     const entryHigh = c + 0.1 * a;
     const stop = Math.min(at(f.bars.low, t), at(f.low10, t)) - 0.75 * a;

@@ -1,3 +1,4 @@
+import { RULES } from '../evidence.js';
 import { checkedPlan } from '../levels.js';
 import { at, type Setup, targets } from './setup.js';
 
@@ -16,7 +17,18 @@ export const momentumContinuation: Setup = {
     const r = at(f.rsi14, t);
     const e20 = at(f.ema20, t);
     const e50 = at(f.ema50, t);
-    if (!(c >= 0.97 * at(f.high250, t) && at(f.adx14, t) >= 25 && r >= 55 && r <= 75)) return undefined;
+    const h = at(f.high250, t);
+    // Within 3 % of the high as a distance, not a factor: on the mirrored series (shorts) the high is
+    // negative, and 0.97 × a negative high lies above it, where no close can be.
+    if (
+      !(
+        c >= h - (RULES.momentum_within_pct / 100) * Math.abs(h) &&
+        at(f.adx14, t) >= 25 &&
+        r >= 55 &&
+        r <= 75
+      )
+    )
+      return undefined;
     if (!(e20 > e50 && e50 > at(f.sma200, t))) return undefined;
     const entryLow = c - 0.5 * a;
     const entryHigh = c;
@@ -29,7 +41,7 @@ export const momentumContinuation: Setup = {
       stop,
       t1,
       t2,
-      level: { kind: 'high250', price: at(f.high250, t) },
+      level: { kind: 'high250', price: h },
     });
   },
 };

@@ -4,7 +4,8 @@ import { at, type Setup, targets } from './setup.js';
 /**
  * Pattern-confirmed reversal at a level: a bullish engulfing, hammer or morning star (TA-Lib
  * definitions) whose low tests the prior 50-day low within ½ ATR. Entry: a break of the pattern's high,
- * up to ¼ ATR above it. Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
+ * up to ¼ ATR above it. (A zone above the close: the broker integration's limit at its near edge fills
+ * at once, under it, and the outcome records that fill; whether to keep this entry is open, ADR 0087.) Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
  * 1.5R; T2: 3R.
  */
 export const patternReversalAtLevel: Setup = {

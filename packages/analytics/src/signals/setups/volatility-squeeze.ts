@@ -1,3 +1,4 @@
+import { RULES } from '../evidence.js';
 import { checkedPlan } from '../levels.js';
 import { at, type Setup, targets } from './setup.js';
 
@@ -13,7 +14,9 @@ export const volatilitySqueeze: Setup = {
   detect(f, t) {
     const c = at(f.bars.close, t);
     const a = at(f.atr14, t);
-    if (!(at(f.bbWidth, t - 1) <= 1.05 * at(f.bbWidthMin120, t - 1))) return undefined;
+    // Widths are shares of the price's size, positive on the mirrored series too (features.ts).
+    const within = 1 + RULES.squeeze_within_pct / 100;
+    if (!(at(f.bbWidth, t - 1) <= within * at(f.bbWidthMin120, t - 1))) return undefined;
     if (!(c > at(f.bbUpper, t) && c > at(f.ema50, t))) return undefined;
     const entryLow = c - 0.5 * a;
     const entryHigh = c;
