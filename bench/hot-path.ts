@@ -13,8 +13,11 @@
  *   node --conditions=development --import tsx bench/hot-path.ts [--mode embedded|distributed|both]
  *     [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
  *
- * BW_PROFILE=<file> writes a CPU profile of each server's steady state; BW_BENCH_PER_REQUEST_CHECK=1
- * runs the embedded server without change notices (SQLite's change counter read per request).
+ * BW_PROFILE=<file> writes a CPU profile of each server's measured run (after the warm-up), with the
+ * number of requests it served in `<file>.<mode>.<kind>.requests`; BW_LOOP_DELAY=1 prints each server's
+ * event-loop delay histogram over the measured run and its longest timer callbacks by creation site
+ * (bench/loop-stalls.ts); BW_BENCH_PER_REQUEST_CHECK=1 runs the embedded server without change notices
+ * (SQLite's change counter read per request).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,9 @@ const arg = (name: string, dflt: number) => {
 };
 
 async function serverMain(kind: string, mode: string): Promise<void> {
+  // Installed first, so the timers the platform creates are timed too.
+  const stalls =
+    process.env['BW_LOOP_DELAY'] === '1' ? (await import('./loop-stalls.js')).traceLoopStalls() : undefined;
   const { default: Fastify } = await import('fastify');
   const { buildApp, createPlatform, depsFromPlatform } = await import('@bellwether/server');
   const asOf = new Date('2026-11-25T17:00:00Z');
@@ -112,18 +118,25 @@ async function serverMain(kind: string, mode: string): Promise<void> {
   } else {
     address = await app.listen({ host: '127.0.0.1', port: 0 });
   }
-  // BW_PROFILE=<file>: a CPU profile of the steady state only (from here to SIGTERM), for finding costs,
-  // written to <file>.<mode>.<bare|bellwether>.
+  // BW_PROFILE=<file>: a CPU profile of the measured run only (from the end of the warm-up, SIGUSR2, to
+  // SIGTERM), for finding costs, written to <file>.<mode>.<bare|bellwether>.
   const profileFile = process.env['BW_PROFILE'];
   const session = profileFile === undefined ? undefined : new (await import('node:inspector')).Session();
   if (session !== undefined) {
     session.connect();
-    await new Promise<void>((r) =>
-      session.post('Profiler.enable', () => session.post('Profiler.start', () => r())),
-    );
+    await new Promise<void>((r) => session.post('Profiler.enable', () => r()));
   }
+  let served = 0;
+  if (session !== undefined || stalls !== undefined)
+    (kind === 'bellwether' ? app.server : undefined)?.on('request', () => served++);
+  process.on('SIGUSR2', () => {
+    served = 0;
+    stalls?.start();
+    session?.post('Profiler.start');
+  });
   process.stdout.write(`${JSON.stringify({ address, keys })}\n`);
   process.on('SIGTERM', () => {
+    if (stalls !== undefined) process.stderr.write(`${mode} ${kind}: ${stalls.report()}\n`);
     const exit = () => {
       if (kind === 'bellwether') void app.close();
       void closeTrip()
@@ -133,6 +146,7 @@ async function serverMain(kind: string, mode: string): Promise<void> {
     if (session === undefined || profileFile === undefined) return exit();
     session.post('Profiler.stop', (_err, result) => {
       writeFileSync(`${profileFile}.${mode}.${kind}`, JSON.stringify(result.profile));
+      if (kind === 'bellwether') writeFileSync(`${profileFile}.${mode}.${kind}.requests`, String(served));
       exit();
     });
   });
@@ -284,6 +298,8 @@ async function main(): Promise<void> {
         if (useWrk)
           wrkLoad(s.address, s.keys, 1, connections); // warm-up
         else await load(s.address, s.keys, 1, connections);
+        if (process.env['BW_PROFILE'] !== undefined || process.env['BW_LOOP_DELAY'] === '1')
+          s.child.kill('SIGUSR2');
         const cpu0 = cpuSeconds(s.child.pid);
         const run = useWrk
           ? wrkLoad(s.address, s.keys, seconds, connections)
