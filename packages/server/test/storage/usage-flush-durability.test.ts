@@ -54,7 +54,10 @@ describe('the usage flush on SQLite (ADR 0092)', () => {
     expect(await storage.usage.get('k00007', 'hour', HOUR)).toBe(1);
     // A batch the database refuses (NOT NULL) is rolled back whole, and FULL is restored all the same.
     await expect(
-      storage.usage.add([...deltas(3), { key_id: 'kx', window: null as never, window_start: HOUR, delta: 1 }]),
+      storage.usage.add([
+        ...deltas(3),
+        { key_id: 'kx', window: null as never, window_start: HOUR, delta: 1 },
+      ]),
     ).rejects.toThrow();
     expect(await synchronous()).toBe(FULL);
     expect(await storage.usage.get('k00001', 'hour', HOUR)).toBe(1);
