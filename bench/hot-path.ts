@@ -11,7 +11,11 @@
  * generator, Redis and PostgreSQL share a small machine's cores) and both ratios per mode.
  *
  *   node --conditions=development --import tsx bench/hot-path.ts [--mode embedded|distributed|both]
- *     [--seconds 5] [--connections 50] [--rounds 3] [--node-client]
+ *     [--seconds 5] [--connections 50] [--rounds 3] [--warmup 1] [--node-client]
+ *
+ * `--warmup` seconds of load before each measured run: every one of the 1,000 keys must have been seen
+ * (verified, its quota counter hydrated) before the run, or the run measures cold keys; on a loaded
+ * machine one second is not enough.
  *
  * BW_PROFILE=<file> writes a CPU profile of each server's measured run (after the warm-up), with the
  * number of requests it served in `<file>.<mode>.<kind>.requests`; BW_LOOP_DELAY=1 prints each server's
@@ -281,12 +285,13 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 5);
   const connections = arg('connections', 50);
   const rounds = arg('rounds', 3);
+  const warmup = arg('warmup', 1);
   const modeArg = args[args.indexOf('--mode') + 1];
   const modes =
     args.includes('--mode') && modeArg !== 'both' ? [modeArg as string] : ['embedded', 'distributed'];
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
   const lines: string[] = [
-    `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds, medians (${useWrk ? 'wrk' : 'node client'})`,
+    `hot path GET /api/v1/cards — ${connections} connections, ${seconds}s × ${rounds} rounds after ${warmup}s warm-up, medians (${useWrk ? 'wrk' : 'node client'})`,
   ];
   for (const mode of modes) {
     type Result = { rps: number; p50: number; p99: number; errors: number; cpuUs: number; userUs: number };
@@ -296,8 +301,8 @@ async function main(): Promise<void> {
       for (const kind of kinds) {
         const s = await startServer(kind, mode);
         if (useWrk)
-          wrkLoad(s.address, s.keys, 1, connections); // warm-up
-        else await load(s.address, s.keys, 1, connections);
+          wrkLoad(s.address, s.keys, warmup, connections); // warm-up
+        else await load(s.address, s.keys, warmup, connections);
         if (process.env['BW_PROFILE'] !== undefined || process.env['BW_LOOP_DELAY'] === '1')
           s.child.kill('SIGUSR2');
         const cpu0 = cpuSeconds(s.child.pid);

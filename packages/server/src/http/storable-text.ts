@@ -10,7 +10,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 const MAX_DEPTH = 32;
 
 /** A property name as a JSON pointer token (RFC 6901). */
-const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+const pointerToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Whether `text` holds U+0000 or an unpaired surrogate. */
 export function isUnstorable(text: string): boolean {
@@ -29,9 +29,9 @@ export function unstorableAt(value: unknown, depth = 0): string | undefined {
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const v = (value as Record<string, unknown>)[key];
-    if (isUnstorable(key)) return `/${escape(key)}`;
+    if (isUnstorable(key)) return `/${pointerToken(key)}`;
     const inner = unstorableAt(v, depth + 1);
-    if (inner !== undefined) return `/${escape(key)}${inner}`;
+    if (inner !== undefined) return `/${pointerToken(key)}${inner}`;
   }
   return undefined;
 }
