@@ -1,9 +1,9 @@
 /**
  * What each admitted request pays for, by stage, from a CPU profile of bench/hot-path.ts
- * (`BW_PROFILE=<file>`): every sample is charged to the innermost frame on its stack that belongs to a
- * stage (auth, limits, quota meter, headers, body, validation, logging and metrics, storage, periodic
- * work), else to the framework and Node (HTTP parsing, sockets, Fastify's own steps, GC), and divided by
- * the requests the profiled run served (`<file>.requests`).
+ * (`BW_PROFILE=<file>`): every sample's own frame is charged to its stage (auth, limits, quota meter,
+ * headers, body, validation, logging and metrics, storage, periodic work), else to the framework and
+ * Node (HTTP parsing, sockets, Fastify's own steps, GC), and divided by the requests the profiled run
+ * served (`<file>.requests`). The inspector's own start is left out.
  *
  *   node --import tsx bench/profile-stages.ts <profile> [<requests>]
  */
@@ -47,23 +47,27 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const stageOf = new Map<number, string>();
+/**
+ * A sample's stage is its own frame's (self time): Fastify calls the rest of the answer from inside our
+ * hooks, so charging a stack to the innermost stage frame would charge the socket writes to the headers.
+ * Native frames (no URL: `writev`, better-sqlite3's `all`) are charged as their caller is.
+ */
 const classify = (id: number): string => {
   const known = stageOf.get(id);
   if (known !== undefined) return known;
   const n = byId.get(id);
   let stage = 'framework and Node';
   if (n !== undefined) {
-    const where = `${n.callFrame.url} ${n.callFrame.functionName}`;
     const name = n.callFrame.functionName;
+    const where = `${n.callFrame.url} ${name}`;
     if (name === '(idle)') stage = 'idle';
-    else if (name === '(garbage collector)') stage = 'framework and Node';
-    else {
-      const hit = STAGES.find(([, re]) => re.test(where) || re.test(name));
+    else if (name === 'dispatch' || /node:inspector/.test(n.callFrame.url)) stage = 'profiler';
+    else if (n.callFrame.url === '' && !name.startsWith('(')) {
+      const up = parent.get(id);
+      if (up !== undefined) stage = classify(up);
+    } else {
+      const hit = STAGES.find(([, re]) => re.test(where));
       if (hit !== undefined) stage = hit[0];
-      else {
-        const up = parent.get(id);
-        if (up !== undefined) stage = classify(up);
-      }
     }
   }
   stageOf.set(id, stage);
@@ -75,7 +79,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   us.set(stage, (us.get(stage) ?? 0) + (profile.timeDeltas[i] ?? 0));
 }
 let busy = 0;
-for (const [stage, t] of us) if (stage !== 'idle') busy += t;
+for (const [stage, t] of us) if (stage !== 'idle' && stage !== 'profiler') busy += t;
 console.log(`${file}: ${requests} requests, ${(busy / 1000).toFixed(0)} ms busy`);
 for (const [stage, t] of [...us].sort((a, b) => b[1] - a[1]))
   console.log(`  ${stage.padEnd(28)} ${(t / requests).toFixed(1).padStart(8)} µs/request`);
