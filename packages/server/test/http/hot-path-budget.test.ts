@@ -3,20 +3,22 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { UsageLedger } from '../../src/platform/limits/usage-ledger.js';
 import { executedStatements } from '../support/executed-statements.js';
-import { Deployment, type Instance } from '../support/harness.js';
+import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { publishOnTime } from '../support/publish-on-time.js';
 
 /**
  * What one admitted `GET /api/v1/cards` costs the server beyond the response itself, counted rather than
  * timed (ADR 0092): storage statements, timers, event listeners and quota records made while the
- * request is handled. The budget: no statement and no timer, no listener more than a bare Fastify route
- * serving the same body needs but the response's end (the request metrics' duration), and one quota
- * record. A feature that adds a query, a timer or a
+ * request is handled. The budget: no statement and no timer (distributed: ioredis's command timeout on
+ * the one Redis round trip), no listener more than a bare Fastify route serving the same body needs but
+ * the response's end (the request metrics' duration), one quota record (distributed: one Redis command). A feature that adds a query, a timer or a
  * listener to every request fails here by name.
  */
 
@@ -27,7 +29,9 @@ const SESSION = '2026-11-25';
 
 /** Work started while a request of `server` is handled (its async context), counted by kind. */
 interface Counts {
+  /** SQLite statements and PostgreSQL queries. */
   statements: string[];
+  redisCommands: string[];
   timers: string[];
   listeners: string[];
   quotaRecords: number;
@@ -36,7 +40,18 @@ interface Counts {
 function countDuringRequests(server: http.Server): Counts {
   const inRequest = new AsyncLocalStorage<true>();
   server.prependListener('request', () => inRequest.enterWith(true));
-  const counts: Counts = { statements: [], timers: [], listeners: [], quotaRecords: 0 };
+  const counts: Counts = { statements: [], redisCommands: [], timers: [], listeners: [], quotaRecords: 0 };
+  const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...a: unknown[]) {
+    if (inRequest.getStore() === true)
+      counts.statements.push(String((a[0] as { text?: string })?.text ?? a[0]));
+    return query.apply(this, a);
+  } as never);
+  const send = Redis.prototype.sendCommand;
+  vi.spyOn(Redis.prototype, 'sendCommand').mockImplementation(function (this: Redis, ...a) {
+    if (inRequest.getStore() === true) counts.redisCommands.push(a[0].name);
+    return send.apply(this, a);
+  });
   const statements = executedStatements();
   const g = globalThis as unknown as Record<string, (...a: unknown[]) => unknown>;
   for (const name of ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask'] as const) {
@@ -106,7 +121,7 @@ const perRequest = (items: readonly string[]) => {
 const rounded = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.round(v)]));
 
-describe('the admitted /cards request stays at its budget (embedded)', () => {
+describe.each(MODES)('the admitted /cards request stays at its budget (%s)', (mode) => {
   let deployment: Deployment;
   let server: Instance;
   let key: string;
@@ -115,15 +130,15 @@ describe('the admitted /cards request stays at its budget (embedded)', () => {
   let barePort: number;
 
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { asOf: NOW });
+    deployment = await Deployment.create(mode, { asOf: NOW });
     server = await deployment.start();
     await seedDemoMarketIfEmpty(server.platform.market, NOW, { tickers: 6, years: 2 });
     // The session the bench asks for, published: its body is what the hot path serves.
     const published = await publishOnTime(publicationDeps(server.platform), SESSION);
     expect(published.ok).toBe(true);
     // As `bellwether serve` runs: key changes from the CLI arrive as notices (ADR 0058), so a request
-    // reads no change counter from SQLite.
-    expect(await server.platform.serveChangeNotices()).toBe(true);
+    // reads no change counter from SQLite (distributed: Redis carries them).
+    if (mode === 'embedded') expect(await server.platform.serveChangeNotices()).toBe(true);
     key = (await server.account('enterprise', { burst: 1000 })).key as string;
     port = Number(new URL(await server.app.listen({ host: '127.0.0.1', port: 0 })).port);
     // The reference: the same body and headers from a bare route, as bench/hot-path.ts serves them.
@@ -151,7 +166,7 @@ describe('the admitted /cards request stays at its budget (embedded)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('runs no storage statement, starts no timer, records one quota unit and adds no listener a bare route does not', async () => {
+  it('runs no storage statement, starts no timer of its own, meters once (distributed: one Redis command) and adds no listener a bare route does not', async () => {
     const reference = countDuringRequests(bare.server);
     await requests(barePort, key, REQUESTS);
     vi.restoreAllMocks();
@@ -162,8 +177,18 @@ describe('the admitted /cards request stays at its budget (embedded)', () => {
     await requests(port, key, REQUESTS);
 
     expect(perRequest(counts.statements)).toEqual({});
-    expect(rounded(perRequest(counts.timers))).toEqual(rounded(perRequest(reference.timers)));
-    expect(counts.quotaRecords / REQUESTS).toBe(1);
+    // Distributed: ioredis arms its command timeout (2 s, so a dead Redis fails requests fast) per
+    // command — the one round trip's; nothing else.
+    const timers = perRequest(reference.timers);
+    if (mode === 'distributed') timers['setTimeout'] = (timers['setTimeout'] ?? 0) + 1;
+    expect(rounded(perRequest(counts.timers))).toEqual(rounded(timers));
+    if (mode === 'embedded') {
+      expect(counts.quotaRecords / REQUESTS).toBe(1);
+      expect(counts.redisCommands).toEqual([]);
+    } else {
+      // Auth, burst and quota decided in one round trip (ADR 0057): one command per request.
+      expect(rounded(perRequest(counts.redisCommands))).toEqual({ evalsha: 1 });
+    }
     // Fastify's own pair on the response, which the request metrics' duration (and, logging, the access
     // log) is taken from; nothing else.
     const responseEnd = { 'on finish': 1, 'on error': 1 };
