@@ -87,6 +87,7 @@ export class KyselyStorage implements Storage {
   readonly sqliteRows: SqliteRowReader | undefined;
   readonly #changeToken: () => number | undefined;
   readonly #marketChangeToken: () => number | undefined;
+  readonly #afterClose: (() => Promise<void>) | undefined;
   #closed = false;
 
   constructor(
@@ -96,6 +97,8 @@ export class KyselyStorage implements Storage {
       readonly marketChange: () => number | undefined;
       readonly pgTransaction?: PgTransactionRunner;
       readonly sqliteRows?: SqliteRowReader;
+      /** Runs once the connection is closed (SQLite: the checkpointer's last checkpoint). */
+      readonly afterClose?: () => Promise<void>;
     },
   ) {
     const context: RepoContext = { ...base, eventSignal: this.eventSignal };
@@ -105,6 +108,7 @@ export class KyselyStorage implements Storage {
     this.dialect = context.dialect;
     this.#changeToken = access.change;
     this.#marketChangeToken = access.marketChange;
+    this.#afterClose = access.afterClose;
     this.accounts = createAccountsRepo(context);
     this.users = createUsersRepo(context);
     this.brokerConnections = createBrokerConnectionsRepo(context);
@@ -142,6 +146,10 @@ export class KyselyStorage implements Storage {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await this.db.destroy();
+    try {
+      await this.db.destroy();
+    } finally {
+      await this.#afterClose?.();
+    }
   }
 }

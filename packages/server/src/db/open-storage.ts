@@ -9,6 +9,7 @@ import { KyselyStorage, type PgTransactionRunner } from './kysely-storage.js';
 import type { Database } from './schema.js';
 import { BetterSqliteDialect } from './sqlite-dialect.js';
 import { sqliteRowReader } from './sqlite-driver.js';
+import { WalCheckpointer } from './wal-checkpointer.js';
 
 /**
  * How long a SQLite statement keeps waiting for another process's write lock before it fails.
@@ -69,12 +70,23 @@ export async function openStorage(options: StorageOptions): Promise<KyselyStorag
     // data_version changes only when another connection (another process) commits.
     const dataVersion = database.prepare('pragma data_version').pluck();
     const token = () => dataVersion.get() as number;
+    // The log's fsyncs and checkpoints off the event loop (ADR 0092); an in-memory database has no log.
+    const checkpointer =
+      options.file === ':memory:'
+        ? undefined
+        : new WalCheckpointer(options.file, {
+            onFailure: (message) =>
+              process.stderr.write(
+                `${JSON.stringify({ level: 40, time: Date.now(), msg: 'WAL checkpoint failed; SQLite checkpoints on commit meanwhile', err: message })}\n`,
+              ),
+          });
     return new KyselyStorage(
       { db, dialect: 'sqlite', now },
       {
         change: token,
         marketChange: marketGenerationToken(database, token),
         sqliteRows: sqliteRowReader(database, { totalWaitMs }, mutex),
+        ...(checkpointer === undefined ? {} : { afterClose: () => checkpointer.close() }),
       },
     );
   }

@@ -1,8 +1,8 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { RefusalCount, RefusalDelta, UsageDelta } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { UsageRepo } from './repositories.js';
-import type { UsageRefusalsTable, UsageTable } from './schema.js';
+import type { Database, UsageRefusalsTable, UsageTable } from './schema.js';
 
 /**
  * Rows per INSERT statement. The flush yields to the event loop between statements, so this bounds
@@ -30,17 +30,35 @@ export function createUsageRepo({ db, dialect }: RepoContext): UsageRepo {
       const rows = mergeDeltas(deltas);
       const refused = mergeRefusals(refusals);
       if (rows.length === 0 && refused.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        let statements = 0;
-        const run = async (query: CompiledQuery) => {
-          // Requests waiting behind a large flush go first: the transaction stays open meanwhile.
-          if (statements++ > 0) await nextTurn();
-          await trx.executeQuery(query);
-        };
-        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-          await run(usageUpsert(rows.slice(i, i + ROWS_PER_STATEMENT)));
-        for (let i = 0; i < refused.length; i += ROWS_PER_STATEMENT)
-          await run(refusalsUpsert(refused.slice(i, i + ROWS_PER_STATEMENT)));
+      const write = (on: Kysely<Database>) =>
+        on.transaction().execute(async (trx) => {
+          let statements = 0;
+          const run = async (query: CompiledQuery) => {
+            // Requests waiting behind a large flush go first: the transaction stays open meanwhile.
+            if (statements++ > 0) await nextTurn();
+            await trx.executeQuery(query);
+          };
+          for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+            await run(usageUpsert(rows.slice(i, i + ROWS_PER_STATEMENT)));
+          for (let i = 0; i < refused.length; i += ROWS_PER_STATEMENT)
+            await run(refusalsUpsert(refused.slice(i, i + ROWS_PER_STATEMENT)));
+        });
+      if (dialect !== 'sqlite') {
+        await write(db);
+        return;
+      }
+      // SQLite: the flush runs on the event loop four times a second, and a commit at synchronous=FULL
+      // waits for an fsync there (5–50 ms on a busy disk: the hot path's periodic p99, ADR 0092). Committed
+      // at NORMAL, the batch survives a crash of the process at once, and power loss once the WAL
+      // checkpointer's thread has synced the log (within a second, wal-checkpointer.ts). Every other
+      // write of the connection keeps FULL: the setting is restored before the connection is released.
+      await db.connection().execute(async (connection) => {
+        await sql`pragma synchronous = NORMAL`.execute(connection);
+        try {
+          await write(connection);
+        } finally {
+          await sql`pragma synchronous = FULL`.execute(connection);
+        }
       });
     },
 

@@ -1,5 +1,10 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+
+/** The answer a connection is writing, if any (Node's own field: set from the request to its last byte). */
+function answering(socket: Socket): ServerResponse | null {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
+}
 
 /**
  * Which connections carry a request the app is answering. Node's `server.close()` waits for every
@@ -10,32 +15,43 @@ import type { Socket } from 'node:net';
  * ends the first kind at once and the second after its answer; a request in flight may finish for `graceMs` — the request timeout, the
  * longest a client may legally take to send one — and is ended after that, so no client can stall a
  * shutdown.
+ *
+ * Nothing is done per request until close begins (ADR 0092): whether a connection is answering is Node's
+ * own record of the answer it is writing, read once, at close.
  */
 export function trackRequestsInFlight(server: Server, graceMs: number): { endWaiting(): void } {
-  const inFlight = new Map<Socket, number>();
-  let closing = false;
+  const open = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
-    inFlight.set(socket, 0);
-    socket.once('close', () => inFlight.delete(socket));
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
   });
-  server.on('request', (req, res) => {
-    const socket = req.socket;
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+  /** Ends `socket` once `res` is out, or after the answer queued behind it (pipelining). */
+  const endAfter = (socket: Socket, res: ServerResponse) =>
     res.once('close', () => {
-      if (!inFlight.has(socket)) return;
-      const left = Math.max(0, (inFlight.get(socket) ?? 1) - 1);
-      inFlight.set(socket, left);
-      // Closing: the answer is out, and a kept-alive connection would otherwise wait for its keep-alive
-      // timeout (Node swept idle connections once, when close began). End it after what is written.
-      if (closing && left === 0) socket.end();
+      if (socket.destroyed) return;
+      const next = answering(socket);
+      if (next === null || next === res) socket.end();
+      else endAfter(socket, next);
     });
-  });
   return {
     endWaiting() {
-      closing = true;
-      for (const [socket, n] of inFlight) if (n === 0) socket.destroy();
+      for (const socket of open) {
+        const res = answering(socket);
+        if (res !== null) endAfter(socket, res);
+        // Not answering: waiting for a request, or an answer just out whose 'close' is still due on the
+        // next tick (Node lets go of the answer before it closes). Looked at again once that has run.
+        else
+          setImmediate(() => {
+            if (socket.destroyed) return;
+            const late = answering(socket);
+            if (late === null) socket.destroy();
+            else endAfter(socket, late);
+          });
+      }
+      // A request that arrives on a kept-alive connection meanwhile is answered, then its connection ends.
+      server.on('request', (req: IncomingMessage, res: ServerResponse) => endAfter(req.socket, res));
       setTimeout(() => {
-        for (const socket of inFlight.keys()) socket.destroy();
+        for (const socket of open) socket.destroy();
       }, graceMs).unref();
     },
   };

@@ -9,6 +9,9 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** Nesting looked into at most: deeper values are the schema's business (bodies are small). */
 const MAX_DEPTH = 32;
 
+/** A property name as a JSON pointer token (RFC 6901). */
+const pointerToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** Whether `text` holds U+0000 or an unpaired surrogate. */
 export function isUnstorable(text: string): boolean {
   return UNSTORABLE.test(text);
@@ -21,11 +24,14 @@ export function isUnstorable(text: string): boolean {
 export function unstorableAt(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return isUnstorable(value) ? '' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
-  for (const [key, v] of Object.entries(value)) {
-    const escaped = key.replaceAll('~', '~0').replaceAll('/', '~1');
-    if (isUnstorable(key)) return `/${escaped}`;
+  // Own enumerable keys, as Object.entries gives them, without building the pairs (every request's
+  // query string passes here, most of them empty).
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = (value as Record<string, unknown>)[key];
+    if (isUnstorable(key)) return `/${pointerToken(key)}`;
     const inner = unstorableAt(v, depth + 1);
-    if (inner !== undefined) return `/${escaped}${inner}`;
+    if (inner !== undefined) return `/${pointerToken(key)}${inner}`;
   }
   return undefined;
 }

@@ -2,9 +2,9 @@ import type { QuotaWindow } from '../../db/records.js';
 import { quotaWindowAt } from '../../platform/limits/quota-windows.js';
 
 interface Seen {
-  readonly window: QuotaWindow;
-  readonly used: number;
-  readonly window_start: string;
+  window: QuotaWindow;
+  used: number;
+  window_start: string;
 }
 
 /** Meters remembered; beyond it the first remembered is forgotten (a forgotten one costs one peek). */
@@ -19,7 +19,15 @@ const MAX_METERS = 10_000;
 export class LastQuota {
   readonly #seen = new Map<string, Seen>();
 
+  /** Every admitted request: one lookup, and an allocation only for a meter not seen before. */
   remember(meter_id: string, window: QuotaWindow, used: number, window_start: string): void {
+    const seen = this.#seen.get(meter_id);
+    if (seen !== undefined) {
+      seen.window = window;
+      seen.used = used;
+      seen.window_start = window_start;
+      return;
+    }
     this.#seen.set(meter_id, { window, used, window_start });
     if (this.#seen.size > MAX_METERS) this.#seen.delete(this.#seen.keys().next().value as string);
   }

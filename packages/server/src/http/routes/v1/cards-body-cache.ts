@@ -16,8 +16,12 @@ export interface CardsBody {
 }
 
 /**
- * Pre-serialised `/cards` bodies per session. Cards change once per session, so the body is built
- * once and re-checked at most every `ttlMs`; concurrent misses share one storage read.
+ * Pre-serialised `/cards` bodies per session. A published session's body never changes (its publication
+ * and its cards are written once, in one transaction, and never updated: the ledger chains them), so it
+ * is built once and served from memory for as long as it is cached — no storage read, serialisation or
+ * hash on the request path every `ttlMs`, as before (ADR 0092). A body without a publication (not due
+ * yet, or missed) is re-checked at most every `ttlMs`, so the publication shows within it. Concurrent
+ * misses share one storage read.
  */
 export class CardsBodyCache {
   private readonly entries = new Map<string, { body: Promise<CardsBody>; at: number; ready?: CardsBody }>();
@@ -32,13 +36,13 @@ export class CardsBodyCache {
   /** The fresh body if it is already built (no promise), else `undefined`: use {@link get}. */
   peek(session: string, filter: CardsFilter = {}, nowMs: number = Date.now()): CardsBody | undefined {
     const hit = this.entries.get(cacheKey(session, filter));
-    return hit !== undefined && nowMs - hit.at < this.ttlMs ? hit.ready : undefined;
+    return hit !== undefined && fresh(hit, nowMs, this.ttlMs) ? hit.ready : undefined;
   }
 
   get(session: string, filter: CardsFilter = {}, nowMs: number = Date.now()): Promise<CardsBody> {
     const key = cacheKey(session, filter);
     const hit = this.entries.get(key);
-    if (hit !== undefined && nowMs - hit.at < this.ttlMs) return hit.body;
+    if (hit !== undefined && fresh(hit, nowMs, this.ttlMs)) return hit.body;
     const body = this.build(session, filter);
     const entry: { body: Promise<CardsBody>; at: number; ready?: CardsBody } = { body, at: nowMs };
     this.entries.delete(key);
@@ -87,6 +91,11 @@ export class CardsBodyCache {
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     return { json, etag, published: publication !== undefined };
   }
+}
+
+/** A published body is fresh for good; any other for `ttlMs` after it was asked for. */
+function fresh(entry: { at: number; ready?: CardsBody }, nowMs: number, ttlMs: number): boolean {
+  return entry.ready?.published === true || nowMs - entry.at < ttlMs;
 }
 
 /** Filtered views are cached like the full set (a handful of combinations per session in practice). */
