@@ -96,7 +96,7 @@ const EXPECTED = `
   weightsFromQuantities willr willrLookback winRate wma wmaLookback worstPeriodReturn writeThesis
   zeroReturnShare zigZag zlema zlemaLookback zscore zscoreLookback
   NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean bracketEntryLimit cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
-  expectedRSamples fitExpectedRSamples
+  expectedRSamples fitExpectedRSamples tickRound
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
   compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS
   RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS

@@ -57,6 +57,7 @@ export {
   evaluateOutcome,
   type OutcomeBars,
   type OutcomeStatus,
+  tickRound,
 } from './outcome.js';
 export {
   atExposure,

@@ -1,3 +1,4 @@
+import { tickRound } from '@bellwether/analytics';
 import type { OrderSide } from './broker-port.js';
 
 /** The parts of a published card an order is built from. */
@@ -37,20 +38,10 @@ export type PlanRefusal =
 
 /**
  * Prices as the broker accepts them: whole cents at or above $1, four decimals below (the sub-penny rule
- * of SEC Rule 612 that Alpaca enforces). `toward` rounds up or down so a level stays on its side.
+ * of SEC Rule 612 that Alpaca enforces). One function with the outcome rules' (analytics), so the backtest
+ * fills at the prices the broker would take.
  */
-export function tickRound(price: number, toward: 'up' | 'down' | 'nearest'): number {
-  const step = price >= 1 ? 100 : 10_000;
-  const scaled = price * step;
-  // 1e-9: a price that is a whole number of ticks in decimal but not in binary is not moved a tick.
-  const n =
-    toward === 'up'
-      ? Math.ceil(scaled - 1e-9)
-      : toward === 'down'
-        ? Math.floor(scaled + 1e-9)
-        : Math.round(scaled);
-  return n / step;
-}
+export { tickRound };
 
 /**
  * The bracket a card becomes at the last traded price: an entry limit inside the entry zone (the last
