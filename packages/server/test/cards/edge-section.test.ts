@@ -144,11 +144,15 @@ describe('the backtest and the track record carry the two nulls, the drift and t
   }, 120_000);
 
   it('/cards/performance serves the corrected edge section', async () => {
-    const deps = publicationDeps(server.platform);
-    expect(await publishOnTime(deps, '2026-10-02')).toMatchObject({ ok: true, published: true });
+    // A week of sessions with no market filter and no floor, so the record has filled cards to group (with
+    // the broker's fills one session may fill none).
+    const pub = publicationDeps(server.platform);
+    const deps = { ...pub, cards: { ...pub.cards, marketFilter: false, minExpectedR: -5 } };
+    for (const s of ['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'])
+      expect(await publishOnTime(deps, s)).toMatchObject({ ok: true, published: true });
     await trackOutcomes(deps);
     const { key } = await server.account('starter');
-    const res = await server.get('/api/v1/cards/performance?from=2026-10-02&to=2026-10-02', key);
+    const res = await server.get('/api/v1/cards/performance?from=2026-10-01&to=2026-10-07', key);
     expect(res.statusCode).toBe(200);
     const edge = res.json().edge;
     const groups = [...edge.by_setup, ...edge.by_direction, ...edge.by_conviction];
