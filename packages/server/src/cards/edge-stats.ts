@@ -106,7 +106,7 @@ export function edgeStats(key: string, items: readonly EdgeItem[], seed: string)
 }
 
 /** `edgeStats` per group (setup, direction…), groups in key order. */
-export function edgeStatsBy<T extends EdgeItem>(items: readonly T[], keyOf: (i: T) => string, seed: string) {
+function edgeStatsBy<T extends EdgeItem>(items: readonly T[], keyOf: (i: T) => string, seed: string) {
   return [...new Set(items.map(keyOf))].sort().map((k) =>
     edgeStats(
       k,
@@ -125,7 +125,7 @@ export type EdgeStats = ReturnType<typeof edgeStats>;
  * drifting), 'none' otherwise; null when the drift-adjusted edge was not measured (no filled card with
  * the history its drift needs, or a record whose outcomes carry no drift).
  */
-export function edgeKind(s: EdgeStats): 'timing' | 'selection' | 'none' | null {
+function edgeKind(s: EdgeStats): 'timing' | 'selection' | 'none' | null {
   if (s.drift_adjusted_edge === null) return null;
   if (s.drift_adjusted_edge.low > 0) return 'timing';
   if (s.edge_vs_null !== null && s.edge_vs_null.low > 0) return 'selection';

@@ -31,7 +31,7 @@ export interface RecordBooksSettings {
  * at the recorded outcome with its R and cost. A ticker whose data cannot be served is left out of the
  * universe (ADR 0080). Null when no session falls in the window.
  */
-export async function recordBooks(
+async function recordBooks(
   market: Pick<MarketDataRepo, 'getDailySeries' | 'listInstruments'>,
   asOf: Date,
   cards: readonly CardRecord[],

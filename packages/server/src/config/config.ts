@@ -85,7 +85,7 @@ export interface Config {
 }
 
 /** Sessions of simulated history a fresh demo gets: about three months, enough for outcomes to resolve. */
-export const DEMO_HISTORY_SESSIONS = 60;
+const DEMO_HISTORY_SESSIONS = 60;
 
 export interface HttpConfig {
   /** A request whose headers have not all arrived after this long gets 408 and is closed. */

@@ -21,7 +21,7 @@ export interface BookStats {
 const orNull = (x: number) => (Number.isFinite(x) ? x : null);
 
 /** Daily returns of an equity path that starts at 1 before its first value. */
-export function equityReturns(equity: ArrayLike<number>): Float64Array {
+function equityReturns(equity: ArrayLike<number>): Float64Array {
   const out = new Float64Array(equity.length);
   let prev = 1;
   for (let i = 0; i < equity.length; i++) {

@@ -1,13 +1,7 @@
-export { type BookStats, bookStats, equityReturns } from './book-stats.js';
-export {
-  type BookTrade,
-  CARDS_BOOK_DEFAULTS,
-  type CardsBookOptions,
-  type CardsBookRun,
-  cardsBook,
-} from './cards-book.js';
-export { atExposure, type EqualWeightOptions, equalWeightBook } from './equal-weight.js';
-export { MOMENTUM_DEFAULTS, type MomentumOptions, momentumBook, momentumScore } from './momentum.js';
+export { type BookStats, bookStats } from './book-stats.js';
+export { type BookTrade, CARDS_BOOK_DEFAULTS, type CardsBookOptions, cardsBook } from './cards-book.js';
+export { atExposure, equalWeightBook } from './equal-weight.js';
+export { MOMENTUM_DEFAULTS, type MomentumOptions, momentumBook } from './momentum.js';
 export { type BookWindow, type PanelSeries, type PricePanel, pricePanel, windowOf } from './panel.js';
 export {
   type Book,
@@ -15,4 +9,3 @@ export {
   type ReferenceBooksOptions,
   referenceBooks,
 } from './reference-books.js';
-export { runWeightedBook, type TargetWeights, type WeightedBookRun } from './weighted-book.js';

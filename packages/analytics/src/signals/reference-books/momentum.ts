@@ -19,7 +19,7 @@ export const MOMENTUM_DEFAULTS = { top: 10, lookback: 252, skip: 21 } as const;
  * 12-1 momentum at session i from the closes through the session before it (nothing looks ahead):
  * close[i − 1 − skip] / close[i − 1 − lookback] − 1; NaN without both closes.
  */
-export function momentumScore(close: Float64Array, i: number, lookback: number, skip: number): number {
+function momentumScore(close: Float64Array, i: number, lookback: number, skip: number): number {
   const a = close[i - 1 - lookback];
   const b = close[i - 1 - skip];
   return priced(a) && priced(b) ? b / a - 1 : Number.NaN;

@@ -89,7 +89,7 @@ const BARS_PER_TURN = 15_000;
 const WHOLE_HISTORY_BARS = 5_000;
 
 /** Tickers a turn loads for a screen reading `tail` bars of each (undefined: the whole history). */
-export function loadsPerTurn(tail: number | undefined): number {
+function loadsPerTurn(tail: number | undefined): number {
   return Math.max(1, Math.min(LOADS_PER_TURN, Math.floor(BARS_PER_TURN / (tail ?? WHOLE_HISTORY_BARS))));
 }
 
