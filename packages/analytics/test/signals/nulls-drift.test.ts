@@ -128,7 +128,9 @@ describe('drift-adjusted R', () => {
     const a = meanSe(adjusted);
     const e = meanSe(edge);
     const sh = meanSe(shortAdjusted);
-    expect(raw.length).toBeGreaterThan(1000);
+    // Enough filled longs to read a mean (the broker's bracket leaves about half of them unfilled: a limit at
+    // the close that the next bars must trade down to).
+    expect(raw.length).toBeGreaterThan(600);
     // The drift pays longs: raw R clearly above zero…
     expect(r.mean).toBeGreaterThan(4 * r.se);
     // …and is all the drift: what is left is within noise of zero, and far below the raw figure.
