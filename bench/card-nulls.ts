@@ -19,7 +19,7 @@ import {
   summariseNull,
 } from '@bellwether/analytics';
 import { readCsv, sharedDataPath } from '@bellwether/fixtures';
-import { cardNulls } from '../packages/server/src/cards/card-nulls.js';
+import { cardNulls } from '@bellwether/server/cards';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
