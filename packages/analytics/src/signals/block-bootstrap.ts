@@ -20,6 +20,18 @@ export function blockBootstrapMean(
   reps = 2000,
   seed = 'bellwether',
 ): BootstrapInterval | undefined {
+  return resampledMeans(values, reps, seed)?.interval;
+}
+
+/**
+ * The block bootstrap itself: the interval `blockBootstrapMean` returns and the sorted resampled means it
+ * was read from (for a test on them: `blockBootstrapTest`). Undefined without values.
+ */
+export function resampledMeans(
+  values: readonly { readonly block: number; readonly value: number }[],
+  reps: number,
+  seed: string,
+): { readonly interval: BootstrapInterval; readonly means: readonly number[] } | undefined {
   if (values.length === 0) return undefined;
   const sums = new Map<number, { sum: number; n: number }>();
   for (const v of values) {
@@ -45,5 +57,8 @@ export function blockBootstrapMean(
   }
   means.sort((a, b) => a - b);
   const at = (q: number) => means[Math.min(reps - 1, Math.max(0, Math.floor(q * reps)))] as number;
-  return { mean, low: at(0.025), high: at(0.975), n: values.length, blocks: blocks.length };
+  return {
+    interval: { mean, low: at(0.025), high: at(0.975), n: values.length, blocks: blocks.length },
+    means,
+  };
 }

@@ -1,5 +1,4 @@
-import type { BootstrapInterval } from './block-bootstrap.js';
-import { seededRandom } from './seeded-random.js';
+import { type BootstrapInterval, resampledMeans } from './block-bootstrap.js';
 
 /** A block-bootstrap mean with its two-sided p-value against a mean of zero. */
 export interface BootstrapTest extends BootstrapInterval {
@@ -20,38 +19,17 @@ export function blockBootstrapTest(
   reps = 2000,
   seed = 'bellwether',
 ): BootstrapTest | undefined {
-  if (values.length === 0) return undefined;
-  const sums = new Map<number, { sum: number; n: number }>();
-  for (const v of values) {
-    const b = sums.get(v.block) ?? { sum: 0, n: 0 };
-    b.sum += v.value;
-    b.n += 1;
-    sums.set(v.block, b);
-  }
-  const blocks = [...sums.values()];
-  const mean = blocks.reduce((a, b) => a + b.sum, 0) / values.length;
-  const random = seededRandom(seed);
-  const means: number[] = [];
-  for (let r = 0; r < reps; r++) {
-    let sum = 0;
-    let n = 0;
-    for (let k = 0; k < blocks.length; k++) {
-      const b = blocks[Math.floor(random() * blocks.length)] as { sum: number; n: number };
-      sum += b.sum;
-      n += b.n;
-    }
-    means.push(sum / n);
-  }
-  means.sort((a, b) => a - b);
-  const at = (q: number) => means[Math.min(reps - 1, Math.max(0, Math.floor(q * reps)))] as number;
+  const r = resampledMeans(values, reps, seed);
+  if (r === undefined) return undefined;
+  const { interval, means } = r;
   let below = 0;
   let above = 0;
   for (const m of means) {
     if (m <= 0) below++;
     if (m >= 0) above++;
   }
-  const p = Math.min(1, (2 * (Math.min(below, above) + 1)) / (reps + 1));
-  return { mean, low: at(0.025), high: at(0.975), n: values.length, blocks: blocks.length, p_value: p };
+  const p = Math.min(1, (2 * (Math.min(below, above) + 1)) / (means.length + 1));
+  return { ...interval, p_value: p };
 }
 
 /**
