@@ -12,6 +12,13 @@ export {
   PRIOR_MODEL,
   predictConviction,
 } from './calibration.js';
+export {
+  CROSS_SECTION_FACTORS,
+  type CrossSectionFactor,
+  type CrossSectionRule,
+  factorSeries,
+  percentileRanks,
+} from './cross-section/index.js';
 export { cardCostR, entryPrice, tradeCostR } from './costs.js';
 export {
   DRIFT_LOOKBACK,

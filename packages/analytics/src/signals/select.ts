@@ -1,4 +1,5 @@
 import { type CalibrationModel, calibrationFeatures, predictConviction } from './calibration.js';
+import { type CrossSectionRule, passesCrossSection } from './cross-section/factors.js';
 import { type ExpectedRModel, predictExpectedR } from './expected-r.js';
 import type { SignalCandidate } from './scan.js';
 import type { TrendRegime } from './trend-regime.js';
@@ -6,6 +7,11 @@ import type { TrendRegime } from './trend-regime.js';
 export interface TickerCandidate {
   readonly ticker: string;
   readonly candidate: SignalCandidate;
+  /**
+   * The ticker's percentile rank (0–1) on the rule's cross-sectional factor among the session's members,
+   * at the scan bar (issue #48); read only when the rules carry `crossSection`.
+   */
+  readonly rank?: number;
 }
 
 export interface SelectedCard extends TickerCandidate {
@@ -29,12 +35,20 @@ export interface SelectionRules {
    * against a rising or sideways market lost on the development years).
    */
   readonly marketFilter: boolean;
+  /**
+   * Cross-sectional selection (issue #48, ADR 0093): keep a long only when its ticker ranks in the top
+   * `keepTopFraction` of the session's members on `factor`, a short only in the bottom (a ticker without a
+   * rank is left out). Off (absent) by default; the evidence is docs/signals/research/setups-at-breadth-2000-2012.md.
+   */
+  readonly crossSection?: CrossSectionRule;
 }
 
 export interface Selection {
   readonly cards: SelectedCard[];
   /** Candidates left out for trading against the market's trend. */
   readonly against_market: number;
+  /** Candidates left out by the cross-sectional rule (0 without one). */
+  readonly outside_cross_section: number;
   /** Candidates left out by the expected-R floor, and the best expected R among them. */
   readonly below_floor: number;
   readonly best_below_floor: number | null;
@@ -42,7 +56,7 @@ export interface Selection {
 
 /**
  * A session's cards from its candidates: those against the market's trend dropped (`marketFilter`, with
- * `market` the benchmark's regime at the scan bar), conviction and expected R from the models (fitted on
+ * `market` the benchmark's regime at the scan bar), those outside the cross-sectional rule dropped (`crossSection`), conviction and expected R from the models (fitted on
  * earlier outcomes only), candidates under the expected-R floor dropped, ranked (see `ranking`; then ticker and
  * setup, so the order is total), at most one card per ticker, `perSession` cards. Publication and the
  * backtest both choose through this function.
@@ -58,7 +72,12 @@ export function selectCards(
     rules.marketFilter &&
     market !== undefined &&
     (c.candidate.direction === 'short' ? market !== 'downtrend' : market === 'downtrend');
-  const eligible = candidates.filter((c) => !against(c));
+  const cross = rules.crossSection;
+  const withMarket = candidates.filter((c) => !against(c));
+  const eligible =
+    cross === undefined
+      ? withMarket
+      : withMarket.filter((c) => passesCrossSection(cross, c.candidate.direction, c.rank));
   const scored = eligible.map((x) => ({
     ...x,
     conviction: predictConviction(models.conviction, calibrationFeatures(x.candidate)),
@@ -84,7 +103,8 @@ export function selectCards(
   }
   return {
     cards: chosen,
-    against_market: candidates.length - eligible.length,
+    against_market: candidates.length - withMarket.length,
+    outside_cross_section: withMarket.length - eligible.length,
     below_floor: dropped.length,
     best_below_floor: dropped.length === 0 ? null : Math.max(...dropped.map((d) => d.expected_r)),
   };

@@ -10,9 +10,11 @@ import {
   type ExpectedRSample,
   evaluateOutcome,
   expectedRSamples,
+  factorSeries,
   fitCalibration,
   fitExpectedRSamples,
   type NullTicker,
+  percentileRanks,
   prepareScan,
   regimeAt,
   resolvedHistory,
@@ -73,6 +75,8 @@ interface Loaded {
   readonly series: DailySeries;
   readonly input: ScanInput;
   readonly index: Map<string, number>;
+  /** The cross-sectional factor's score at every bar (only with `rules.crossSection`; ADR 0093). */
+  readonly factor: Float64Array | undefined;
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -129,6 +133,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       series,
       input,
       index: new Map(series.dates.map((d, i) => [d, i])),
+      factor: rules.crossSection === undefined ? undefined : factorSeries(series, rules.crossSection.factor),
     });
     for (const item of resolvedHistory(input))
       if (membership.isMember(instrument.ticker, series.dates[item.candidate.t] as string))
@@ -183,6 +188,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
     const peers: NullTicker[] = [];
+    // The day's cross-sectional scores over its members, at each one's scan bar (ADR 0093).
+    const scores = new Map<string, number>();
     let scanDate: string | undefined;
     for (const l of loaded) {
       const i = l.index.get(session);
@@ -190,7 +197,15 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       scanDate ??= l.series.dates[i - 1];
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
+      if (l.factor !== undefined) scores.set(l.ticker, l.factor[i - 1] as number);
       for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
+    }
+    if (rules.crossSection !== undefined) {
+      const ranks = percentileRanks(scores);
+      for (const [k, c] of candidates.entries()) {
+        const rank = ranks.get(c.ticker);
+        if (rank !== undefined) candidates[k] = { ...c, rank };
+      }
     }
     const chosen = selectCards(
       candidates,
@@ -340,6 +355,11 @@ function report(
       ranking: rules.ranking,
       cost_bps_per_side: rules.costBps,
       min_expected_r: rules.minExpectedR,
+      // Cross-sectional selection (ADR 0093): null when off.
+      cross_section:
+        rules.crossSection === undefined
+          ? null
+          : { factor: rules.crossSection.factor, keep_top_fraction: rules.crossSection.keepTopFraction },
       // As applied: never on without a market series (ADR 0081).
       market_filter: market.filter,
     },
@@ -364,10 +384,15 @@ function report(
       realised: row.realised === null ? null : r4(row.realised),
     })),
     expected_r_reliability: expectedRReliability(replayed),
-    // overall, by_setup (with edge_kind), by_direction, by_conviction, groups_tested (#48, ADR 0089)
+    // overall, by_setup (with edge_kind), by_direction, by_conviction, by_setup_direction, groups_tested (#48, ADR 0089, 0093)
     ...edgeSection(
       replayed,
-      { setup: (r) => r.setup, direction: (r) => r.direction, conviction: (r) => r.conviction },
+      {
+        setup: (r) => r.setup,
+        direction: (r) => r.direction,
+        conviction: (r) => r.conviction,
+        setupDirection: (r) => `${r.setup} ${r.direction}`,
+      },
       seed,
     ),
   };

@@ -141,7 +141,7 @@ export function convictionBucket(score: number): string {
 /**
  * The edge section of a record or a replay (issue #48): overall and per setup, direction and conviction
  * bucket, each group's edge over the cross-ticker null with its bootstrap p-value and the Holm-adjusted
- * p-value over every group of the three families together (`groups_tested` of them: a group whose
+ * p-value over every group of the families together (and setup × direction when asked for) (`groups_tested` of them: a group whose
  * adjusted p is above 0.05 is one of many looks, not a finding), and per setup the kind of edge.
  */
 export function edgeSection<T extends EdgeItem>(
@@ -150,13 +150,16 @@ export function edgeSection<T extends EdgeItem>(
     readonly setup: (i: T) => string;
     readonly direction: (i: T) => string;
     readonly conviction: (i: T) => number;
+    /** Setup × direction (`trend_pullback long`): a fourth family, in the same correction (ADR 0093). */
+    readonly setupDirection?: (i: T) => string;
   },
   seed: string,
 ) {
   const setups = edgeStatsBy(items, groups.setup, seed);
   const directions = edgeStatsBy(items, groups.direction, seed);
   const buckets = edgeStatsBy(items, (i) => convictionBucket(groups.conviction(i)), seed);
-  const all = [...setups, ...directions, ...buckets];
+  const pairs = groups.setupDirection === undefined ? [] : edgeStatsBy(items, groups.setupDirection, seed);
+  const all = [...setups, ...directions, ...buckets, ...pairs];
   const holm = holmAdjust(all.map((g) => g.edge_p_value ?? Number.NaN));
   const adjusted = new Map(all.map((g, k) => [g, holm[k] as number]));
   const corrected = (g: EdgeStats) => {
@@ -169,6 +172,7 @@ export function edgeSection<T extends EdgeItem>(
     by_setup: setups.map((g) => ({ ...corrected(g), edge_kind: edgeKind(g) })),
     by_direction: directions.map(corrected),
     by_conviction: buckets.map(corrected),
+    by_setup_direction: pairs.map((g) => ({ ...corrected(g), edge_kind: edgeKind(g) })),
     groups_tested: holm.filter((p) => Number.isFinite(p)).length,
   };
 }

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   calibrationSamples,
   cardCostR,
+  type CrossSectionRule,
   convictionLabel,
+  factorSeries,
   fitCalibration,
   fitExpectedR,
+  percentileRanks,
   prepareScan,
   type ResolvedCandidate,
   regimeAt,
@@ -28,6 +31,7 @@ import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import type { UniverseStatement } from '../market/universe/membership.js';
 import { tickerSnapshots } from './feed-snapshots.js';
+import { setupStatus, thesisWithStatus } from './setup-status/setup-status.js';
 import { publicationUniverseStatement, universeNote } from './universe-statement.js';
 
 export interface PublicationDeps {
@@ -51,6 +55,8 @@ export interface PublicationDeps {
     readonly costBps: number;
     readonly minExpectedR: number;
     readonly marketFilter: boolean;
+    /** Cross-sectional selection (ADR 0093); absent: off. */
+    readonly crossSection?: CrossSectionRule;
   };
 }
 
@@ -212,6 +218,8 @@ export async function publishSession(
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
   const feed: FeedEntry[] = [];
+  // The session's cross-sectional scores over its members at the scan bar (ADR 0093), when the rule is on.
+  const scores = new Map<string, number>();
   let scanned = 0;
   const stale: string[] = [];
   const dataIssues: DataIssueLeftOut[] = [];
@@ -236,6 +244,8 @@ export async function publishSession(
     const input = prepareScan(series);
     history.push(...resolvedHistory(input, { context }));
     const t = series.dates.length - 1;
+    if (deps.cards.crossSection !== undefined)
+      scores.set(instrument.ticker, factorSeries(series, deps.cards.crossSection.factor)[t] as number);
     const sentiment = await newsSentiment(deps, instrument.ticker, asOf);
     const candidates = scanAt(input, t, sentiment === undefined ? context : { ...context, sentiment });
     for (const candidate of candidates) today.push({ instrument, candidate });
@@ -264,8 +274,12 @@ export async function publishSession(
       };
   }
   const model = fitCalibration(calibrationSamples(history));
+  const ranks = percentileRanks(scores);
   const selection = selectCards(
-    today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
+    today.map((x) => {
+      const rank = ranks.get(x.instrument.ticker);
+      return { ticker: x.instrument.ticker, candidate: x.candidate, ...(rank === undefined ? {} : { rank }) };
+    }),
     { conviction: model, expectedR: fitExpectedR(history) },
     deps.cards,
     regime,
@@ -290,6 +304,7 @@ export async function publishSession(
       dataAsOf,
       late,
       deps.calendar,
+      deps.cards.crossSection?.factor ?? 'baseline',
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
@@ -467,10 +482,14 @@ function whyFewer(
   if (cards >= rules.perSession) return null;
   const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
   const tickers = new Set(candidates.map((c) => c.instrument.ticker)).size;
-  const sameTicker = candidates.length - selection.against_market - selection.below_floor - cards;
+  const sameTicker =
+    candidates.length - selection.against_market - selection.outside_cross_section - selection.below_floor - cards;
   const floor = `${rules.minExpectedR < 0 ? '−' : ''}${Math.abs(rules.minExpectedR).toFixed(2)} R`;
   const where = [
     selection.against_market === 0 ? null : `${selection.against_market} against the market's trend`,
+    selection.outside_cross_section === 0
+      ? null
+      : `${selection.outside_cross_section} outside the cross-sectional ranking`,
     selection.below_floor === 0 ? null : `${selection.below_floor} under the expected-R floor of ${floor}`,
     sameTicker <= 0 ? null : `${sameTicker} on a ticker that already had its card`,
   ].filter((x): x is string => x !== null);
@@ -489,8 +508,11 @@ function cardDocument(
   dataAsOf: string,
   late: boolean,
   calendar: ExchangeCalendar,
+  variant: string,
 ) {
   const c = selected.candidate;
+  // Issue #48 (ADR 0093): the setup's status on the development years, on the card and in its thesis.
+  const status = setupStatus(c.setup, c.direction, variant);
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)
@@ -512,7 +534,7 @@ function cardDocument(
       bps_per_side: costBps,
       r: round2(cardCostR(c.levels, costBps)),
     },
-    thesis: writeThesis(instrument.ticker, c.setup, c.direction, c.evidence),
+    thesis: thesisWithStatus(writeThesis(instrument.ticker, c.setup, c.direction, c.evidence), status),
     setup: c.setup,
     evidence: c.evidence,
     risk_reward: c.risk_reward,
@@ -520,5 +542,6 @@ function cardDocument(
     published_late: late,
     expires_at: iso(last.closes_at),
     data_as_of: dataAsOf,
+    setup_status: status,
   };
 }

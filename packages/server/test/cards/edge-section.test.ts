@@ -127,7 +127,8 @@ describe('the backtest and the track record carry the two nulls, the drift and t
     const r = await runBacktest(publicationDeps(server.platform), { from: '2026-03-02', to: '2026-08-31' });
     expect(r.filled).toBeGreaterThan(20);
     expect(r.by_conviction.reduce((n, g) => n + g.cards, 0)).toBe(r.cards);
-    const groups = [...r.by_setup, ...r.by_direction, ...r.by_conviction];
+    const groups = [...r.by_setup, ...r.by_direction, ...r.by_conviction, ...r.by_setup_direction];
+    expect(r.by_setup_direction.reduce((n, g) => n + g.cards, 0)).toBe(r.cards);
     expect(r.groups_tested).toBe(groups.filter((g) => g.edge_p_value !== null).length);
     const holm = holmAdjust(groups.map((g) => g.edge_p_value ?? Number.NaN));
     groups.forEach((g, k) => {
@@ -195,7 +196,7 @@ describe('bellwether backtest prints the two nulls, the drift and the corrected 
       }[];
     };
     expect(text.stdout).toContain(
-      `Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket)`,
+      `Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket, setup × direction)`,
     );
     const lines = text.stdout.split('\n');
     const header = lines.findIndex((l) => l.startsWith('GROUP') && l.includes('SAME-TICKER NULL'));

@@ -1,3 +1,4 @@
+import { CROSS_SECTION_FACTORS, type CrossSectionFactor } from '@bellwether/analytics';
 import type { Command } from 'commander';
 import { runBacktest } from '../../cards/backtest.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
@@ -28,6 +29,12 @@ export function registerBacktest(program: Command): void {
       '--market-filter <on|off>',
       'trade with the market only (default: BELLWETHER_CARDS_MARKET_FILTER)',
     )
+    // --- cross-sectional selection (#48, ADR 0093) ---
+    .option(
+      '--cross-section <factor>',
+      `keep only candidates ranked in the session's top (longs) or bottom (shorts) fraction of the members on a factor: ${CROSS_SECTION_FACTORS.join(', ')} (default: off)`,
+    )
+    .option('--cross-section-keep <fraction>', 'fraction of the ranking --cross-section keeps (default 0.2)')
     // --- reference books (#48) ---
     .option('--risk-per-card <fraction>', "the cards book's capital risked per card (default 0.01)")
     .option('--max-gross-exposure <x>', "the cards book's cap on gross exposure (default 1, no leverage)")
@@ -42,6 +49,8 @@ export function registerBacktest(program: Command): void {
         costBps?: string;
         minExpectedR?: string;
         marketFilter?: string;
+        crossSection?: string;
+        crossSectionKeep?: string;
         riskPerCard?: string;
         maxGrossExposure?: string;
         momentumTop?: string;
@@ -60,6 +69,8 @@ export function registerBacktest(program: Command): void {
           return out.fail('invalid_arguments', '--market-filter must be on or off');
         const books = bookOptions(opts);
         if (typeof books === 'string') return out.fail('invalid_arguments', books);
+        const crossSection = crossSectionOption(opts);
+        if (typeof crossSection === 'string') return out.fail('invalid_arguments', crossSection);
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -73,6 +84,7 @@ export function registerBacktest(program: Command): void {
               ...(costBps === undefined ? {} : { costBps }),
               ...(minExpectedR === undefined ? {} : { minExpectedR }),
               ...(opts.marketFilter === undefined ? {} : { marketFilter: opts.marketFilter === 'on' }),
+              ...(crossSection === undefined ? {} : { crossSection }),
             },
             ...books,
             onProgress: (done, total) => {
@@ -97,7 +109,7 @@ export function registerBacktest(program: Command): void {
             { ...r, seconds: Math.round(seconds * 10) / 10 },
             [
               `Backtest ${r.from} … ${r.to}: ${r.tickers} tickers, ${r.sessions} sessions (${r.sessions_without_cards} without a card), ${r.cards} resolved cards (${r.filled} filled) in ${seconds.toFixed(1)} s`,
-              `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}; market filter ${r.rules.market_filter}; market ${r.market.ticker ?? 'none'} (${r.market.detail}).`,
+              `Costs ${r.rules.cost_bps_per_side} bp per side; floor ${r.rules.min_expected_r} R expected net; ranking ${r.rules.ranking}; market filter ${r.rules.market_filter}; market ${r.market.ticker ?? 'none'} (${r.market.detail}); cross-section ${r.rules.cross_section === null ? 'off' : `${r.rules.cross_section.factor}, keep ${r.rules.cross_section.keep_top_fraction}`}.`,
               r.universe.kind === 'static'
                 ? `Universe: static, ${r.universe.tickers} tickers (${r.universe.source}).`
                 : `Universe: point in time (${r.universe.source ?? 'stored intervals'}), ${r.universe.members_on_day.members} members on ${r.universe.members_on_day.date}. ${r.universe.survivorship}`,
@@ -152,7 +164,7 @@ export function registerBacktest(program: Command): void {
               ),
               // #48 (ADR 0089): the second null, the drift-adjusted result and corrected p-values.
               '',
-              `Two nulls and drift (docs/signals/edge.md): same-ticker copies at random later sessions; drift-adjusted = each card's net R less its ticker's drift (prior 252 sessions) over the time held. P-values of the edge over the cross-ticker null, Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket).`,
+              `Two nulls and drift (docs/signals/edge.md): same-ticker copies at random later sessions; drift-adjusted = each card's net R less its ticker's drift (prior 252 sessions) over the time held. P-values of the edge over the cross-ticker null, Holm-adjusted over ${r.groups_tested} groups tested (setup, direction, conviction bucket, setup × direction).`,
               table(
                 [
                   'GROUP',
@@ -169,6 +181,7 @@ export function registerBacktest(program: Command): void {
                   ...r.by_direction.map((g) => ({ ...g, edge_kind: undefined })),
                   ...r.by_setup,
                   ...r.by_conviction.map((g) => ({ ...g, key: `conviction ${g.key}`, edge_kind: undefined })),
+                  ...r.by_setup_direction,
                 ].map((g) => [
                   g.key,
                   num(g.same_ticker_null_average_r_net),
@@ -209,6 +222,18 @@ export function registerBacktest(program: Command): void {
         });
       },
     );
+}
+
+/** The cross-sectional rule from the command line (undefined: off), or what is wrong with it. */
+function crossSectionOption(opts: { crossSection?: string; crossSectionKeep?: string }) {
+  if (opts.crossSection === undefined)
+    return opts.crossSectionKeep === undefined ? undefined : '--cross-section-keep needs --cross-section';
+  const factor = opts.crossSection as CrossSectionFactor;
+  if (!CROSS_SECTION_FACTORS.includes(factor))
+    return `--cross-section must be one of ${CROSS_SECTION_FACTORS.join(', ')}`;
+  const keep = opts.crossSectionKeep === undefined ? 0.2 : Number(opts.crossSectionKeep);
+  if (!(keep > 0 && keep <= 1)) return '--cross-section-keep must be a fraction above 0, at most 1';
+  return { factor, keepTopFraction: keep };
 }
 
 /** The reference books' settings from the command line, or what is wrong with them. */

@@ -69,6 +69,41 @@ export const TradeCard = Type.Object(
     published_at: Timestamp,
     expires_at: Timestamp,
     data_as_of: Type.String({ description: 'Close of the last session whose data the card used' }),
+    // Issue #48 (ADR 0093). Absent on cards published before it existed: the hash-chained ledger is never rewritten.
+    setup_status: Type.Optional(
+      Type.Object(
+        {
+          status: Type.Union([Type.Literal('verified'), Type.Literal('unproven')], {
+            description:
+              '`verified`: the setup and direction beat matched random cards on the development years with a Holm-corrected p below 0.05 and a 95 % interval above zero; `unproven` otherwise',
+          }),
+          edge_kind: Type.Union([Type.Literal('timing'), Type.Literal('selection'), Type.Null()], {
+            description:
+              'Where a verified edge lies: `selection` (choosing the stock: it does not survive taking out the stock\'s own drift) or `timing` (the moment); null when unproven',
+          }),
+          measured: Type.String({ description: 'Where the figures were measured: `2000–2012 point-in-time S&P 500`' }),
+          edge_cross: Type.Union(
+            [
+              Type.Object({
+                mean: Type.Number({ description: 'Mean net R over the mean of its matched random cards' }),
+                ci_low: Type.Number(),
+                ci_high: Type.Number({ description: '95 % block-bootstrap interval' }),
+                p_holm: Type.Number({ description: 'Holm-adjusted p over every group the research tested' }),
+              }),
+              Type.Null(),
+            ],
+            { description: 'The edge over the cross-ticker null on the development years; null when not measured' },
+          ),
+          reason: Type.Union([Type.String(), Type.Null()], {
+            description: 'Why the setup is unproven, in one line (null when verified)',
+          }),
+        },
+        {
+          description:
+            "The setup's status on the development years (docs/signals/research/setups-at-breadth-2000-2012.md). Absent on cards published before it existed: the ledger's cards are never rewritten",
+        },
+      ),
+    ),
   },
   { additionalProperties: true },
 );
