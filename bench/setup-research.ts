@@ -8,11 +8,12 @@
  * own `from`, `to` and `rules.cross_section`), so the figures are the backtest's, untouched. The verdict:
  * a setup × direction (× variant) is `verified` only when its edge over the cross-ticker null has a 95 %
  * interval above zero AND a Holm-adjusted p below 0.05, Holm taken over every setup × direction group of
- * every development run together (all the looks this research took, `groups_tested`).
+ * every development run together (all the looks this research took, `groups_tested`), with the p of each
+ * read from its interval (see `normalP`).
  *
  *   node --conditions=development --import tsx bench/setup-research.ts \
  *     --dev /tmp/i48research/dev-baseline.json --dev /tmp/i48research/dev-momentum_12_1.json … \
- *     --held-out /tmp/i48research/held-out.json --load "…" --out packages/server/src/cards/setup-status/setup-evidence.json
+ *     --held-out /tmp/i48research/held-out.json --load "…" --extra '--tickers "$(cat tickers.txt)"' --out packages/server/src/cards/setup-status/setup-evidence.json
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,29 @@ interface Run {
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** erfc (Abramowitz & Stegun 7.1.26, absolute error below 1.5e-7). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * z);
+  const y =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+    Math.exp(-z * z);
+  return x >= 0 ? y : 2 - y;
+}
+
+/**
+ * Two-sided p of a zero mean from the bootstrap's 95 % interval read as mean ± 1.96 se (the means of
+ * thousands of cards are close to normal). The backtest's own bootstrap p cannot go below 2/2001 ≈ 0.001, so
+ * Holm over more than 50 groups could never reject anything with it; this p has no such floor. NaN when
+ * there is no interval or it has no width.
+ */
+function normalP(g: Interval | null): number {
+  if (g === null) return Number.NaN;
+  const se = (g.high - g.low) / (2 * 1.959964);
+  if (!(se > 0)) return Number.NaN;
+  return erfc(Math.abs(g.mean) / se / Math.SQRT2);
+}
 const ci = (g: Interval | null) => (g === null ? null : { mean: g.mean, ci_low: g.low, ci_high: g.high });
 
 function args() {
@@ -63,6 +87,8 @@ function args() {
   const held: string[] = [];
   let out = 'packages/server/src/cards/setup-status/setup-evidence.json';
   let load = 'not recorded';
+  let extra = '';
+  let survivorship: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1] as string;
@@ -70,38 +96,43 @@ function args() {
     else if (a === '--held-out') held.push(v);
     else if (a === '--out') out = v;
     else if (a === '--load') load = v;
+    else if (a === '--extra') extra = v;
+    else if (a === '--survivorship') survivorship = v;
     else throw new Error(`unknown argument ${a}`);
     i++;
   }
   if (dev.length === 0) throw new Error('give at least one --dev backtest JSON');
-  return { dev, held, out, load };
+  return { dev, held, out, load, extra, survivorship };
 }
 
 const variantOf = (r: Run) => r.rules.cross_section?.factor ?? 'baseline';
+let extraFlags = '';
 const commandOf = (r: Run) =>
   `bellwether backtest --from ${r.from} --to ${r.to}${
     r.rules.cross_section === null
       ? ''
       : ` --cross-section ${r.rules.cross_section.factor} --cross-section-keep ${r.rules.cross_section.keep_top_fraction}`
-  } --json`;
+  }${extraFlags} --json`;
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Run;
 
 function figures(g: Group | undefined) {
   return {
     cards: g?.cards ?? 0,
     filled: g?.filled ?? 0,
-    net_r: g?.net_r === null || g?.net_r === undefined ? null : ci(g.net_r),
+    net_r: ci(g?.net_r ?? null),
     edge_same_ticker: ci(g?.edge_vs_same_ticker_null ?? null),
     edge_drift_adjusted: ci(g?.drift_adjusted_edge ?? null),
   };
 }
 
 function main() {
-  const { dev, held, out, load } = args();
+  const { dev, held, out, load, extra, survivorship } = args();
+  // Flags every run shared that its JSON does not echo (the ticker list): given as --extra.
+  extraFlags = extra === '' ? '' : ` ${extra}`;
   const runs = dev.map(read);
   // Holm over every setup × direction group of every development run: every look this research took.
   const looks = runs.flatMap((r) =>
-    r.by_setup_direction.map((g) => ({ variant: variantOf(r), group: g, p: g.edge_p_value ?? Number.NaN })),
+    r.by_setup_direction.map((g) => ({ variant: variantOf(r), group: g, p: normalP(g.edge_vs_null) })),
   );
   const holm = holmAdjust(looks.map((l) => l.p));
   const adjusted = new Map(looks.map((l, k) => [`${l.variant}|${l.group.key}`, holm[k] as number]));
@@ -115,7 +146,14 @@ function main() {
         const edge =
           g?.edge_vs_null === null || g === undefined || pHolm === undefined || !Number.isFinite(pHolm)
             ? null
-            : { mean: g.edge_vs_null.mean, ci_low: g.edge_vs_null.low, ci_high: g.edge_vs_null.high, p_holm: r4(pHolm) };
+            : {
+                mean: g.edge_vs_null.mean,
+                ci_low: g.edge_vs_null.low,
+                ci_high: g.edge_vs_null.high,
+                p_bootstrap: g.edge_p_value,
+                p: r4(normalP(g.edge_vs_null)),
+                p_holm: r4(pHolm),
+              };
         const verified = edge !== null && edge.ci_low > 0 && edge.p_holm < 0.05;
         const kind = g?.edge_kind ?? null;
         const sign = (x: number) => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(3)}`;
@@ -143,7 +181,9 @@ function main() {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {}
+  } catch {
+    // Not a git checkout: the commit stays unknown, and says so.
+  }
   const verified = entries.filter((e) => e.status === 'verified');
   const heldRuns = held.map(read);
   const evidence = {
@@ -151,12 +191,13 @@ function main() {
       from: first.from,
       to: first.to,
       universe: `point-in-time S&P 500 (${first.universe.source ?? 'stored membership intervals'}; ${first.tickers} tickers with prices were members at some time)`,
-      survivorship: first.universe.survivorship ?? 'not stated by the run',
+      // A run given --tickers states survivorship among those tickers only: --survivorship gives the universe's.
+      survivorship: survivorship ?? first.universe.survivorship ?? 'not stated by the run',
       commands: runs.map(commandOf),
       commit,
       date: new Date().toISOString().slice(0, 10),
       machine_load: load,
-      rule: 'verified: the edge over the cross-ticker null (net R less the mean of 20 matched random cards) has a 95 % block-bootstrap interval above zero and a Holm-adjusted p below 0.05, Holm over every setup × direction group of every development run',
+      rule: 'verified: the edge over the cross-ticker null (net R less the mean of 20 matched random cards) has a 95 % block-bootstrap interval above zero and a Holm-adjusted p below 0.05, Holm over every setup × direction group of every development run; p two-sided from the interval read as mean ± 1.96 se (p_bootstrap, the backtest\'s own, has a floor of 0.001)',
     },
     groups_tested: groupsTested,
     runs: runs.map((r) => ({
@@ -198,7 +239,15 @@ function main() {
                 key: g.key,
                 ...figures(g),
                 edge_cross:
-                  g.edge_vs_null === null ? null : { ...ci(g.edge_vs_null), p: g.edge_p_value, p_holm_in_run: g.edge_p_holm ?? null },
+                  g.edge_vs_null === null
+                    ? null
+                    : {
+                        mean: g.edge_vs_null.mean,
+                        ci_low: g.edge_vs_null.low,
+                        ci_high: g.edge_vs_null.high,
+                        p: g.edge_p_value,
+                        p_holm_in_run: g.edge_p_holm ?? null,
+                      },
                 edge_kind: g.edge_kind ?? null,
               })),
             books: h.books ?? null,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { publishSession } from '../../src/cards/publish-session.js';
+import { setupStatus } from '../../src/cards/setup-status/setup-status.js';
 import { trackOutcomes } from '../../src/cards/track-outcomes.js';
 import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { TradeCard } from '../../src/http/schemas/trade-card.js';
@@ -39,6 +40,8 @@ interface Card {
   published_at: string;
   expires_at: string;
   asset: { ticker: string };
+  setup: string;
+  setup_status: { status: string; reason: string | null };
 }
 
 describe.each(MODES)('card publication (%s)', (mode) => {
@@ -88,6 +91,10 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       expect(card.data_as_of).toBe('2026-11-24T21:00:00Z');
       expect(card.expires_at > card.published_at).toBe(true);
       expect(card.id).toMatch(/^crd_[0-9a-f]{20}$/);
+      // Issue #48 (ADR 0093): the setup's status on the development years, said in the thesis when unproven.
+      expect(card.setup_status).toEqual(setupStatus(card.setup, card.direction));
+      if (card.setup_status.status === 'unproven')
+        expect(card.thesis).toContain(`Unproven setup: ${card.setup_status.reason}.`);
     }
     // The demo market has news for its last sessions: the evidence carries its sentiment and the thesis cites it.
     const withNews = stored.map((c) => c.payload as Card).filter((c) => c.evidence.sentiment !== null);

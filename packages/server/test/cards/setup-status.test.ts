@@ -62,7 +62,14 @@ describe("a card's setup status", () => {
       const s = setupStatus(e.setup, e.direction);
       expect(s.status).toBe(e.status);
       expect(s.measured).toBe('2000–2012 point-in-time S&P 500');
-      expect(s.edge_cross).toEqual(e.edge_cross);
+      if (e.edge_cross === null) expect(s.edge_cross).toBeNull();
+      else
+        expect(s.edge_cross).toEqual({
+          mean: e.edge_cross.mean,
+          ci_low: e.edge_cross.ci_low,
+          ci_high: e.edge_cross.ci_high,
+          p_holm: e.edge_cross.p_holm,
+        });
       const thesis = thesisWithStatus('A thesis.', s);
       if (s.status === 'unproven') {
         expect(s.reason).toBe(e.reason);

@@ -60,7 +60,15 @@ export function setupStatus(setup: string, direction: string, variant = 'baselin
     status: verified ? 'verified' : 'unproven',
     edge_kind: verified && (e.edge_kind === 'timing' || e.edge_kind === 'selection') ? e.edge_kind : null,
     measured: MEASURED,
-    edge_cross: e.edge_cross,
+    edge_cross:
+      e.edge_cross === null
+        ? null
+        : {
+            mean: e.edge_cross.mean,
+            ci_low: e.edge_cross.ci_low,
+            ci_high: e.edge_cross.ci_high,
+            p_holm: e.edge_cross.p_holm,
+          },
     reason: verified ? null : e.reason,
   };
 }
