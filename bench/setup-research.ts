@@ -163,7 +163,9 @@ function main() {
             ? `no ${s.id} ${direction} card on ${r.from.slice(0, 4)}–${r.to.slice(0, 4)}`
             : edge === null
               ? `too few filled cards with filled random copies to measure an edge (${g.filled} filled)`
-              : `edge over random cards ${sign(edge.mean)} R [${sign(edge.ci_low)}, ${sign(edge.ci_high)}] on ${r.from.slice(0, 4)}–${r.to.slice(0, 4)}, Holm-adjusted p ${edge.p_holm.toFixed(2)} over ${groupsTested} groups tested`;
+              : edge.ci_high < 0 && edge.p_holm < 0.05
+                ? `worse than random cards on ${r.from.slice(0, 4)}–${r.to.slice(0, 4)}: edge ${sign(edge.mean)} R [${sign(edge.ci_low)}, ${sign(edge.ci_high)}], Holm-adjusted p ${edge.p_holm.toFixed(2)} over ${groupsTested} groups tested`
+                : `edge over random cards ${sign(edge.mean)} R [${sign(edge.ci_low)}, ${sign(edge.ci_high)}] on ${r.from.slice(0, 4)}–${r.to.slice(0, 4)}, Holm-adjusted p ${edge.p_holm.toFixed(2)} over ${groupsTested} groups tested`;
         return {
           setup: s.id,
           direction,
