@@ -3614,6 +3614,27 @@ export interface operations {
                             session: string;
                             /** @description The setup whose rules fired (docs/signals/) */
                             setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                            /** @description The setup's status on the development years (docs/signals/research/setups-at-breadth-2000-2012.md). Absent on cards published before it existed: the ledger's cards are never rewritten */
+                            setup_status?: {
+                                /** @description The edge over the cross-ticker null on the development years; null when not measured */
+                                edge_cross: {
+                                    /** @description 95 % block-bootstrap interval */
+                                    ci_high: number;
+                                    ci_low: number;
+                                    /** @description Mean net R over the mean of its matched random cards */
+                                    mean: number;
+                                    /** @description Holm-adjusted p over every group the research tested */
+                                    p_holm: number;
+                                } | null;
+                                /** @description Where a verified edge lies: `selection` (choosing the stock: it does not survive taking out the stock's own drift) or `timing` (the moment); null when unproven */
+                                edge_kind: "timing" | "selection" | null;
+                                /** @description Where the figures were measured: `2000–2012 point-in-time S&P 500` */
+                                measured: string;
+                                /** @description Why the setup is unproven, in one line (null when verified) */
+                                reason: string | null;
+                                /** @description `verified`: the setup and direction beat matched random cards on the development years with a Holm-corrected p below 0.05 and a 95 % interval above zero; `unproven` otherwise */
+                                status: "verified" | "unproven";
+                            };
                             stop: number;
                             t1: number;
                             t2: number;
@@ -3731,6 +3752,27 @@ export interface operations {
                             session: string;
                             /** @description The setup whose rules fired (docs/signals/) */
                             setup: "trend_pullback" | "breakout_volume" | "mean_reversion_in_trend" | "momentum_continuation" | "pattern_reversal_at_level" | "volatility_squeeze";
+                            /** @description The setup's status on the development years (docs/signals/research/setups-at-breadth-2000-2012.md). Absent on cards published before it existed: the ledger's cards are never rewritten */
+                            setup_status?: {
+                                /** @description The edge over the cross-ticker null on the development years; null when not measured */
+                                edge_cross: {
+                                    /** @description 95 % block-bootstrap interval */
+                                    ci_high: number;
+                                    ci_low: number;
+                                    /** @description Mean net R over the mean of its matched random cards */
+                                    mean: number;
+                                    /** @description Holm-adjusted p over every group the research tested */
+                                    p_holm: number;
+                                } | null;
+                                /** @description Where a verified edge lies: `selection` (choosing the stock: it does not survive taking out the stock's own drift) or `timing` (the moment); null when unproven */
+                                edge_kind: "timing" | "selection" | null;
+                                /** @description Where the figures were measured: `2000–2012 point-in-time S&P 500` */
+                                measured: string;
+                                /** @description Why the setup is unproven, in one line (null when verified) */
+                                reason: string | null;
+                                /** @description `verified`: the setup and direction beat matched random cards on the development years with a Holm-corrected p below 0.05 and a 95 % interval above zero; `unproven` otherwise */
+                                status: "verified" | "unproven";
+                            };
                             stop: number;
                             t1: number;
                             t2: number;
