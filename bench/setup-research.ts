@@ -47,7 +47,11 @@ interface Run {
   readonly cards: number;
   readonly filled: number;
   readonly rules: { readonly cross_section: { factor: string; keep_top_fraction: number } | null };
-  readonly universe: { readonly kind: string; readonly survivorship?: string; readonly source?: string | null };
+  readonly universe: {
+    readonly kind: string;
+    readonly survivorship?: string;
+    readonly source?: string | null;
+  };
   readonly overall: Group;
   readonly by_setup_direction: readonly Group[];
   readonly groups_tested: number;
@@ -62,7 +66,8 @@ function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.3275911 * z);
   const y =
-    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
     Math.exp(-z * z);
   return x >= 0 ? y : 2 - y;
 }
@@ -114,6 +119,31 @@ const commandOf = (r: Run) =>
       : ` --cross-section ${r.rules.cross_section.factor} --cross-section-keep ${r.rules.cross_section.keep_top_fraction}`
   }${extraFlags} --json`;
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Run;
+
+/** The reference books' headline figures (the equity curves stay in the runs' own JSON). */
+function bookFigures(books: unknown) {
+  if (books === null || typeof books !== 'object') return null;
+  const b = books as Record<string, Record<string, unknown>>;
+  const pick = (k: string) => {
+    const x = b[k];
+    return x === undefined
+      ? null
+      : {
+          annual_return: x.annual_return,
+          volatility: x.volatility,
+          sharpe: x.sharpe,
+          max_drawdown: x.max_drawdown,
+          average_exposure: x.average_exposure,
+        };
+  };
+  return {
+    settings: b.settings ?? null,
+    cards: pick('cards'),
+    equal_weight: pick('equal_weight'),
+    equal_weight_at_cards_exposure: pick('equal_weight_at_cards_exposure'),
+    momentum: pick('momentum'),
+  };
+}
 
 function figures(g: Group | undefined) {
   return {
@@ -199,7 +229,7 @@ function main() {
       commit,
       date: new Date().toISOString().slice(0, 10),
       machine_load: load,
-      rule: 'verified: the edge over the cross-ticker null (net R less the mean of 20 matched random cards) has a 95 % block-bootstrap interval above zero and a Holm-adjusted p below 0.05, Holm over every setup × direction group of every development run; p two-sided from the interval read as mean ± 1.96 se (p_bootstrap, the backtest\'s own, has a floor of 0.001)',
+      rule: "verified: the edge over the cross-ticker null (net R less the mean of 20 matched random cards) has a 95 % block-bootstrap interval above zero and a Holm-adjusted p below 0.05, Holm over every setup × direction group of every development run; p two-sided from the interval read as mean ± 1.96 se (p_bootstrap, the backtest's own, has a floor of 0.001)",
     },
     groups_tested: groupsTested,
     runs: runs.map((r) => ({
@@ -213,7 +243,7 @@ function main() {
         p: r.overall.edge_p_value,
         edge_kind: r.overall.edge_kind ?? null,
       },
-      books: r.books ?? null,
+      books: bookFigures(r.books),
     })),
     entries,
     held_out:
@@ -252,7 +282,7 @@ function main() {
                       },
                 edge_kind: g.edge_kind ?? null,
               })),
-            books: h.books ?? null,
+            books: bookFigures(h.books),
           })),
   };
   writeFileSync(out, `${JSON.stringify(evidence, null, 2)}\n`);

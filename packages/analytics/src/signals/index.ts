@@ -12,6 +12,7 @@ export {
   PRIOR_MODEL,
   predictConviction,
 } from './calibration.js';
+export { cardCostR, entryPrice, tradeCostR } from './costs.js';
 export {
   CROSS_SECTION_FACTORS,
   type CrossSectionFactor,
@@ -19,7 +20,6 @@ export {
   factorSeries,
   percentileRanks,
 } from './cross-section/index.js';
-export { cardCostR, entryPrice, tradeCostR } from './costs.js';
 export {
   DRIFT_LOOKBACK,
   DRIFT_MIN_RETURNS,

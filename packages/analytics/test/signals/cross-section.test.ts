@@ -120,7 +120,13 @@ describe('cross-sectional selection', () => {
   const longC = pool.find((c) => c.direction === 'long');
   const shortC = pool.find((c) => c.direction === 'short');
   const models = { conviction: PRIOR_MODEL, expectedR: fitExpectedR([]) };
-  const rules = { perSession: 100, ranking: 'edge' as const, minExpectedR: -5, costBps: 0, marketFilter: false };
+  const rules = {
+    perSession: 100,
+    ranking: 'edge' as const,
+    minExpectedR: -5,
+    costBps: 0,
+    marketFilter: false,
+  };
 
   it('keeps longs in the top fraction and shorts in the bottom; a ticker without a rank is left out; off, all', () => {
     expect(longC).toBeDefined();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  type CrossSectionRule,
   calibrationSamples,
   cardCostR,
-  type CrossSectionRule,
   convictionLabel,
   factorSeries,
   fitCalibration,
@@ -483,7 +483,11 @@ function whyFewer(
   const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
   const tickers = new Set(candidates.map((c) => c.instrument.ticker)).size;
   const sameTicker =
-    candidates.length - selection.against_market - selection.outside_cross_section - selection.below_floor - cards;
+    candidates.length -
+    selection.against_market -
+    selection.outside_cross_section -
+    selection.below_floor -
+    cards;
   const floor = `${rules.minExpectedR < 0 ? '−' : ''}${Math.abs(rules.minExpectedR).toFixed(2)} R`;
   const where = [
     selection.against_market === 0 ? null : `${selection.against_market} against the market's trend`,

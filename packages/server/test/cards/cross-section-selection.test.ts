@@ -41,7 +41,9 @@ describe('cross-sectional selection in the backtest', () => {
             to: TO,
             rules: {
               marketFilter: false,
-              ...(keep === undefined ? {} : { crossSection: { factor: 'reversal_1m', keepTopFraction: keep } }),
+              ...(keep === undefined
+                ? {}
+                : { crossSection: { factor: 'reversal_1m', keepTopFraction: keep } }),
             },
             onCard: (c) => cards.push(c),
           }),
@@ -54,6 +56,7 @@ describe('cross-sectional selection in the backtest', () => {
     expect(rOff.rules.cross_section).toBeNull();
     expect(rTop.rules.cross_section).toEqual({ factor: 'reversal_1m', keep_top_fraction: 0.2 });
     expect(rOff.cards).toBeGreaterThan(20);
+    expect(rAll.cards).toBe(rOff.cards);
     expect(all.cards).toEqual(off.cards);
     expect(rTop.cards).toBeLessThan(rOff.cards);
 
@@ -82,10 +85,16 @@ describe('cross-sectional selection in the backtest', () => {
 
   it('bellwether backtest refuses a factor it does not know, and a keep fraction without a factor', async () => {
     const env = { ...deployment.env(), BELLWETHER_AS_OF: '2026-11-25T17:00:00Z' };
-    const bad = await runCli(['backtest', '--from', FROM, '--to', TO, '--cross-section', 'astrology', '--json'], env);
+    const bad = await runCli(
+      ['backtest', '--from', FROM, '--to', TO, '--cross-section', 'astrology', '--json'],
+      env,
+    );
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toContain('--cross-section must be one of momentum_12_1, near_52w_high, reversal_1m');
-    const keep = await runCli(['backtest', '--from', FROM, '--to', TO, '--cross-section-keep', '0.2', '--json'], env);
+    const keep = await runCli(
+      ['backtest', '--from', FROM, '--to', TO, '--cross-section-keep', '0.2', '--json'],
+      env,
+    );
     expect(keep.code).not.toBe(0);
     expect(keep.stdout).toContain('--cross-section-keep needs --cross-section');
   }, 120_000);

@@ -110,5 +110,7 @@ export function passesCrossSection(
   rank: number | undefined,
 ): boolean {
   if (rank === undefined || !Number.isFinite(rank)) return false;
-  return direction === 'long' ? rank >= 1 - rule.keepTopFraction - 1e-12 : rank <= rule.keepTopFraction + 1e-12;
+  return direction === 'long'
+    ? rank >= 1 - rule.keepTopFraction - 1e-12
+    : rank <= rule.keepTopFraction + 1e-12;
 }

@@ -79,9 +79,11 @@ export const TradeCard = Type.Object(
           }),
           edge_kind: Type.Union([Type.Literal('timing'), Type.Literal('selection'), Type.Null()], {
             description:
-              'Where a verified edge lies: `selection` (choosing the stock: it does not survive taking out the stock\'s own drift) or `timing` (the moment); null when unproven',
+              "Where a verified edge lies: `selection` (choosing the stock: it does not survive taking out the stock's own drift) or `timing` (the moment); null when unproven",
           }),
-          measured: Type.String({ description: 'Where the figures were measured: `2000–2012 point-in-time S&P 500`' }),
+          measured: Type.String({
+            description: 'Where the figures were measured: `2000–2012 point-in-time S&P 500`',
+          }),
           edge_cross: Type.Union(
             [
               Type.Object({
@@ -92,7 +94,10 @@ export const TradeCard = Type.Object(
               }),
               Type.Null(),
             ],
-            { description: 'The edge over the cross-ticker null on the development years; null when not measured' },
+            {
+              description:
+                'The edge over the cross-ticker null on the development years; null when not measured',
+            },
           ),
           reason: Type.Union([Type.String(), Type.Null()], {
             description: 'Why the setup is unproven, in one line (null when verified)',
