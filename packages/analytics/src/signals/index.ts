@@ -60,6 +60,26 @@ export {
   tickRound,
 } from './outcome.js';
 export {
+  type ClassCalibrationRow,
+  classCalibration,
+  classCounts,
+  fitOutcomeProbabilities,
+  multiclassBrier,
+  OUTCOME_CLASSES,
+  type OutcomeClass,
+  type OutcomeFitOptions,
+  type OutcomeModel,
+  type OutcomeProbabilities,
+  type OutcomeSample,
+  outcomeClass,
+  outcomeModelParameters,
+  outcomeSamples,
+  outcomeSentence,
+  predictOutcomeProbabilities,
+  roundProbabilities,
+  shrunkBaseRates,
+} from './outcome-probabilities.js';
+export {
   atExposure,
   type Book,
   type BookStats,

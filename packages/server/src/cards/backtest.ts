@@ -3,16 +3,28 @@ import {
   type CalibrationModel,
   type CalibrationSample,
   type CardOutcome,
+  calibrationFeatures,
   calibrationSamples,
   calibrationTable,
   cardCostR,
+  classCalibration,
+  classCounts,
   type ExpectedRModel,
   type ExpectedRSample,
   evaluateOutcome,
   expectedRSamples,
   fitCalibration,
   fitExpectedRSamples,
+  fitOutcomeProbabilities,
+  multiclassBrier,
   type NullTicker,
+  type OutcomeClass,
+  type OutcomeModel,
+  type OutcomeProbabilities,
+  type OutcomeSample,
+  outcomeClass,
+  outcomeModelParameters,
+  predictOutcomeProbabilities,
   prepareScan,
   regimeAt,
   resolvedHistory,
@@ -20,6 +32,7 @@ import {
   type SelectionRules,
   scanAt,
   selectCards,
+  shrunkBaseRates,
   type TickerCandidate,
   type TrendRegime,
 } from '@bellwether/analytics';
@@ -66,6 +79,9 @@ interface Replayed extends EdgeItem {
   /** The setup's hit rate in the training data the model was fitted on (the base-rate forecast). */
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
+  /** P(T1 first), P(stop first), P(expiry) of the filled card, and its setup's class rates (ADR 0094). */
+  readonly probabilities: OutcomeProbabilities;
+  readonly setupClassRates: OutcomeProbabilities;
 }
 
 interface Loaded {
@@ -87,6 +103,8 @@ interface TrainingItem {
   readonly resolved: string;
   readonly setup: string;
   readonly t1: boolean | null;
+  /** How the filled candidate ended (ADR 0094); null when it never filled. */
+  readonly class: OutcomeClass | null;
   readonly calibration: CalibrationSample | undefined;
   readonly expectedR: ExpectedRSample | undefined;
 }
@@ -136,6 +154,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           resolved: series.dates[item.resolved_bar] as string,
           setup: item.candidate.setup,
           t1: item.outcome.t1_before_stop,
+          class: outcomeClass(item.outcome),
           calibration: calibrationSamples([item])[0],
           expectedR: expectedRSamples([item])[0],
         });
@@ -154,6 +173,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   let month = '';
   let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
   let baseRates = new Map<string, number>();
+  // ADR 0094: the three-way model and the setups' class rates, refitted with conviction.
+  let outcomeModel: OutcomeModel | undefined;
+  let classRates = new Map<string, OutcomeProbabilities>();
+  const outcomeTraining: OutcomeSample[] = [];
+  const setupClasses = new Map<string, Record<OutcomeClass, number>>();
   let known = 0;
   let empty = 0;
   // The training data grow with the replay: what resolved before each month's first session.
@@ -167,6 +191,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         const h = history[known] as TrainingItem;
         if (h.calibration !== undefined) convictionSamples.push(h.calibration);
         if (h.expectedR !== undefined) expectedRTraining.push(h.expectedR);
+        if (h.calibration !== undefined && h.class !== null) {
+          outcomeTraining.push({ x: h.calibration.x, y: h.class });
+          const counts = setupClasses.get(h.setup) ?? classCounts([]);
+          counts[h.class]++;
+          setupClasses.set(h.setup, counts);
+        }
         if (h.t1 === null) continue;
         const c = setupCounts.get(h.setup) ?? [0, 0];
         c[0]++;
@@ -179,6 +209,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         expectedR: fitExpectedRSamples(expectedRTraining),
       };
       baseRates = new Map([...setupCounts].map(([setup, [n, hits]]) => [setup, hits / n]));
+      outcomeModel = fitOutcomeProbabilities(
+        outcomeTraining,
+        outcomeModel === undefined ? {} : { start: outcomeModelParameters(outcomeModel) },
+      );
+      classRates = new Map([...setupClasses].map(([setup, counts]) => [setup, shrunkBaseRates(counts)]));
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -255,6 +290,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
+        probabilities: predictOutcomeProbabilities(
+          outcomeModel as OutcomeModel,
+          calibrationFeatures(c.candidate),
+        ),
+        setupClassRates:
+          classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
         t1_before_stop: outcome.t1_before_stop,
@@ -363,6 +404,7 @@ function report(
       predicted: row.predicted === null ? null : r4(row.predicted),
       realised: row.realised === null ? null : r4(row.realised),
     })),
+    outcome_probabilities: outcomeProbabilitiesReport(replayed),
     expected_r_reliability: expectedRReliability(replayed),
     // overall, by_setup (with edge_kind), by_direction, by_conviction, groups_tested (#48, ADR 0089)
     ...edgeSection(
@@ -370,5 +412,60 @@ function report(
       { setup: (r) => r.setup, direction: (r) => r.direction, conviction: (r) => r.conviction },
       seed,
     ),
+  };
+}
+
+/**
+ * The three-way forecast of filled cards (ADR 0094) against what happened: per class, fixed 0.1 buckets
+ * with cards, predicted and realised, each bucket of ≥ 100 cards flagged within 5 points or not; and the
+ * multiclass Brier of the model beside the setups' class rates fitted on the same earlier outcomes.
+ */
+function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
+  const filled: { p: OutcomeProbabilities; base: OutcomeProbabilities; y: OutcomeClass }[] = [];
+  for (const r of replayed) {
+    const y = outcomeClass(r.outcome);
+    if (y !== null) filled.push({ p: r.probabilities, base: r.setupClassRates, y });
+  }
+  const ys = filled.map((f) => f.y);
+  const calibration = classCalibration(
+    filled.map((f) => f.p),
+    ys,
+  );
+  const rows = Object.values(calibration).flat();
+  const checked = rows.filter((b) => b.within_tolerance !== null);
+  const round = (b: (typeof rows)[number]) => ({
+    ...b,
+    predicted: b.predicted === null ? null : r4(b.predicted),
+    realised: b.realised === null ? null : r4(b.realised),
+  });
+  return {
+    filled: filled.length,
+    realised: filled.length === 0 ? null : classCounts(ys),
+    brier:
+      filled.length === 0
+        ? null
+        : {
+            model: r4(
+              multiclassBrier(
+                filled.map((f) => f.p),
+                ys,
+              ),
+            ),
+            setup_base_rates: r4(
+              multiclassBrier(
+                filled.map((f) => f.base),
+                ys,
+              ),
+            ),
+          },
+    tolerance: 0.05,
+    min_bucket_cards: 100,
+    buckets_checked: checked.length,
+    buckets_within: checked.filter((b) => b.within_tolerance === true).length,
+    calibration: {
+      t1_first: calibration.t1_first.map(round),
+      stop_first: calibration.stop_first.map(round),
+      expiry: calibration.expiry.map(round),
+    },
   };
 }

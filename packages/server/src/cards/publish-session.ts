@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import {
+  calibrationFeatures,
   calibrationSamples,
   cardCostR,
   convictionLabel,
   fitCalibration,
   fitExpectedR,
+  fitOutcomeProbabilities,
+  type OutcomeModel,
+  outcomeSamples,
+  outcomeSentence,
+  predictOutcomeProbabilities,
   prepareScan,
   type ResolvedCandidate,
   regimeAt,
   resolvedHistory,
+  roundProbabilities,
   type SelectedCard,
   type Selection,
   type SignalCandidate,
@@ -264,6 +271,7 @@ export async function publishSession(
       };
   }
   const model = fitCalibration(calibrationSamples(history));
+  const outcomes = fitOutcomeProbabilities(outcomeSamples(history)); // ADR 0094
   const selection = selectCards(
     today.map((x) => ({ ticker: x.instrument.ticker, candidate: x.candidate })),
     { conviction: model, expectedR: fitExpectedR(history) },
@@ -290,6 +298,7 @@ export async function publishSession(
       dataAsOf,
       late,
       deps.calendar,
+      outcomes,
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
@@ -489,8 +498,11 @@ function cardDocument(
   dataAsOf: string,
   late: boolean,
   calendar: ExchangeCalendar,
+  outcomes: OutcomeModel,
 ) {
   const c = selected.candidate;
+  // ADR 0094: how a filled card ends, three ways, from the multinomial model on the same history.
+  const probabilities = roundProbabilities(predictOutcomeProbabilities(outcomes, calibrationFeatures(c)));
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)
@@ -512,7 +524,8 @@ function cardDocument(
       bps_per_side: costBps,
       r: round2(cardCostR(c.levels, costBps)),
     },
-    thesis: writeThesis(instrument.ticker, c.setup, c.direction, c.evidence),
+    probabilities,
+    thesis: `${writeThesis(instrument.ticker, c.setup, c.direction, c.evidence)} ${outcomeSentence(probabilities)}`,
     setup: c.setup,
     evidence: c.evidence,
     risk_reward: c.risk_reward,
