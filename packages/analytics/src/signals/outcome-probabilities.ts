@@ -90,11 +90,11 @@ export function classCounts(outcomes: Iterable<OutcomeClass>): Record<OutcomeCla
 }
 
 /** The shrunk base rates alone (no features): what a model fitted on nothing predicts. */
-function baseRateModel(base: OutcomeProbabilities, samples = 0): OutcomeModel {
-  const zeros = CALIBRATION_FEATURES.map(() => 0);
+function baseRateModel(base: OutcomeProbabilities, features: readonly string[], samples = 0): OutcomeModel {
+  const zeros = features.map(() => 0);
   return {
     version: 1,
-    features: CALIBRATION_FEATURES,
+    features,
     base_rates: base,
     beta_t1: zeros,
     beta_expiry: zeros,
@@ -136,6 +136,8 @@ export interface OutcomeFitOptions {
   readonly prior?: number;
   /** Where Newton's method begins ([β_t1, β_expiry] concatenated; default zero): last month's optimum. */
   readonly start?: readonly number[];
+  /** The names of the inputs `x` carries (default: the calibration features). */
+  readonly features?: readonly string[];
 }
 
 /**
@@ -151,12 +153,10 @@ export function fitOutcomeProbabilities(
   options: OutcomeFitOptions = {},
 ): OutcomeModel {
   const penalty = options.penalty ?? OUTCOME_PENALTY;
-  const base = shrunkBaseRates(
-    classCounts(samples.map((s) => s.y)),
-    options.prior ?? BASE_RATE_PRIOR_CARDS,
-  );
-  const d = CALIBRATION_FEATURES.length;
-  if (samples.length === 0) return baseRateModel(base);
+  const base = shrunkBaseRates(classCounts(samples.map((s) => s.y)), options.prior ?? BASE_RATE_PRIOR_CARDS);
+  const features = options.features ?? CALIBRATION_FEATURES;
+  const d = features.length;
+  if (samples.length === 0) return baseRateModel(base, features);
   const [o1, o2] = offsets(base);
   const m = 2 * d;
   const theta = new Float64Array(m);
@@ -202,7 +202,8 @@ export function fitOutcomeProbabilities(
         hess[j * m + i] = hess[i * m + j] as number;
         hess[(d + j) * m + d + i] = hess[(d + i) * m + d + j] as number;
       }
-    for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) hess[(d + j) * m + i] = hess[i * m + d + j] as number;
+    for (let i = 0; i < d; i++)
+      for (let j = 0; j < d; j++) hess[(d + j) * m + i] = hess[i * m + d + j] as number;
     for (let i = 0; i < m; i++) {
       grad[i] = (grad[i] as number) - penalty * (theta[i] as number);
       hess[i * m + i] = (hess[i * m + i] as number) + penalty;
@@ -215,10 +216,10 @@ export function fitOutcomeProbabilities(
     for (let i = 0; i < m; i++) theta[i] = (theta[i] as number) + scale * (step[i] as number);
     if (change < 1e-9 || !Number.isFinite(change)) break;
   }
-  if (!theta.every(Number.isFinite)) return baseRateModel(base, samples.length);
+  if (!theta.every(Number.isFinite)) return baseRateModel(base, features, samples.length);
   return {
     version: 1,
-    features: CALIBRATION_FEATURES,
+    features,
     base_rates: base,
     beta_t1: Array.from(theta.subarray(0, d)),
     beta_expiry: Array.from(theta.subarray(d)),
@@ -257,7 +258,9 @@ export function roundProbabilities(p: OutcomeProbabilities, decimals = 2): Outco
   const floors = scaled.map(Math.floor);
   let left = unit - floors.reduce((a, x) => a + x, 0);
   const order = [0, 1, 2].sort(
-    (a, b) => (scaled[b] as number) - (floors[b] as number) - ((scaled[a] as number) - (floors[a] as number)) || a - b,
+    (a, b) =>
+      (scaled[b] as number) - (floors[b] as number) - ((scaled[a] as number) - (floors[a] as number)) ||
+      a - b,
   );
   for (const k of order) {
     if (left <= 0) break;

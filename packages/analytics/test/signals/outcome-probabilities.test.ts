@@ -123,27 +123,32 @@ describe('outcome probabilities (ADR 0094)', () => {
 
   it('a model fitted on simulated outcomes recovers the generating class probabilities (mean error < 0.02; property over seeds)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: -1, max: 1, noNaN: true }), (seed, k) => {
-        const model = fitOutcomeProbabilities(simulated(20_000, seed, k));
-        const test = simulated(20_000, seed + 7, k);
-        const p = test.map((s) => predictOutcomeProbabilities(model, s.x));
-        for (const c of OUTCOME_CLASSES) {
-          const err = test.reduce((a, s, i) => a + Math.abs((p[i] as OutcomeProbabilities)[c] - s.p[c]), 0);
-          expect(err / test.length, c).toBeLessThan(0.02);
-        }
-        // Calibrated bucket by bucket against the draws (buckets of ≥ 2,000: 5 points is over 4 standard
-        // errors), and better than the base rates.
-        const ys = test.map((s) => s.y);
-        for (const rows of Object.values(classCalibration(p, ys, 0.05, 2_000)))
-          for (const row of rows) if (row.within_tolerance !== null) expect(row.within_tolerance).toBe(true);
-        const base = shrunkBaseRates(classCounts(ys));
-        expect(multiclassBrier(p, ys)).toBeLessThan(
-          multiclassBrier(
-            test.map(() => base),
-            ys,
-          ),
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        (seed, k) => {
+          const model = fitOutcomeProbabilities(simulated(20_000, seed, k));
+          const test = simulated(20_000, seed + 7, k);
+          const p = test.map((s) => predictOutcomeProbabilities(model, s.x));
+          for (const c of OUTCOME_CLASSES) {
+            const err = test.reduce((a, s, i) => a + Math.abs((p[i] as OutcomeProbabilities)[c] - s.p[c]), 0);
+            expect(err / test.length, c).toBeLessThan(0.02);
+          }
+          // Calibrated bucket by bucket against the draws (buckets of ≥ 2,000: 5 points is over 4 standard
+          // errors), and better than the base rates.
+          const ys = test.map((s) => s.y);
+          for (const rows of Object.values(classCalibration(p, ys, 0.05, 2_000)))
+            for (const row of rows)
+              if (row.within_tolerance !== null) expect(row.within_tolerance).toBe(true);
+          const base = shrunkBaseRates(classCounts(ys));
+          expect(multiclassBrier(p, ys)).toBeLessThan(
+            multiclassBrier(
+              test.map(() => base),
+              ys,
+            ),
+          );
+        },
+      ),
       { numRuns: 4, seed: 48 },
     );
   });
@@ -185,7 +190,10 @@ describe('outcome probabilities (ADR 0094)', () => {
   });
 
   it('from a handful of samples stays near their shrunk base rates (within 0.1), all finite', () => {
-    const few: OutcomeSample[] = simulated(4, 3).map((s, i) => ({ x: s.x, y: i === 0 ? 't1_first' : 'stop_first' }));
+    const few: OutcomeSample[] = simulated(4, 3).map((s, i) => ({
+      x: s.x,
+      y: i === 0 ? 't1_first' : 'stop_first',
+    }));
     const model = fitOutcomeProbabilities(few);
     const base = shrunkBaseRates({ t1_first: 1, stop_first: 3, expiry: 0 });
     expect(model.base_rates).toEqual(base);
@@ -220,7 +228,9 @@ describe('outcome probabilities (ADR 0094)', () => {
 
   it('says in words which outcome is likely: a card with 7 % to T1 says the stop is the likely outcome', () => {
     const s = outcomeSentence({ t1_first: 0.07, stop_first: 0.81, expiry: 0.12 });
-    expect(s).toBe('If the entry fills, the stop before T1 is the likely outcome (81 %); expiry with neither 12 %, T1 before the stop 7 %.');
+    expect(s).toBe(
+      'If the entry fills, the stop before T1 is the likely outcome (81 %); expiry with neither 12 %, T1 before the stop 7 %.',
+    );
     expect(outcomeSentence({ t1_first: 0.3, stop_first: 0.45, expiry: 0.25 })).toMatch(
       /the stop before T1 is the most likely outcome \(45 %\)/,
     );

@@ -294,8 +294,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           outcomeModel as OutcomeModel,
           calibrationFeatures(c.candidate),
         ),
-        setupClassRates:
-          classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
+        setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
         t1_before_stop: outcome.t1_before_stop,

@@ -61,7 +61,11 @@ export const TradeCard = Type.Object(
       Type.Object(
         {
           t1_first: Type.Number({ minimum: 0, maximum: 1, description: 'P(T1 is reached before the stop)' }),
-          stop_first: Type.Number({ minimum: 0, maximum: 1, description: 'P(the stop is reached before T1)' }),
+          stop_first: Type.Number({
+            minimum: 0,
+            maximum: 1,
+            description: 'P(the stop is reached before T1)',
+          }),
           expiry: Type.Number({ minimum: 0, maximum: 1, description: 'P(the card expires with neither)' }),
         },
         {
