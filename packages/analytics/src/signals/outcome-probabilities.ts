@@ -1,6 +1,7 @@
 import { CALIBRATION_FEATURES, calibrationFeatures } from './calibration.js';
 import type { ResolvedCandidate } from './history.js';
 import type { CardOutcome } from './outcome.js';
+import type { SignalCandidate } from './scan.js';
 import { solveLinear } from './solve-linear.js';
 
 /**
@@ -38,9 +39,32 @@ export function outcomeClass(o: CardOutcome): OutcomeClass | null {
 }
 
 export interface OutcomeSample {
-  /** calibrationFeatures of the candidate (the conviction model's inputs). */
+  /** outcomeFeatures of the candidate. */
   readonly x: Float64Array;
   readonly y: OutcomeClass;
+}
+
+/**
+ * The model's inputs: conviction's calibration features and the stop's distance in ATRs (ln of the planned
+ * risk — the zone's far edge to the stop — over ATR 14). Whether a card expires with neither level touched
+ * is a matter of how far its levels sit in units of the stock's daily range; conviction's inputs carry
+ * that range only as a share of price.
+ */
+export const OUTCOME_FEATURES: readonly string[] = [...CALIBRATION_FEATURES, 'ln_risk_atr'];
+
+export function outcomeFeatures(
+  c: Pick<SignalCandidate, 'setup' | 'direction' | 'risk_reward' | 'evidence' | 'levels'>,
+): Float64Array {
+  const base = calibrationFeatures(c);
+  const x = new Float64Array(OUTCOME_FEATURES.length);
+  x.set(base);
+  const { levels } = c;
+  const risk =
+    levels.direction === 'long' ? levels.entry_zone.high - levels.stop : levels.stop - levels.entry_zone.low;
+  // Held to 0.05 … 20 ATRs; an ATR that rounds to nothing reads as one ATR (ln 1 = 0).
+  const ratio = risk / c.evidence.volatility.atr14;
+  x[base.length] = Number.isFinite(ratio) && ratio > 0 ? Math.log(Math.min(20, Math.max(ratio, 0.05))) : 0;
+  return x;
 }
 
 /** Training samples (filled, resolved candidates with finite inputs) from resolved history. */
@@ -49,7 +73,7 @@ export function outcomeSamples(history: readonly ResolvedCandidate[]): OutcomeSa
   for (const h of history) {
     const y = outcomeClass(h.outcome);
     if (y === null) continue;
-    const x = calibrationFeatures(h.candidate);
+    const x = outcomeFeatures(h.candidate);
     if (x.every(Number.isFinite)) out.push({ x, y });
   }
   return out;
@@ -136,7 +160,7 @@ export interface OutcomeFitOptions {
   readonly prior?: number;
   /** Where Newton's method begins ([β_t1, β_expiry] concatenated; default zero): last month's optimum. */
   readonly start?: readonly number[];
-  /** The names of the inputs `x` carries (default: the calibration features). */
+  /** The names of the inputs `x` carries (default: OUTCOME_FEATURES). */
   readonly features?: readonly string[];
 }
 
@@ -154,7 +178,7 @@ export function fitOutcomeProbabilities(
 ): OutcomeModel {
   const penalty = options.penalty ?? OUTCOME_PENALTY;
   const base = shrunkBaseRates(classCounts(samples.map((s) => s.y)), options.prior ?? BASE_RATE_PRIOR_CARDS);
-  const features = options.features ?? CALIBRATION_FEATURES;
+  const features = options.features ?? OUTCOME_FEATURES;
   const d = features.length;
   if (samples.length === 0) return baseRateModel(base, features);
   const [o1, o2] = offsets(base);

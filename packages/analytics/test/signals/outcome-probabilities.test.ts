@@ -7,18 +7,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CALIBRATION_FEATURES,
   type CardOutcome,
   classCalibration,
   classCounts,
   fitOutcomeProbabilities,
   multiclassBrier,
   OUTCOME_CLASSES,
+  OUTCOME_FEATURES,
   type OutcomeClass,
   type OutcomeModel,
   type OutcomeProbabilities,
   type OutcomeSample,
   outcomeClass,
+  outcomeFeatures,
   outcomeModelParameters,
   outcomeSentence,
   predictOutcomeProbabilities,
@@ -26,7 +27,7 @@ import {
   shrunkBaseRates,
 } from '../../src/index.js';
 
-const D = CALIBRATION_FEATURES.length;
+const D = OUTCOME_FEATURES.length;
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -39,7 +40,10 @@ function rng(seed: number) {
   };
 }
 
-/** Inputs shaped like calibrationFeatures: intercept, one setup dummy, short, ln R, four features in [0,1]. */
+/**
+ * Inputs shaped like outcomeFeatures: intercept, one setup dummy, short, ln R, four features in [0, 1], ln of
+ * the stop's distance in ATRs.
+ */
 function inputs(u: () => number): Float64Array {
   const x = new Float64Array(D);
   x[0] = 1;
@@ -47,14 +51,20 @@ function inputs(u: () => number): Float64Array {
   if (setup > 0) x[setup] = 1;
   x[6] = u() < 0.5 ? 1 : 0;
   x[7] = Math.log(0.8 + 3.2 * u());
-  for (let j = 8; j < D; j++) x[j] = u();
+  for (let j = 8; j < D - 1; j++) x[j] = u();
+  x[D - 1] = Math.log(0.5 + 3 * u());
   return x;
 }
 
 /** The generating truth: softmax of (z_t1, 0, z_expiry) with a setup effect, a short effect and ln R. */
 function truth(x: Float64Array, k: number): OutcomeProbabilities {
   const zT1 = 0.3 - 1.0 * (x[7] as number) + k * (x[1] as number) - 0.4 * (x[6] as number);
-  const zExp = -0.6 + 0.8 * (x[7] as number) + 1.2 * (x[9] as number) - 0.5 * (x[2] as number);
+  const zExp =
+    -0.6 +
+    0.8 * (x[7] as number) +
+    1.2 * (x[9] as number) -
+    0.5 * (x[2] as number) +
+    0.7 * (x[D - 1] as number);
   const a = Math.exp(zT1);
   const c = Math.exp(zExp);
   const s = a + 1 + c;
@@ -84,7 +94,7 @@ describe('outcome probabilities (ADR 0094)', () => {
       fc.property(beta, beta, rate, rate, rate, fc.integer(), (b1, b2, n1, n2, n3, seed) => {
         const model: OutcomeModel = {
           version: 1,
-          features: CALIBRATION_FEATURES,
+          features: OUTCOME_FEATURES,
           base_rates: shrunkBaseRates({ t1_first: n1, stop_first: n2, expiry: n3 }),
           beta_t1: b1,
           beta_expiry: b2,
@@ -216,6 +226,28 @@ describe('outcome probabilities (ADR 0094)', () => {
     expect(outcomeClass(o('expired'))).toBe('expiry');
     expect(outcomeClass(o('unfilled'))).toBeNull();
     expect(outcomeClass(o('t1', true))).toBeNull();
+  });
+
+  it('reads the stop distance in ATRs as its last input (ln 2 for a 2-ATR stop), finite when the ATR rounds to 0', () => {
+    const candidate = (atr14: number) =>
+      ({
+        setup: 'breakout_volume',
+        direction: 'short',
+        risk_reward: { t1: 2, t2: 3 },
+        levels: { direction: 'short', entry_zone: { low: 49, high: 50 }, stop: 51, t1: 45, t2: 43 },
+        evidence: {
+          trend: { adx14: 25 },
+          volatility: { atr14, atr_pct: 2 },
+          volume: { ratio: 1.5 },
+          momentum: { rsi14: 40 },
+        },
+      }) as unknown as Parameters<typeof outcomeFeatures>[0];
+    const x = outcomeFeatures(candidate(1));
+    expect(x.length).toBe(OUTCOME_FEATURES.length);
+    // Short: risk from the zone's low (49) to the stop (51) = 2 ATRs of 1.
+    expect(x[D - 1]).toBeCloseTo(Math.log(2), 12);
+    expect(x[6]).toBe(1);
+    expect(outcomeFeatures(candidate(0)).every(Number.isFinite)).toBe(true);
   });
 
   it('multiclass Brier: 0 for a certain right forecast, 2 for a certain wrong one, 2/3 for one third each', () => {

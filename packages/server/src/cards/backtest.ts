@@ -3,7 +3,6 @@ import {
   type CalibrationModel,
   type CalibrationSample,
   type CardOutcome,
-  calibrationFeatures,
   calibrationSamples,
   calibrationTable,
   cardCostR,
@@ -23,7 +22,9 @@ import {
   type OutcomeProbabilities,
   type OutcomeSample,
   outcomeClass,
+  outcomeFeatures,
   outcomeModelParameters,
+  outcomeSamples,
   predictOutcomeProbabilities,
   prepareScan,
   regimeAt,
@@ -105,6 +106,7 @@ interface TrainingItem {
   readonly t1: boolean | null;
   /** How the filled candidate ended (ADR 0094); null when it never filled. */
   readonly class: OutcomeClass | null;
+  readonly outcomeX: Float64Array | undefined;
   readonly calibration: CalibrationSample | undefined;
   readonly expectedR: ExpectedRSample | undefined;
 }
@@ -155,6 +157,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           setup: item.candidate.setup,
           t1: item.outcome.t1_before_stop,
           class: outcomeClass(item.outcome),
+          outcomeX: outcomeSamples([item])[0]?.x,
           calibration: calibrationSamples([item])[0],
           expectedR: expectedRSamples([item])[0],
         });
@@ -191,8 +194,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         const h = history[known] as TrainingItem;
         if (h.calibration !== undefined) convictionSamples.push(h.calibration);
         if (h.expectedR !== undefined) expectedRTraining.push(h.expectedR);
-        if (h.calibration !== undefined && h.class !== null) {
-          outcomeTraining.push({ x: h.calibration.x, y: h.class });
+        if (h.outcomeX !== undefined && h.class !== null) {
+          outcomeTraining.push({ x: h.outcomeX as Float64Array, y: h.class });
           const counts = setupClasses.get(h.setup) ?? classCounts([]);
           counts[h.class]++;
           setupClasses.set(h.setup, counts);
@@ -292,7 +295,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         outcome,
         probabilities: predictOutcomeProbabilities(
           outcomeModel as OutcomeModel,
-          calibrationFeatures(c.candidate),
+          outcomeFeatures(c.candidate),
         ),
         setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  calibrationFeatures,
   calibrationSamples,
   cardCostR,
   convictionLabel,
@@ -8,6 +7,7 @@ import {
   fitExpectedR,
   fitOutcomeProbabilities,
   type OutcomeModel,
+  outcomeFeatures,
   outcomeSamples,
   outcomeSentence,
   predictOutcomeProbabilities,
@@ -502,7 +502,7 @@ function cardDocument(
 ) {
   const c = selected.candidate;
   // ADR 0094: how a filled card ends, three ways, from the multinomial model on the same history.
-  const probabilities = roundProbabilities(predictOutcomeProbabilities(outcomes, calibrationFeatures(c)));
+  const probabilities = roundProbabilities(predictOutcomeProbabilities(outcomes, outcomeFeatures(c)));
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)
