@@ -45,12 +45,23 @@ export interface OutcomeSample {
 }
 
 /**
- * The model's inputs: conviction's calibration features and the stop's distance in ATRs (ln of the planned
- * risk — the zone's far edge to the stop — over ATR 14). Whether a card expires with neither level touched
- * is a matter of how far its levels sit in units of the stock's daily range; conviction's inputs carry
- * that range only as a share of price.
+ * The model's inputs: conviction's calibration features, the stop's distance in ATRs (ln of the planned
+ * risk — the zone's far edge to the stop — over ATR 14), and the same from where the bracket's limit rests
+ * (the last close held to the zone, ADR 0087). Whether a card expires with neither level touched, or is
+ * stopped, is a matter of how far its levels sit from the fill in units of the stock's daily range;
+ * conviction's inputs carry that range only as a share of price.
  */
-export const OUTCOME_FEATURES: readonly string[] = [...CALIBRATION_FEATURES, 'ln_risk_atr'];
+export const OUTCOME_FEATURES: readonly string[] = [
+  ...CALIBRATION_FEATURES,
+  'ln_risk_atr',
+  'ln_order_stop_atr',
+];
+
+/** ln of a distance in ATRs, held to 0.05 … 20; an ATR that rounds to nothing reads as one ATR (ln 1 = 0). */
+function lnAtrs(distance: number, atr: number): number {
+  const ratio = distance / atr;
+  return Number.isFinite(ratio) && ratio > 0 ? Math.log(Math.min(20, Math.max(ratio, 0.05))) : 0;
+}
 
 export function outcomeFeatures(
   c: Pick<SignalCandidate, 'setup' | 'direction' | 'risk_reward' | 'evidence' | 'levels'>,
@@ -59,11 +70,12 @@ export function outcomeFeatures(
   const x = new Float64Array(OUTCOME_FEATURES.length);
   x.set(base);
   const { levels } = c;
-  const risk =
-    levels.direction === 'long' ? levels.entry_zone.high - levels.stop : levels.stop - levels.entry_zone.low;
-  // Held to 0.05 … 20 ATRs; an ATR that rounds to nothing reads as one ATR (ln 1 = 0).
-  const ratio = risk / c.evidence.volatility.atr14;
-  x[base.length] = Number.isFinite(ratio) && ratio > 0 ? Math.log(Math.min(20, Math.max(ratio, 0.05))) : 0;
+  const atr = c.evidence.volatility.atr14;
+  const long = levels.direction === 'long';
+  const risk = long ? levels.entry_zone.high - levels.stop : levels.stop - levels.entry_zone.low;
+  const order = Math.min(levels.entry_zone.high, Math.max(levels.entry_zone.low, c.evidence.trend.close));
+  x[base.length] = lnAtrs(risk, atr);
+  x[base.length + 1] = lnAtrs(long ? order - levels.stop : levels.stop - order, atr);
   return x;
 }
 
