@@ -28,6 +28,8 @@ import {
 } from '../../src/index.js';
 
 const D = OUTCOME_FEATURES.length;
+const RISK = OUTCOME_FEATURES.indexOf('ln_risk_atr');
+const ORDER = OUTCOME_FEATURES.indexOf('ln_order_stop_atr');
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -51,9 +53,9 @@ function inputs(u: () => number): Float64Array {
   if (setup > 0) x[setup] = 1;
   x[6] = u() < 0.5 ? 1 : 0;
   x[7] = Math.log(0.8 + 3.2 * u());
-  for (let j = 8; j < D - 2; j++) x[j] = u();
-  x[D - 2] = Math.log(0.5 + 3 * u());
-  x[D - 1] = (x[D - 2] as number) - u();
+  for (let j = 8; j < RISK; j++) x[j] = u();
+  x[RISK] = Math.log(0.5 + 3 * u());
+  x[ORDER] = (x[RISK] as number) - u();
   return x;
 }
 
@@ -65,7 +67,7 @@ function truth(x: Float64Array, k: number): OutcomeProbabilities {
     0.8 * (x[7] as number) +
     1.2 * (x[9] as number) -
     0.5 * (x[2] as number) +
-    0.7 * (x[D - 1] as number);
+    0.7 * (x[RISK] as number);
   const a = Math.exp(zT1);
   const c = Math.exp(zExp);
   const s = a + 1 + c;
@@ -255,8 +257,8 @@ describe('outcome probabilities (ADR 0094)', () => {
     expect(x.length).toBe(OUTCOME_FEATURES.length);
     // Short: risk from the zone's low (49) to the stop (51) = 2 ATRs of 1; the order rests at the close
     // (49.5, inside the zone), 1.5 ATRs from the stop.
-    expect(x[D - 2]).toBeCloseTo(Math.log(2), 12);
-    expect(x[D - 1]).toBeCloseTo(Math.log(1.5), 12);
+    expect(x[RISK]).toBeCloseTo(Math.log(2), 12);
+    expect(x[ORDER]).toBeCloseTo(Math.log(1.5), 12);
     expect(x[6]).toBe(1);
     expect(outcomeFeatures(candidate(0)).every(Number.isFinite)).toBe(true);
   });
