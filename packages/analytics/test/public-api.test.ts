@@ -104,6 +104,8 @@ const EXPECTED = `
   holmAdjust priorDrift sameTickerNullOutcomes
   CARDS_BOOK_DEFAULTS MOMENTUM_DEFAULTS atExposure bookStats cardsBook equalWeightBook momentumBook pricePanel
   referenceBooks windowOf
+  OUTCOME_CLASSES OUTCOME_FEATURES outcomeFeatures classCalibration classCounts fitOutcomeProbabilities multiclassBrier outcomeClass
+  outcomeModelParameters outcomeSamples outcomeSentence predictOutcomeProbabilities roundProbabilities shrunkBaseRates
 `
   .split(/\s+/)
   .filter((n) => n !== '');

@@ -3595,6 +3595,15 @@ export interface operations {
                             expires_at: string;
                             /** @description Stable id: the same session, ticker, setup and direction give the same id */
                             id: string;
+                            /** @description How the card ends once its entry fills (an unfilled card has none of these outcomes): three probabilities that sum to 1 (rounded to hundredths, the rounding keeps the sum), from a multinomial model fitted on earlier outcomes only (walk-forward, like conviction). Absent on cards published before the field existed (ADR 0094; the ledger is never rewritten) */
+                            probabilities?: {
+                                /** @description P(the card expires with neither) */
+                                expiry: number;
+                                /** @description P(the stop is reached before T1) */
+                                stop_first: number;
+                                /** @description P(T1 is reached before the stop) */
+                                t1_first: number;
+                            };
                             /**
                              * Format: date-time
                              * @example 2026-11-20T14:30:00Z
@@ -3638,7 +3647,7 @@ export interface operations {
                             stop: number;
                             t1: number;
                             t2: number;
-                            /** @description Plain English, every figure taken from `evidence` */
+                            /** @description Plain English, every figure taken from `evidence`; since ADR 0094 it ends with how likely T1, the stop and expiry are */
                             thesis: string;
                         } & {
                             [key: string]: unknown;
@@ -3733,6 +3742,15 @@ export interface operations {
                             expires_at: string;
                             /** @description Stable id: the same session, ticker, setup and direction give the same id */
                             id: string;
+                            /** @description How the card ends once its entry fills (an unfilled card has none of these outcomes): three probabilities that sum to 1 (rounded to hundredths, the rounding keeps the sum), from a multinomial model fitted on earlier outcomes only (walk-forward, like conviction). Absent on cards published before the field existed (ADR 0094; the ledger is never rewritten) */
+                            probabilities?: {
+                                /** @description P(the card expires with neither) */
+                                expiry: number;
+                                /** @description P(the stop is reached before T1) */
+                                stop_first: number;
+                                /** @description P(T1 is reached before the stop) */
+                                t1_first: number;
+                            };
                             /**
                              * Format: date-time
                              * @example 2026-11-20T14:30:00Z
@@ -3776,7 +3794,7 @@ export interface operations {
                             stop: number;
                             t1: number;
                             t2: number;
-                            /** @description Plain English, every figure taken from `evidence` */
+                            /** @description Plain English, every figure taken from `evidence`; since ADR 0094 it ends with how likely T1, the stop and expiry are */
                             thesis: string;
                         } & {
                             [key: string]: unknown;

@@ -127,6 +127,8 @@ export interface Card {
   t2: number;
   stop: number;
   conviction: { score: number; label: string };
+  /** How a filled card ends (ADR 0094); absent on cards published before the field existed. */
+  probabilities?: { t1_first: number; stop_first: number; expiry: number };
   thesis: string;
   setup: string;
   risk_reward: { t1: number; t2: number };

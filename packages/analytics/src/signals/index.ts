@@ -67,6 +67,28 @@ export {
   tickRound,
 } from './outcome.js';
 export {
+  type ClassCalibrationRow,
+  classCalibration,
+  classCounts,
+  fitOutcomeProbabilities,
+  multiclassBrier,
+  OUTCOME_CLASSES,
+  OUTCOME_FEATURES,
+  type OutcomeClass,
+  type OutcomeFitOptions,
+  type OutcomeModel,
+  type OutcomeProbabilities,
+  type OutcomeSample,
+  outcomeClass,
+  outcomeFeatures,
+  outcomeModelParameters,
+  outcomeSamples,
+  outcomeSentence,
+  predictOutcomeProbabilities,
+  roundProbabilities,
+  shrunkBaseRates,
+} from './outcome-probabilities.js';
+export {
   atExposure,
   type Book,
   type BookStats,

@@ -370,6 +370,12 @@ export function CardsPage() {
                 {card.asset.ticker} · {card.direction} · {card.setup.replaceAll('_', ' ')}
               </h2>
               <CardChart key={card.id} card={card} />
+              {card.probabilities !== undefined && (
+                <p>
+                  If filled: T1 first {pct(card.probabilities.t1_first, 0)} · stop first{' '}
+                  {pct(card.probabilities.stop_first, 0)} · expiry {pct(card.probabilities.expiry, 0)}
+                </p>
+              )}
               <p>{card.thesis}</p>
             </article>
           )}

@@ -6,6 +6,8 @@ import {
   calibrationSamples,
   calibrationTable,
   cardCostR,
+  classCalibration,
+  classCounts,
   type ExpectedRModel,
   type ExpectedRSample,
   evaluateOutcome,
@@ -13,8 +15,19 @@ import {
   factorSeries,
   fitCalibration,
   fitExpectedRSamples,
+  fitOutcomeProbabilities,
+  multiclassBrier,
   type NullTicker,
+  type OutcomeClass,
+  type OutcomeModel,
+  type OutcomeProbabilities,
+  type OutcomeSample,
+  outcomeClass,
+  outcomeFeatures,
+  outcomeModelParameters,
+  outcomeSamples,
   percentileRanks,
+  predictOutcomeProbabilities,
   prepareScan,
   regimeAt,
   resolvedHistory,
@@ -22,6 +35,7 @@ import {
   type SelectionRules,
   scanAt,
   selectCards,
+  shrunkBaseRates,
   type TickerCandidate,
   type TrendRegime,
 } from '@bellwether/analytics';
@@ -68,6 +82,9 @@ interface Replayed extends EdgeItem {
   /** The setup's hit rate in the training data the model was fitted on (the base-rate forecast). */
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
+  /** P(T1 first), P(stop first), P(expiry) of the filled card, and its setup's class rates (ADR 0094). */
+  readonly probabilities: OutcomeProbabilities;
+  readonly setupClassRates: OutcomeProbabilities;
 }
 
 interface Loaded {
@@ -91,6 +108,9 @@ interface TrainingItem {
   readonly resolved: string;
   readonly setup: string;
   readonly t1: boolean | null;
+  /** How the filled candidate ended (ADR 0094); null when it never filled. */
+  readonly class: OutcomeClass | null;
+  readonly outcomeX: Float64Array | undefined;
   readonly calibration: CalibrationSample | undefined;
   readonly expectedR: ExpectedRSample | undefined;
 }
@@ -141,6 +161,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           resolved: series.dates[item.resolved_bar] as string,
           setup: item.candidate.setup,
           t1: item.outcome.t1_before_stop,
+          class: outcomeClass(item.outcome),
+          outcomeX: outcomeSamples([item])[0]?.x,
           calibration: calibrationSamples([item])[0],
           expectedR: expectedRSamples([item])[0],
         });
@@ -159,6 +181,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   let month = '';
   let models: { conviction: CalibrationModel; expectedR: ExpectedRModel } | undefined;
   let baseRates = new Map<string, number>();
+  // ADR 0094: the three-way model and the setups' class rates, refitted with conviction.
+  let outcomeModel: OutcomeModel | undefined;
+  let classRates = new Map<string, OutcomeProbabilities>();
+  const outcomeTraining: OutcomeSample[] = [];
+  const setupClasses = new Map<string, Record<OutcomeClass, number>>();
   let known = 0;
   let empty = 0;
   // The training data grow with the replay: what resolved before each month's first session.
@@ -172,6 +199,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         const h = history[known] as TrainingItem;
         if (h.calibration !== undefined) convictionSamples.push(h.calibration);
         if (h.expectedR !== undefined) expectedRTraining.push(h.expectedR);
+        if (h.outcomeX !== undefined && h.class !== null) {
+          outcomeTraining.push({ x: h.outcomeX as Float64Array, y: h.class });
+          const counts = setupClasses.get(h.setup) ?? classCounts([]);
+          counts[h.class]++;
+          setupClasses.set(h.setup, counts);
+        }
         if (h.t1 === null) continue;
         const c = setupCounts.get(h.setup) ?? [0, 0];
         c[0]++;
@@ -184,6 +217,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         expectedR: fitExpectedRSamples(expectedRTraining),
       };
       baseRates = new Map([...setupCounts].map(([setup, [n, hits]]) => [setup, hits / n]));
+      outcomeModel = fitOutcomeProbabilities(
+        outcomeTraining,
+        outcomeModel === undefined ? {} : { start: outcomeModelParameters(outcomeModel) },
+      );
+      classRates = new Map([...setupClasses].map(([setup, counts]) => [setup, shrunkBaseRates(counts)]));
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -270,6 +308,11 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
+        probabilities: predictOutcomeProbabilities(
+          outcomeModel as OutcomeModel,
+          outcomeFeatures(c.candidate),
+        ),
+        setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
         t1_before_stop: outcome.t1_before_stop,
@@ -383,6 +426,7 @@ function report(
       predicted: row.predicted === null ? null : r4(row.predicted),
       realised: row.realised === null ? null : r4(row.realised),
     })),
+    outcome_probabilities: outcomeProbabilitiesReport(replayed),
     expected_r_reliability: expectedRReliability(replayed),
     // overall, by_setup (with edge_kind), by_direction, by_conviction, by_setup_direction, groups_tested (#48, ADR 0089, 0093)
     ...edgeSection(
@@ -395,5 +439,60 @@ function report(
       },
       seed,
     ),
+  };
+}
+
+/**
+ * The three-way forecast of filled cards (ADR 0094) against what happened: per class, fixed 0.1 buckets
+ * with cards, predicted and realised, each bucket of ≥ 100 cards flagged within 5 points or not; and the
+ * multiclass Brier of the model beside the setups' class rates fitted on the same earlier outcomes.
+ */
+function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
+  const filled: { p: OutcomeProbabilities; base: OutcomeProbabilities; y: OutcomeClass }[] = [];
+  for (const r of replayed) {
+    const y = outcomeClass(r.outcome);
+    if (y !== null) filled.push({ p: r.probabilities, base: r.setupClassRates, y });
+  }
+  const ys = filled.map((f) => f.y);
+  const calibration = classCalibration(
+    filled.map((f) => f.p),
+    ys,
+  );
+  const rows = Object.values(calibration).flat();
+  const checked = rows.filter((b) => b.within_tolerance !== null);
+  const round = (b: (typeof rows)[number]) => ({
+    ...b,
+    predicted: b.predicted === null ? null : r4(b.predicted),
+    realised: b.realised === null ? null : r4(b.realised),
+  });
+  return {
+    filled: filled.length,
+    realised: filled.length === 0 ? null : classCounts(ys),
+    brier:
+      filled.length === 0
+        ? null
+        : {
+            model: r4(
+              multiclassBrier(
+                filled.map((f) => f.p),
+                ys,
+              ),
+            ),
+            setup_base_rates: r4(
+              multiclassBrier(
+                filled.map((f) => f.base),
+                ys,
+              ),
+            ),
+          },
+    tolerance: 0.05,
+    min_bucket_cards: 100,
+    buckets_checked: checked.length,
+    buckets_within: checked.filter((b) => b.within_tolerance === true).length,
+    calibration: {
+      t1_first: calibration.t1_first.map(round),
+      stop_first: calibration.stop_first.map(round),
+      expiry: calibration.expiry.map(round),
+    },
   };
 }

@@ -7,11 +7,18 @@ import {
   factorSeries,
   fitCalibration,
   fitExpectedR,
+  fitOutcomeProbabilities,
+  type OutcomeModel,
+  outcomeFeatures,
+  outcomeSamples,
+  outcomeSentence,
   percentileRanks,
+  predictOutcomeProbabilities,
   prepareScan,
   type ResolvedCandidate,
   regimeAt,
   resolvedHistory,
+  roundProbabilities,
   type SelectedCard,
   type Selection,
   type SignalCandidate,
@@ -275,6 +282,7 @@ export async function publishSession(
   }
   const model = fitCalibration(calibrationSamples(history));
   const ranks = percentileRanks(scores);
+  const outcomes = fitOutcomeProbabilities(outcomeSamples(history)); // ADR 0094
   const selection = selectCards(
     today.map((x) => {
       const rank = ranks.get(x.instrument.ticker);
@@ -305,6 +313,7 @@ export async function publishSession(
       late,
       deps.calendar,
       deps.cards.crossSection?.factor ?? 'baseline',
+      outcomes,
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
@@ -513,10 +522,13 @@ function cardDocument(
   late: boolean,
   calendar: ExchangeCalendar,
   variant: string,
+  outcomes: OutcomeModel,
 ) {
   const c = selected.candidate;
   // Issue #48 (ADR 0093): the setup's status on the development years, on the card and in its thesis.
   const status = setupStatus(c.setup, c.direction, variant);
+  // ADR 0094: how a filled card ends, three ways, from the multinomial model on the same history.
+  const probabilities = roundProbabilities(predictOutcomeProbabilities(outcomes, outcomeFeatures(c)));
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)
@@ -538,7 +550,11 @@ function cardDocument(
       bps_per_side: costBps,
       r: round2(cardCostR(c.levels, costBps)),
     },
-    thesis: thesisWithStatus(writeThesis(instrument.ticker, c.setup, c.direction, c.evidence), status),
+    probabilities,
+    thesis: thesisWithStatus(
+      `${writeThesis(instrument.ticker, c.setup, c.direction, c.evidence)} ${outcomeSentence(probabilities)}`,
+      status,
+    ),
     setup: c.setup,
     evidence: c.evidence,
     risk_reward: c.risk_reward,

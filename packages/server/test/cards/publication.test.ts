@@ -34,6 +34,7 @@ interface Card {
   t2: number;
   stop: number;
   conviction: { score: number; label: string };
+  probabilities: { t1_first: number; stop_first: number; expiry: number };
   thesis: string;
   evidence: Record<string, unknown>;
   data_as_of: string;
@@ -95,6 +96,20 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       expect(card.setup_status).toEqual(setupStatus(card.setup, card.direction));
       if (card.setup_status.status === 'unproven')
         expect(card.thesis).toContain(`Unproven setup: ${card.setup_status.reason}.`);
+      // ADR 0094: three probabilities in hundredths that sum to 1, and the thesis names the likeliest.
+      const p = card.probabilities;
+      const hundredths = [p.t1_first, p.stop_first, p.expiry].map((x) => x * 100);
+      for (const h of hundredths) expect(Math.abs(h - Math.round(h))).toBeLessThan(1e-9);
+      expect(hundredths.reduce((a, h) => a + Math.round(h), 0)).toBe(100);
+      const likeliest = Math.max(p.t1_first, p.stop_first, p.expiry);
+      const words =
+        likeliest === p.t1_first
+          ? 'T1 before the stop'
+          : likeliest === p.stop_first
+            ? 'the stop before T1'
+            : 'expiry with neither';
+      expect(card.thesis).toContain(`If the entry fills, ${words} is the`);
+      expect(card.thesis).toContain(`(${Math.round(likeliest * 100)} %)`);
     }
     // The demo market has news for its last sessions: the evidence carries its sentiment and the thesis cites it.
     const withNews = stored.map((c) => c.payload as Card).filter((c) => c.evidence.sentiment !== null);
@@ -301,6 +316,13 @@ describe.each(MODES)('card publication (%s)', (mode) => {
     expect(a.cards).toBeLessThanOrEqual(a.sessions * 10);
     expect(a.filled).toBeLessThanOrEqual(a.cards);
     expect(a.calibration.reduce((n, r) => n + r.count, 0)).toBe(a.filled);
+    // ADR 0094: every filled card in one bucket of each class; the realised classes add up to the filled.
+    const o = a.outcome_probabilities;
+    expect(o.filled).toBe(a.filled);
+    for (const rows of Object.values(o.calibration))
+      expect(rows.reduce((n, r) => n + r.count, 0)).toBe(a.filled);
+    if (o.realised !== null)
+      expect(o.realised.t1_first + o.realised.stop_first + o.realised.expiry).toBe(a.filled);
     expect(a.by_setup.reduce((n, r) => n + r.cards, 0)).toBe(a.cards);
     expect(await runBacktest(deps, options)).toEqual(a);
   }, 60_000);

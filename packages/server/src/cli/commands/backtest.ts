@@ -8,6 +8,32 @@ import { withPlatform } from '../with-platform.js';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
 
+type BacktestReport = Awaited<ReturnType<typeof runBacktest>>;
+
+/** The three-way forecast's Brier and calibration (ADR 0094) as text. */
+function outcomeLines(o: BacktestReport['outcome_probabilities']): string[] {
+  if (o.brier === null) return ['Outcome probabilities: no filled cards'];
+  const flag = (w: boolean | null) => (w === null ? '' : w ? 'yes' : 'NO');
+  return [
+    `Outcome probabilities (filled cards): Brier ${o.brier.model.toFixed(4)} vs the setups' class rates ${o.brier.setup_base_rates.toFixed(4)}; ${o.buckets_within} of ${o.buckets_checked} buckets of ≥ ${o.min_bucket_cards} cards within ${Math.round(o.tolerance * 100)} points`,
+    table(
+      ['CLASS', 'BUCKET', 'CARDS', 'PREDICTED', 'REALISED', 'WITHIN 5 PTS'],
+      (['t1_first', 'stop_first', 'expiry'] as const).flatMap((k) =>
+        o.calibration[k]
+          .filter((b) => b.count > 0)
+          .map((b) => [
+            k,
+            `${b.from.toFixed(1)}–${b.to.toFixed(1)}`,
+            String(b.count),
+            pct(b.predicted),
+            pct(b.realised),
+            flag(b.within_tolerance),
+          ]),
+      ),
+    ),
+  ];
+}
+
 export function registerBacktest(program: Command): void {
   program
     .command('backtest')
@@ -127,6 +153,9 @@ export function registerBacktest(program: Command): void {
                   pct(c.realised),
                 ]),
               ),
+              '',
+              // ADR 0094: P(T1 first), P(stop first), P(expiry) of filled cards, per class.
+              ...outcomeLines(r.outcome_probabilities),
               '',
               table(
                 ['EXPECTED R', 'CARDS', 'PREDICTED', 'REALISED NET'],

@@ -56,7 +56,28 @@ export const TradeCard = Type.Object(
           'Published after its session closed (a backfill): in the ledger, kept out of the track record',
       }),
     ),
-    thesis: Type.String({ description: 'Plain English, every figure taken from `evidence`' }),
+    // ADR 0094. Absent on cards published before it: the ledger's cards are never rewritten.
+    probabilities: Type.Optional(
+      Type.Object(
+        {
+          t1_first: Type.Number({ minimum: 0, maximum: 1, description: 'P(T1 is reached before the stop)' }),
+          stop_first: Type.Number({
+            minimum: 0,
+            maximum: 1,
+            description: 'P(the stop is reached before T1)',
+          }),
+          expiry: Type.Number({ minimum: 0, maximum: 1, description: 'P(the card expires with neither)' }),
+        },
+        {
+          description:
+            'How the card ends once its entry fills (an unfilled card has none of these outcomes): three probabilities that sum to 1 (rounded to hundredths, the rounding keeps the sum), from a multinomial model fitted on earlier outcomes only (walk-forward, like conviction). Absent on cards published before the field existed (ADR 0094; the ledger is never rewritten)',
+        },
+      ),
+    ),
+    thesis: Type.String({
+      description:
+        'Plain English, every figure taken from `evidence`; since ADR 0094 it ends with how likely T1, the stop and expiry are',
+    }),
     setup: Type.Union(
       SETUPS.map((s) => Type.Literal(s.id)),
       { description: 'The setup whose rules fired (docs/signals/)' },
