@@ -41,12 +41,12 @@ const MAX_ENTRIES = 16;
 const MAX_AGE_MS = 15 * 60_000;
 
 /** The books of a record and the universe they (and the record's cards) were drawn from. */
-export interface BooksOfRecord {
+interface BooksOfRecord {
   readonly books: BooksJson | null;
   readonly universe: UniverseStatement;
 }
 
-export interface RecordBooksSources {
+interface RecordBooksSources {
   readonly market: Pick<MarketDataRepo, 'getDailySeriesMany' | 'listInstruments'>;
   readonly listings: Pick<MarketListings, 'barSpans'>;
   readonly membership: Pick<UniverseMembershipRepo, 'load'>;
