@@ -116,7 +116,16 @@ export class RecordBooksCache {
     const hit = this.#entries.get(key);
     if (hit !== undefined && hit.stamp === stamp && now - hit.at < MAX_AGE_MS)
       return { books: await hit.books, universe };
-    const books = recordBooks(this.sources.market, asOf, instruments, recordCards, outcomes, booksFrom, to, settings);
+    const books = recordBooks(
+      this.sources.market,
+      asOf,
+      instruments,
+      recordCards,
+      outcomes,
+      booksFrom,
+      to,
+      settings,
+    );
     const entry = { stamp, at: now, books };
     this.#entries.delete(key);
     this.#entries.set(key, entry);

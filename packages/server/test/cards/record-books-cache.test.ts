@@ -91,7 +91,9 @@ describe.each(MODES)('/cards/performance books computed once per what they read 
       const close = s?.close.at(-1) as number;
       bars.push({
         ticker: i.ticker,
-        bars: [{ date: '2026-11-24', open: close, high: close * 1.01, low: close * 0.99, close, volume: 1e6 }],
+        bars: [
+          { date: '2026-11-24', open: close, high: close * 1.01, low: close * 0.99, close, volume: 1e6 },
+        ],
       });
     }
     await server.platform.market.write({ source: 'test', bars });

@@ -133,9 +133,9 @@ describe.each(MODES)('the universe stated beside each figure (%s)', (mode) => {
       );
       const pit = `,point_in_time,members.csv,${PIT_SESSION},2,1,${tickers.length - 1},`;
       expect(lines.filter((l) => l.endsWith(pit))).toHaveLength(tickers.length);
-      expect(lines.filter((l) => l.endsWith(`,static,every active instrument,,,,,${tickers.length}`))).toHaveLength(
-        tickers.length,
-      );
+      expect(
+        lines.filter((l) => l.endsWith(`,static,every active instrument,,,,,${tickers.length}`)),
+      ).toHaveLength(tickers.length);
     }
   });
 

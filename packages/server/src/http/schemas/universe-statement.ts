@@ -33,4 +33,3 @@ export const UNIVERSE_STATEMENT_SCHEMA = {
     tickers: { type: 'integer', description: 'static: tickers in the list' },
   },
 } as const;
-

@@ -6,7 +6,7 @@ import type { Membership, UniverseStatement } from '../../market/universe/member
 import { computeOwner } from '../analytics/compute-pool.js';
 import type { AppDeps } from '../app-deps.js';
 import { clientGone } from '../client-gone.js';
-import { type ScreenRun, runScreen } from './run-screen.js';
+import { runScreen, type ScreenRun } from './run-screen.js';
 import { screenParameters, screenResults } from './screen-answer.js';
 import { refuseFutureDate, type ScreenRequest } from './screen-request.js';
 import { screenUniverse } from './screen-universe.js';
@@ -51,9 +51,13 @@ async function screenUniverseStatement(
   if (screen.tickers !== undefined) return { kind: 'static', tickers: used.length, source: 'tickers' };
   const screened = (t: string) => {
     const o = run.outcomes.get(t);
-    return o !== undefined && (o.status === 'matched' || o.status === 'condition_false' || o.status === 'undecided');
+    return (
+      o !== undefined &&
+      (o.status === 'matched' || o.status === 'condition_false' || o.status === 'undecided')
+    );
   };
-  const filtered = screen.sector !== undefined || screen.assetClass !== undefined || screen.exchange !== undefined;
+  const filtered =
+    screen.sector !== undefined || screen.assetClass !== undefined || screen.exchange !== undefined;
   let within: ((t: string) => boolean) | undefined;
   if (filtered && membership.kind === 'point_in_time') {
     const listed = new Set((await listings.instruments({})).map((i) => i.ticker));

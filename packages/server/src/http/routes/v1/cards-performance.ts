@@ -223,12 +223,10 @@ const Response = Type.Object({
     Type.Null(),
   ]),
   books: Books,
-  universe: Type.Unsafe<UniverseStatement>(
-    {
-      ...UNIVERSE_STATEMENT_SCHEMA,
-      description: `The universe the record's cards and its books were drawn from, counted on the books' first session (the window's \`from\` when there are no books). ${UNIVERSE_STATEMENT_SCHEMA.description}`,
-    },
-  ),
+  universe: Type.Unsafe<UniverseStatement>({
+    ...UNIVERSE_STATEMENT_SCHEMA,
+    description: `The universe the record's cards and its books were drawn from, counted on the books' first session (the window's \`from\` when there are no books). ${UNIVERSE_STATEMENT_SCHEMA.description}`,
+  }),
 });
 
 /** GET /cards/performance — the cards' published track record over a window of sessions. */
