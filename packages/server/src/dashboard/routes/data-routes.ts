@@ -3,6 +3,7 @@ import { RecordBooksCache } from '../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../cards/track-record-note.js';
 import { iso } from '../../clock/iso.js';
+import { RECORD_BOOKS_OWNER } from '../../http/analytics/compute-pool.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { rawDataDisabled } from '../../http/discovery/raw-data-switch.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
@@ -38,6 +39,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     market: deps.market,
     listings: deps.listings,
     membership: deps.storage.universeMembership,
+    compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
   });
 
   app.get(`${api}/cards`, hide, async (request, reply) => {

@@ -5,6 +5,7 @@ import { backfilledNote, trackRecordNote } from '../../../cards/track-record-not
 import { iso } from '../../../clock/iso.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
 import type { UniverseStatement } from '../../../market/universe/membership.js';
+import { RECORD_BOOKS_OWNER } from '../../analytics/compute-pool.js';
 import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -236,6 +237,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     market: deps.market,
     listings: deps.listings,
     membership: deps.storage.universeMembership,
+    compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
   });
   return {
     method: 'GET',
