@@ -494,7 +494,7 @@ export type paths = {
         };
         /**
          * The cards' published track record
-         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
+         * @description Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs (computed once per window and settings until new bars, cards or outcomes land); and `universe`, which universe the figures used and the survivorship that remains (ADR 0088). Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.
          */
         get: operations["getCardsPerformance"];
         put?: never;
@@ -4502,6 +4502,30 @@ export interface operations {
                         record_starts: string | null;
                         /** Format: date */
                         to: string;
+                        /** @description The universe the record's cards and its books were drawn from, counted on the books' first session (the window's `from` when there are no books). Which universe the figure used (ADR 0088). `point_in_time`: stored S&P-style membership intervals; `members_on_day` counts the members on the day the figure is for, how many of them had data there, and the tickers used that have no intervals (members always); `survivorship` says in words what remains (members without any stored prices are not in the figure). `static`: a fixed list of `tickers`, from `source`, whatever the day — the survivorship of that list is not measured */
+                        universe: {
+                            /** @enum {string} */
+                            kind: "point_in_time" | "static";
+                            members_on_day?: {
+                                /**
+                                 * Format: date
+                                 * @description The day counted
+                                 */
+                                date: string;
+                                /** @description Tickers whose membership intervals hold the day */
+                                members: number;
+                                /** @description Of those, the ones with data on the day */
+                                with_data: number;
+                                /** @description Tickers used that have no membership intervals: counted as members on every day */
+                                without_intervals: number;
+                            };
+                            /** @description point_in_time: the membership file imported (null when unknown); static: where the list came from (`every active instrument`, `BELLWETHER_CARDS_UNIVERSE`, `tickers`) */
+                            source: string | null;
+                            /** @description The survivorship that remains, in words */
+                            survivorship?: string;
+                            /** @description static: tickers in the list */
+                            tickers?: number;
+                        };
                     };
                 };
             };
@@ -4658,7 +4682,7 @@ export interface operations {
                 /** @description The next_cursor of the previous JSON page */
                 cursor?: string;
                 /**
-                 * @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots
+                 * @description cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots (signals and analytics records state the `universe` their session drew from)
                  * @example signals
                  */
                 dataset: "cards" | "signals" | "analytics";
@@ -4727,6 +4751,11 @@ export interface operations {
                      *             "data_through": "2026-11-21",
                      *             "trend": {
                      *               "regime": "uptrend"
+                     *             },
+                     *             "universe": {
+                     *               "kind": "static",
+                     *               "tickers": 12,
+                     *               "source": "every active instrument"
                      *             }
                      *           }
                      *         }
@@ -4739,6 +4768,31 @@ export interface operations {
                         data: {
                             key: string;
                             record: {
+                                /** @description signals and analytics: the universe the session's publication drew from, members counted on the session (those scanned with data through the previous close). Which universe the figure used (ADR 0088). `point_in_time`: stored S&P-style membership intervals; `members_on_day` counts the members on the day the figure is for, how many of them had data there, and the tickers used that have no intervals (members always); `survivorship` says in words what remains (members without any stored prices are not in the figure). `static`: a fixed list of `tickers`, from `source`, whatever the day — the survivorship of that list is not measured. Absent from versions recorded before it was stated */
+                                universe?: {
+                                    /** @enum {string} */
+                                    kind: "point_in_time" | "static";
+                                    members_on_day?: {
+                                        /**
+                                         * Format: date
+                                         * @description The day counted
+                                         */
+                                        date: string;
+                                        /** @description Tickers whose membership intervals hold the day */
+                                        members: number;
+                                        /** @description Of those, the ones with data on the day */
+                                        with_data: number;
+                                        /** @description Tickers used that have no membership intervals: counted as members on every day */
+                                        without_intervals: number;
+                                    };
+                                    /** @description point_in_time: the membership file imported (null when unknown); static: where the list came from (`every active instrument`, `BELLWETHER_CARDS_UNIVERSE`, `tickers`) */
+                                    source: string | null;
+                                    /** @description The survivorship that remains, in words */
+                                    survivorship?: string;
+                                    /** @description static: tickers in the list */
+                                    tickers?: number;
+                                };
+                            } & {
                                 [key: string]: unknown;
                             };
                             recorded_at: string;
@@ -5362,6 +5416,11 @@ export interface operations {
                      *       ],
                      *       "sort_label": "roc(20)",
                      *       "universe": 12,
+                     *       "universe_statement": {
+                     *         "kind": "static",
+                     *         "tickers": 12,
+                     *         "source": "every active instrument"
+                     *       },
                      *       "evaluated": 12,
                      *       "matched": 12,
                      *       "count": 1,
@@ -5475,6 +5534,30 @@ export interface operations {
                         sort_label: string | null;
                         /** @description Instruments the screen ran over */
                         universe: number;
+                        /** @description Which universe the figure used (ADR 0088). `point_in_time`: stored S&P-style membership intervals; `members_on_day` counts the members on the day the figure is for, how many of them had data there, and the tickers used that have no intervals (members always); `survivorship` says in words what remains (members without any stored prices are not in the figure). `static`: a fixed list of `tickers`, from `source`, whatever the day — the survivorship of that list is not measured. For a screen: named `tickers` are a static list (screened as asked); otherwise the members on `date` (today when none is given) of those the filters admit, `with_data` counting the ones screened on a bar of that session */
+                        universe_statement: {
+                            /** @enum {string} */
+                            kind: "point_in_time" | "static";
+                            members_on_day?: {
+                                /**
+                                 * Format: date
+                                 * @description The day counted
+                                 */
+                                date: string;
+                                /** @description Tickers whose membership intervals hold the day */
+                                members: number;
+                                /** @description Of those, the ones with data on the day */
+                                with_data: number;
+                                /** @description Tickers used that have no membership intervals: counted as members on every day */
+                                without_intervals: number;
+                            };
+                            /** @description point_in_time: the membership file imported (null when unknown); static: where the list came from (`every active instrument`, `BELLWETHER_CARDS_UNIVERSE`, `tickers`) */
+                            source: string | null;
+                            /** @description The survivorship that remains, in words */
+                            survivorship?: string;
+                            /** @description static: tickers in the list */
+                            tickers?: number;
+                        };
                     };
                 };
             };
@@ -6056,6 +6139,30 @@ export interface operations {
                         sort_label: string | null;
                         /** @description Instruments the screen ran over */
                         universe: number;
+                        /** @description Which universe the figure used (ADR 0088). `point_in_time`: stored S&P-style membership intervals; `members_on_day` counts the members on the day the figure is for, how many of them had data there, and the tickers used that have no intervals (members always); `survivorship` says in words what remains (members without any stored prices are not in the figure). `static`: a fixed list of `tickers`, from `source`, whatever the day — the survivorship of that list is not measured. For a screen: named `tickers` are a static list (screened as asked); otherwise the members on `date` (today when none is given) of those the filters admit, `with_data` counting the ones screened on a bar of that session */
+                        universe_statement: {
+                            /** @enum {string} */
+                            kind: "point_in_time" | "static";
+                            members_on_day?: {
+                                /**
+                                 * Format: date
+                                 * @description The day counted
+                                 */
+                                date: string;
+                                /** @description Tickers whose membership intervals hold the day */
+                                members: number;
+                                /** @description Of those, the ones with data on the day */
+                                with_data: number;
+                                /** @description Tickers used that have no membership intervals: counted as members on every day */
+                                without_intervals: number;
+                            };
+                            /** @description point_in_time: the membership file imported (null when unknown); static: where the list came from (`every active instrument`, `BELLWETHER_CARDS_UNIVERSE`, `tickers`) */
+                            source: string | null;
+                            /** @description The survivorship that remains, in words */
+                            survivorship?: string;
+                            /** @description static: tickers in the list */
+                            tickers?: number;
+                        };
                     };
                 };
             };

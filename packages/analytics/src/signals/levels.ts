@@ -10,7 +10,7 @@ const MIN_T1_R = 0.75;
  * With `close`, the last close (in the plan's long terms), the zone must also be one the broker
  * integration's bracket can fill: its entry is a limit at the last price held to the zone, so a zone wholly
  * beyond the close (long: above it) would be met by a limit at its near edge that buys at once, under the
- * zone. Such a plan is not published (ADR 0087; trend pullback passes its close).
+ * zone. Such a plan is not published (ADR 0087; trend pullback and pattern reversal pass their close).
  */
 export function checkedPlan(plan: LongPlan, close?: number): LongPlan | undefined {
   const { entryLow, entryHigh, stop, t1, t2 } = plan;

@@ -4,7 +4,7 @@
  * met by a limit at its near edge that fills at once, under the zone. Such a plan is not published.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareScan, resolvedHistory } from '../../src/index.js';
+import { bracketEntryLimit, prepareScan, resolvedHistory, tickRound } from '../../src/index.js';
 import { checkedPlan } from '../../src/signals/levels.js';
 import { pooksoftBars } from './pooksoft-bars.js';
 
@@ -37,5 +37,25 @@ describe('reachable entry zones', () => {
       }
     }
     expect(pullbacks).toBeGreaterThan(100);
+  });
+
+  it('no pattern-reversal zone of 10 real tickers over 16 years lies above the close (ADR 0087 addendum)', () => {
+    // The zone starts at the pattern's high: published only when the bar closed there, so the bracket's
+    // limit (the close held to the zone) is the zone's low, inside it.
+    let reversals = 0;
+    for (const { bars } of pooksoftBars(10)) {
+      for (const { candidate: c } of resolvedHistory(prepareScan(bars))) {
+        if (c.setup !== 'pattern_reversal_at_level') continue;
+        const close = Math.round((bars.close[c.t] as number) * 100) / 100;
+        const { low, high } = c.levels.entry_zone;
+        if (c.direction === 'long') expect(low, JSON.stringify(c.levels)).toBeLessThanOrEqual(close);
+        else expect(high, JSON.stringify(c.levels)).toBeGreaterThanOrEqual(close);
+        expect(bracketEntryLimit(c.levels, close), JSON.stringify(c.levels)).toBe(
+          c.direction === 'long' ? tickRound(low, 'up') : tickRound(high, 'down'),
+        );
+        reversals++;
+      }
+    }
+    expect(reversals).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,16 @@
 import type { FeedDataset } from '../db/records.js';
 
+/** The universe a snapshot's session drew from (ADR 0088); empty in rows recorded before it was stated. */
+const UNIVERSE_COLUMNS = [
+  'universe.kind',
+  'universe.source',
+  'universe.members_on_day.date',
+  'universe.members_on_day.members',
+  'universe.members_on_day.with_data',
+  'universe.members_on_day.without_intervals',
+  'universe.tickers',
+] as const;
+
 /**
  * The CSV columns of each feed dataset: paths into its records (dotted for nested fields), in order. The
  * JSON and NDJSON forms carry the whole record; CSV carries these, so its header never depends on the rows.
@@ -55,6 +66,7 @@ export const FEED_COLUMNS: Readonly<Record<FeedDataset, readonly string[]>> = {
     'liquidity.volume_ratio',
     'sentiment.news_7d',
     'sentiment.mean_score_7d',
+    ...UNIVERSE_COLUMNS,
   ],
   analytics: [
     'session',
@@ -74,6 +86,7 @@ export const FEED_COLUMNS: Readonly<Record<FeedDataset, readonly string[]>> = {
     'risk.correlation',
     'liquidity.amihud_21d',
     'liquidity.corwin_schultz_21d',
+    ...UNIVERSE_COLUMNS,
   ],
 };
 

@@ -11,6 +11,7 @@ import {
 import type { FeedEntry } from '../db/records.js';
 import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import type { DailySeries } from '../market/store/types.js';
+import type { UniverseStatement } from '../market/universe/membership.js';
 
 /** Returns the analytics snapshot is computed on (one year). */
 const SNAPSHOT_RETURNS = 252;
@@ -101,4 +102,13 @@ export function tickerSnapshots(x: SnapshotInput): FeedEntry[] {
     { dataset: 'signals', record_key: key, session: x.session, ticker: x.ticker, payload: signals },
     { dataset: 'analytics', record_key: key, session: x.session, ticker: x.ticker, payload: analytics },
   ];
+}
+
+/**
+ * The session's snapshots, each stating the universe the publication drew from that session (ADR 0088):
+ * the same statement the publication returns, so a feed reader knows which tickers a day's rows could
+ * have held and the survivorship that remains. Known only once every ticker is scanned, so added last.
+ */
+export function withUniverse(entries: readonly FeedEntry[], universe: UniverseStatement): FeedEntry[] {
+  return entries.map((e) => ({ ...e, payload: { ...(e.payload as object), universe } }));
 }

@@ -37,7 +37,7 @@ import { DataIssueError } from '../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import type { UniverseStatement } from '../market/universe/membership.js';
-import { tickerSnapshots } from './feed-snapshots.js';
+import { tickerSnapshots, withUniverse } from './feed-snapshots.js';
 import { setupStatus, thesisWithStatus } from './setup-status/setup-status.js';
 import { publicationUniverseStatement, universeNote } from './universe-statement.js';
 
@@ -331,7 +331,7 @@ export async function publishSession(
   const published = await deps.storage.cards.publishSession(
     { session: session.id, published_at: publishedAt, data_as_of: dataAsOf, cards: cards.length, late, note },
     cards,
-    feed,
+    withUniverse(feed, universe),
   );
   const winner = published ? undefined : await deps.storage.cards.getPublication(session.id);
   return {

@@ -64,7 +64,7 @@ export type BooksJson = ReturnType<typeof booksJson>;
  * of the series falls in the window.
  */
 export function referenceBooksOf(
-  series: readonly DailySeries[],
+  series: readonly Pick<DailySeries, 'ticker' | 'dates' | 'close'>[],
   cards: readonly FilledCard[],
   from: string,
   to: string,
@@ -91,4 +91,18 @@ export function referenceBooksOf(
       ...(settings.momentumTop === undefined ? {} : { momentumTop: settings.momentumTop }),
     }),
   );
+}
+
+/** The record's books as the compute pool computes them (structured-clonable: columns, no functions). */
+export interface BooksComputeInput {
+  readonly series: readonly Pick<DailySeries, 'ticker' | 'dates' | 'close'>[];
+  readonly cards: readonly FilledCard[];
+  readonly from: string;
+  readonly to: string;
+  readonly settings: ReferenceBooksSettings;
+}
+
+/** {@link referenceBooksOf} on one input: what a compute thread runs for `/cards/performance`. */
+export function computeBooks(x: BooksComputeInput): BooksJson | null {
+  return referenceBooksOf(x.series, x.cards, x.from, x.to, x.settings);
 }

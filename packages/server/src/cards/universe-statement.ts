@@ -81,3 +81,33 @@ export function universeNote(universe: UniverseStatement): string | null {
   if (universe.kind === 'static') return null;
   return `Point-in-time universe (${universe.source ?? 'stored intervals'}): ${universe.survivorship}`;
 }
+
+/**
+ * Which universe a figure over stored bars used on `day` (a track record's first session, a screen's
+ * session): point in time, with its members then and how many of them have a bar span covering the day
+ * (`hasData`), or the static list of `used` tickers and where it came from (`source`).
+ */
+export function universeOnDay(
+  membership: Membership,
+  day: string,
+  used: readonly string[],
+  hasData: (ticker: string) => boolean,
+  source: { readonly static: string; readonly within?: (ticker: string) => boolean },
+): UniverseStatement {
+  if (membership.kind === 'static') return { kind: 'static', tickers: used.length, source: source.static };
+  return pointInTimeStatement(membership, day, hasData, used, source.within);
+}
+
+/** Whether a ticker's stored bars (first and last known) span `day`. */
+export function spansDay(
+  span: { readonly first_bar: string | null; readonly last_bar: string | null } | undefined,
+  day: string,
+): boolean {
+  return (
+    span !== undefined &&
+    span.first_bar !== null &&
+    span.last_bar !== null &&
+    span.first_bar <= day &&
+    span.last_bar >= day
+  );
+}

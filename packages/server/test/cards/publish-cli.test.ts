@@ -33,8 +33,10 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
   });
 
   it('refuses a session that is over by real time unless --backfill, which records it as late', async () => {
-    // The as-of clock says 2026-11-25 is under way; real time says 2026-11-20 closed long ago.
-    const refused = await runCli(['publish', '--session', '2026-11-20', '--json'], env);
+    // The as-of clock says 2026-11-25 is under way; real time says 2026-11-19 closed long ago. (A session
+    // with a card on this demo: since pattern reversals whose zone lies above the close are not published,
+    // ADR 0087's addendum, 2026-11-20 has none.)
+    const refused = await runCli(['publish', '--session', '2026-11-19', '--json'], env);
     expect(refused.code).toBe(1);
     const problem = JSON.parse(refused.stdout) as { error: { code: string; message: string } };
     expect(problem.error.code).toBe('session_over');
@@ -42,7 +44,7 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     expect(problem.error.message).toMatch(/lateness is judged by the real clock/);
 
     const runs = await Promise.all(
-      [1, 2, 3].map(() => runCli(['publish', '--session', '2026-11-20', '--backfill', '--json'], env)),
+      [1, 2, 3].map(() => runCli(['publish', '--session', '2026-11-19', '--backfill', '--json'], env)),
     );
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const results = runs.map(
@@ -50,11 +52,11 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     );
     expect(results.filter((r) => r.published).length).toBe(1);
     expect(new Set(results.map((r) => r.cards)).size).toBe(1);
-    expect(results.every((r) => r.session === '2026-11-20' && r.late)).toBe(true);
-    const again = await runCli(['publish', '--session', '2026-11-20', '--backfill'], env);
+    expect(results.every((r) => r.session === '2026-11-19' && r.late)).toBe(true);
+    const again = await runCli(['publish', '--session', '2026-11-19', '--backfill'], env);
     expect([again.code, again.stdout.trim()]).toEqual([
       0,
-      `Session 2026-11-20 was already published (${results[0]?.cards} cards); nothing changed.`,
+      `Session 2026-11-19 was already published (${results[0]?.cards} cards); nothing changed.`,
     ]);
   }, 120_000);
 
@@ -118,7 +120,7 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     const bad = await runCli(['ledger', 'verify', '--file', copy, '--json'], env);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout).error.message).toMatch(
-      /^entry 1 \(2026-11-20\): its content does not hash/,
+      /^entry 1 \(2026-11-19\): its content does not hash/,
     );
     expect(readFileSync(copy, 'utf8')).not.toBe(exported.stdout);
 
@@ -127,7 +129,7 @@ describe.each(MODES)('bellwether publish and ledger (%s)', (mode) => {
     const platform = await deployment.openPlatform();
     try {
       const db = (platform.storage as KyselyStorage).db;
-      const [card] = await platform.storage.cards.listBySession('2026-11-20');
+      const [card] = await platform.storage.cards.listBySession('2026-11-19');
       const changed = { ...(card?.payload as object), stop: 1 };
       await sql`update cards set payload = ${JSON.stringify(changed)} where id = ${card?.id}`.execute(db);
       const tampered = await runCli(['ledger', 'verify', '--json'], env);

@@ -3,10 +3,13 @@ import { at, type Setup, targets } from './setup.js';
 
 /**
  * Pattern-confirmed reversal at a level: a bullish engulfing, hammer or morning star (TA-Lib
- * definitions) whose low tests the prior 50-day low within ½ ATR. Entry: a break of the pattern's high,
- * up to ¼ ATR above it. (A zone above the close: the broker integration's limit at its near edge fills
- * at once, under it, and the outcome records that fill; whether to keep this entry is open, ADR 0087.) Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else
- * 1.5R; T2: 3R.
+ * definitions) whose low tests the prior 50-day low within ½ ATR. Entry: the pattern's high, up to ¼ ATR
+ * above it. Stop: ¼ ATR under the pattern's low. T1: the 20-day mean if ≥ 1.5R away, else 1.5R; T2: 3R.
+ *
+ * Published only when the zone is one the broker integration's bracket fills inside: the pattern bar
+ * closed at its high, so the zone starts at the close (ADR 0087, addendum of 2026-12-07). A zone above the
+ * close is a breakout entry — a stop order the integration does not send; its limit would buy at once,
+ * under the zone, at a price the card never stated — and is not published.
  */
 export const patternReversalAtLevel: Setup = {
   id: 'pattern_reversal_at_level',
@@ -25,14 +28,17 @@ export const patternReversalAtLevel: Setup = {
     const stop = low - 0.25 * a;
     const mid = (entryLow + entryHigh) / 2;
     const { t1, t2 } = targets(mid, mid - stop, at(f.sma20, t));
-    return checkedPlan({
-      entryLow,
-      entryHigh,
-      stop,
-      t1,
-      t2,
-      level: { kind: 'low50', price: support },
-      pattern,
-    });
+    return checkedPlan(
+      {
+        entryLow,
+        entryHigh,
+        stop,
+        t1,
+        t2,
+        level: { kind: 'low50', price: support },
+        pattern,
+      },
+      at(f.bars.close, t),
+    );
   },
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { booksOfRecord } from '../../cards/record-books.js';
+import { RecordBooksCache } from '../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../cards/track-record-note.js';
 import { iso } from '../../clock/iso.js';
+import { RECORD_BOOKS_OWNER } from '../../http/analytics/compute-pool.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { rawDataDisabled } from '../../http/discovery/raw-data-switch.js';
 import { ProblemError } from '../../http/errors/problem-error.js';
@@ -34,6 +35,12 @@ const CHART_BARS = 180;
 export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: string): void {
   const hide = { schema: { hide: true } };
   const now = () => deps.clock.now();
+  const recordBooks = new RecordBooksCache({
+    market: deps.market,
+    listings: deps.listings,
+    membership: deps.storage.universeMembership,
+    compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
+  });
 
   app.get(`${api}/cards`, hide, async (request, reply) => {
     const s = await requireSession(deps.storage, request, now());
@@ -59,8 +66,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     const cards = stored.filter((c) => Date.parse(c.published_at) <= at.getTime());
     const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= at.getTime());
     const record = trackRecord(cards, outcomes, which);
-    const books = await booksOfRecord(
-      deps.market,
+    const { books, universe } = await recordBooks.get(
       at,
       which,
       cards,
@@ -80,6 +86,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
           : trackRecordNote(record.overall, start, from, to),
       ...record,
       books,
+      universe,
     };
   });
 

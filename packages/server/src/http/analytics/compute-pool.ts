@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { Piscina } from 'piscina';
+import type { BooksComputeInput, BooksJson } from '../../cards/reference-books.js';
 import { workerPool } from '../../worker-pool.js';
 import { LoadShed } from '../errors/load-shed.js';
 import type { computeScreen, ScreenComputeInput } from '../screener/screen-compute.js';
@@ -29,6 +30,12 @@ interface Waiting {
  */
 const LANES_PER_ACCOUNT = 4;
 
+/**
+ * Whose share of the pool the record's reference books use: one computation, shared by every account that
+ * asks while it runs (a client leaving does not cancel it), in a line of its own.
+ */
+export const RECORD_BOOKS_OWNER = 'record-books';
+
 /** Whose share of the pool a request uses: its account (all its keys share it). */
 export function computeOwner(request: FastifyRequest): string {
   return request.principal?.account.id ?? '';
@@ -50,6 +57,8 @@ export interface ComputeLane {
   sentiment(texts: readonly string[]): Promise<NewsScore[]>;
   /** A screen evaluated on a batch of tickers at their last bar, in order. */
   screen(input: ScreenComputeInput): Promise<ReturnType<typeof computeScreen>>;
+  /** The record's reference books (`/cards/performance`): ~0.3 s at 487 tickers over a year. */
+  books(input: BooksComputeInput): Promise<BooksJson | null>;
 }
 
 /**
@@ -136,6 +145,7 @@ export class ComputePool {
       microstructure: (input) => run({ kind: 'microstructure', input }),
       sentiment: (input) => run({ kind: 'sentiment', input }),
       screen: (input) => run({ kind: 'screen', input }),
+      books: (input) => run({ kind: 'books', input }),
     };
   }
 

@@ -1,3 +1,4 @@
+import { type BooksComputeInput, computeBooks } from '../../cards/reference-books.js';
 import { lowerWorkerThreadPriority } from '../../worker-priority.js';
 import { computeScreen, type ScreenComputeInput } from '../screener/screen-compute.js';
 import { computeMicrostructureDaily, type MicrostructureComputeInput } from './microstructure-compute.js';
@@ -16,7 +17,8 @@ export type ComputeTask =
   | { readonly kind: 'technical'; readonly input: TechnicalComputeInput }
   | { readonly kind: 'microstructure'; readonly input: MicrostructureComputeInput }
   | { readonly kind: 'sentiment'; readonly input: readonly string[] }
-  | { readonly kind: 'screen'; readonly input: ScreenComputeInput };
+  | { readonly kind: 'screen'; readonly input: ScreenComputeInput }
+  | { readonly kind: 'books'; readonly input: BooksComputeInput };
 
 /** Piscina worker entry for the analytics endpoints' heavy computations (see compute-pool.ts). */
 export default function computeTask(task: ComputeTask) {
@@ -36,5 +38,7 @@ export default function computeTask(task: ComputeTask) {
       return scoreTexts(task.input);
     case 'screen':
       return computeScreen(task.input);
+    case 'books':
+      return computeBooks(task.input);
   }
 }

@@ -1,3 +1,4 @@
+import { UNIVERSE_STATEMENT_SCHEMA } from '../schemas/universe-statement.js';
 import type { ScreenRun } from './run-screen.js';
 import type { ScreenRequest } from './screen-request.js';
 
@@ -88,6 +89,10 @@ export const SCREEN_RESULTS_PROPERTIES = {
   },
   sort_label: { type: ['string', 'null'], description: 'What `sort_value` is' },
   universe: { type: 'integer', description: 'Instruments the screen ran over' },
+  universe_statement: {
+    ...UNIVERSE_STATEMENT_SCHEMA,
+    description: `${UNIVERSE_STATEMENT_SCHEMA.description}. For a screen: named \`tickers\` are a static list (screened as asked); otherwise the members on \`date\` (today when none is given) of those the filters admit, \`with_data\` counting the ones screened on a bar of that session`,
+  },
   evaluated: { type: 'integer', description: 'Instruments with a bar on the session screened' },
   matched: { type: 'integer', description: 'Matches before `limit`' },
   count: { type: 'integer' },
@@ -135,6 +140,7 @@ export const SCREEN_RESULTS_REQUIRED = [
   'columns',
   'sort_label',
   'universe',
+  'universe_statement',
   'evaluated',
   'matched',
   'count',

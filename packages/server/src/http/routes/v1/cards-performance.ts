@@ -1,13 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { booksOfRecord } from '../../../cards/record-books.js';
+import { RecordBooksCache } from '../../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
+import type { UniverseStatement } from '../../../market/universe/membership.js';
+import { RECORD_BOOKS_OWNER } from '../../analytics/compute-pool.js';
 import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ProblemError } from '../../errors/problem-error.js';
+import { UNIVERSE_STATEMENT_SCHEMA } from '../../schemas/universe-statement.js';
 
 const DATE = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -221,10 +224,21 @@ const Response = Type.Object({
     Type.Null(),
   ]),
   books: Books,
+  universe: Type.Unsafe<UniverseStatement>({
+    ...UNIVERSE_STATEMENT_SCHEMA,
+    description: `The universe the record's cards and its books were drawn from, counted on the books' first session (the window's \`from\` when there are no books). ${UNIVERSE_STATEMENT_SCHEMA.description}`,
+  }),
 });
 
 /** GET /cards/performance — the cards' published track record over a window of sessions. */
 export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
+  // The books are computed once per window, settings and what they read (bars, cards, outcomes).
+  const books = new RecordBooksCache({
+    market: deps.market,
+    listings: deps.listings,
+    membership: deps.storage.universeMembership,
+    compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
+  });
   return {
     method: 'GET',
     path: '/cards/performance',
@@ -233,7 +247,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     billable: true,
     summary: "The cards' published track record",
     description:
-      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs. Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
+      'Hit rates (T1 before the stop, T2, stopped), average R gross and net of costs and counts by setup, direction and conviction label; the cards against a null model of matched random cards with bootstrap intervals; the calibration table (published conviction vs realised hit rate), the Brier score against the base rate, and the reliability of the published expected R; and the reference books: the cards as a book beside equal weight and 12-1 momentum of the same universe, sessions and costs (computed once per window and settings until new bars, cards or outcomes land); and `universe`, which universe the figures used and the survivorship that remains (ADR 0088). Backfilled (late) sessions are left out; `record=backfilled` shows them apart, labelled simulated. Outcome rules: docs/signals/outcomes.md; the null model: docs/signals/edge.md.',
     tags: ['cards'],
     schema: { querystring: Query, response: { 200: Response } },
     async handler(request) {
@@ -289,8 +303,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
       const record = trackRecord(cards, outcomes, which);
-      const books = await booksOfRecord(
-        deps.market,
+      const { books: referenceBooks, universe } = await books.get(
         now,
         which,
         cards,
@@ -314,7 +327,8 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
             ? backfilledNote(record.overall, from, to)
             : trackRecordNote(record.overall, start, from, to),
         ...record,
-        books,
+        books: referenceBooks,
+        universe,
       };
     },
   };

@@ -10,6 +10,7 @@ import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { invalidFields, ProblemError } from '../../errors/problem-error.js';
 import { parseInstantParam } from '../../schemas/instant.js';
+import { UNIVERSE_STATEMENT_SCHEMA } from '../../schemas/universe-statement.js';
 import { TICKER_SHAPE } from '../../validate-ticker.js';
 
 const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
@@ -34,7 +35,7 @@ const QUERY = {
       type: 'string',
       enum: [...DATASETS],
       description:
-        'cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots',
+        'cards: published cards, again with their outcome once known; signals: daily per-ticker factor snapshots; analytics: daily per-ticker one-year risk and liquidity snapshots (signals and analytics records state the `universe` their session drew from)',
       examples: ['signals'],
     },
     since: {
@@ -97,6 +98,7 @@ const EXAMPLE = {
         ticker: 'VZN',
         data_through: '2026-11-21',
         trend: { regime: 'uptrend' },
+        universe: { kind: 'static', tickers: 12, source: 'every active instrument' },
       },
     },
   ],
@@ -228,7 +230,16 @@ export function hedgeFundRoute(deps: AppDeps): ApiRouteDef {
                   session: { type: 'string' },
                   ticker: { type: 'string' },
                   recorded_at: { type: 'string' },
-                  record: { type: 'object', additionalProperties: true },
+                  record: {
+                    type: 'object',
+                    additionalProperties: true,
+                    properties: {
+                      universe: {
+                        ...UNIVERSE_STATEMENT_SCHEMA,
+                        description: `signals and analytics: the universe the session's publication drew from, members counted on the session (those scanned with data through the previous close). ${UNIVERSE_STATEMENT_SCHEMA.description}. Absent from versions recorded before it was stated`,
+                      },
+                    },
+                  },
                 },
               },
             },

@@ -78,6 +78,7 @@ const EXAMPLE = {
   columns: ['avg_dollar_volume(20)', 'close', 'roc(20)'],
   sort_label: 'roc(20)',
   universe: 12,
+  universe_statement: { kind: 'static', tickers: 12, source: 'every active instrument' },
   evaluated: 12,
   matched: 12,
   count: 1,
