@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nextTurn } from '../../event-loop-turns.js';
 import { emptyHistoryColumns, type HistoryColumns } from './history-columns.js';
 import type { DailyBarsTable, MarketTables } from './tables.js';
@@ -13,9 +13,9 @@ const BAR_COLUMNS = ['date', 'open', 'high', 'low', 'close', 'volume', 'source']
 type BarRow = Omit<DailyBarsTable, 'ticker'>;
 
 /**
- * PostgreSQL: the bars of `tickers` from the `daily_bars` rows, ticker by ticker — each whole history
- * in pages of {@link BARS_PER_PAGE} (a turn of the event loop each), or with `tail` the last bars
- * through a date. (SQLite reads year blocks instead: `read-block-bars.ts`.)
+ * PostgreSQL: the bars of `tickers` from the `daily_bars` rows — each whole history ticker by ticker in
+ * pages of {@link BARS_PER_PAGE} (a turn of the event loop each), or with `tail` the last bars through a
+ * date, of all the tickers in one query. (SQLite reads year blocks instead: `read-block-bars.ts`.)
  */
 export async function readRowBars(
   db: Kysely<MarketTables>,
@@ -23,6 +23,7 @@ export async function readRowBars(
   tail: TailNeed | undefined,
 ): Promise<Map<string, HistoryColumns>> {
   const answer = new Map<string, HistoryColumns>();
+  if (tail !== undefined && tickers.length > 1) return tailsTogether(db, tickers, tail);
   for (const ticker of tickers) {
     const bars: BarRow[] = [];
     if (tail !== undefined) {
@@ -53,6 +54,32 @@ export async function readRowBars(
     answer.set(ticker, columns(bars));
   }
   return answer;
+}
+
+/**
+ * The tails of several tickers in one query, each the `(ticker, date)` key's last `tail.bars` rows through
+ * `tail.upTo` (a lateral join: one index range per ticker): a cold screen's 500 tails had been 500 queries,
+ * ~40 % of PostgreSQL's cold screen (ADR 0091).
+ */
+async function tailsTogether(
+  db: Kysely<MarketTables>,
+  tickers: readonly string[],
+  tail: TailNeed,
+): Promise<Map<string, HistoryColumns>> {
+  const rows = await sql<DailyBarsTable>`
+    select b.ticker, b.date, b.open, b.high, b.low, b.close, b.volume, b.source
+    from unnest(${[...tickers]}::text[]) as t(ticker)
+    cross join lateral (
+      select d.ticker, d.date, d.open, d.high, d.low, d.close, d.volume, d.source
+      from daily_bars d
+      where d.ticker = t.ticker and d.date <= ${tail.upTo}
+      order by d.date desc
+      limit ${tail.bars}
+    ) b
+    order by b.ticker, b.date`.execute(db);
+  const of = new Map<string, BarRow[]>(tickers.map((t) => [t, []]));
+  for (const r of rows.rows) of.get(r.ticker)?.push(r);
+  return new Map([...of].map(([t, bars]) => [t, columns(bars)]));
 }
 
 function columns(bars: readonly BarRow[]): HistoryColumns {
