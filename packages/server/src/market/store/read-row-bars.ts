@@ -25,19 +25,12 @@ export async function readRowBars(
   const answer = new Map<string, HistoryColumns>();
   if (tail !== undefined && tickers.length > 1) return tailsTogether(db, tickers, tail);
   for (const ticker of tickers) {
-    const bars: BarRow[] = [];
     if (tail !== undefined) {
-      const last = await db
-        .selectFrom('daily_bars')
-        .select(BAR_COLUMNS)
-        .where('ticker', '=', ticker)
-        .where('date', '<=', tail.upTo)
-        .orderBy('date', 'desc')
-        .limit(tail.bars)
-        .execute();
-      for (let i = last.length - 1; i >= 0; i--) bars.push(last[i] as BarRow);
+      answer.set(ticker, await tailOf(db, ticker, tail));
+      continue;
     }
-    for (; tail === undefined; ) {
+    const bars: BarRow[] = [];
+    for (;;) {
       const after = bars.at(-1)?.date;
       const page = await db
         .selectFrom('daily_bars')
@@ -56,30 +49,93 @@ export async function readRowBars(
   return answer;
 }
 
+/** One ticker's tail: its last `tail.bars` rows through `tail.upTo`. */
+async function tailOf(db: Kysely<MarketTables>, ticker: string, tail: TailNeed): Promise<HistoryColumns> {
+  const last = await db
+    .selectFrom('daily_bars')
+    .select(BAR_COLUMNS)
+    .where('ticker', '=', ticker)
+    .where('date', '<=', tail.upTo)
+    .orderBy('date', 'desc')
+    .limit(tail.bars)
+    .execute();
+  return columns(last.reverse());
+}
+
+/** A tail as `tailsTogether` reads it, newest first, the prices as big-endian doubles (`float8send`). */
+interface TailRow {
+  readonly ticker: string;
+  /** Null, as every column, for a ticker without bars through the date. */
+  readonly dates: readonly string[] | null;
+  readonly open: Uint8Array | null;
+  readonly high: Uint8Array | null;
+  readonly low: Uint8Array | null;
+  readonly close: Uint8Array | null;
+  readonly volume: Uint8Array | null;
+  readonly sources: readonly string[] | null;
+}
+
+const PRICES = ['open', 'high', 'low', 'close', 'volume'] as const;
+
 /**
  * The tails of several tickers in one query, each the `(ticker, date)` key's last `tail.bars` rows through
- * `tail.upTo` (a lateral join: one index range per ticker): a cold screen's 500 tails had been 500 queries,
- * ~40 % of PostgreSQL's cold screen (ADR 0091).
+ * `tail.upTo` (a lateral join: one index range per ticker), a row per ticker with each price column as
+ * one bytea of big-endian doubles — the exact bits, as PostgreSQL's binary format sends them. A cold
+ * screen's 500 tails had been 500 queries of 580 rows, and parsing 280,000 rows of text was most of its
+ * time (ADR 0091).
  */
 async function tailsTogether(
   db: Kysely<MarketTables>,
   tickers: readonly string[],
   tail: TailNeed,
 ): Promise<Map<string, HistoryColumns>> {
-  const rows = await sql<DailyBarsTable>`
-    select b.ticker, b.date, b.open, b.high, b.low, b.close, b.volume, b.source
+  // The aggregates take the rows as the limited index scan gives them, newest first (an `order by` in
+  // each aggregate sorted every tail seven times: 5× slower); the order is checked below. A null price
+  // reads as 0, as a row's null set into a Float64Array does.
+  const doubles = (column: (typeof PRICES)[number]) =>
+    sql`string_agg(float8send(coalesce(${sql.ref(`d.${column}`)}, 0)), ''::bytea)`.as(column);
+  const rows = await sql<TailRow>`
+    select t.ticker, x.*
     from unnest(${[...tickers]}::text[]) as t(ticker)
     cross join lateral (
-      select d.ticker, d.date, d.open, d.high, d.low, d.close, d.volume, d.source
-      from daily_bars d
-      where d.ticker = t.ticker and d.date <= ${tail.upTo}
-      order by d.date desc
-      limit ${tail.bars}
-    ) b
-    order by b.ticker, b.date`.execute(db);
-  const of = new Map<string, BarRow[]>(tickers.map((t) => [t, []]));
-  for (const r of rows.rows) of.get(r.ticker)?.push(r);
-  return new Map([...of].map(([t, bars]) => [t, columns(bars)]));
+      select array_agg(d.date) as dates, ${sql.join(PRICES.map(doubles))}, array_agg(d.source) as sources
+      from (
+        select date, open, high, low, close, volume, source
+        from daily_bars
+        where ticker = t.ticker and date <= ${tail.upTo}
+        order by date desc
+        limit ${tail.bars}
+      ) d
+    ) x`.execute(db);
+  const answer = new Map<string, HistoryColumns>();
+  for (const r of rows.rows) {
+    const read = r.dates === null ? columns([]) : newestFirst(r);
+    // Not in date order (never seen): that ticker is read again by the plain query.
+    answer.set(r.ticker, read ?? (await tailOf(db, r.ticker, tail)));
+  }
+  return answer;
+}
+
+/** A tail row's columns in date order, or undefined when its dates are not strictly descending. */
+function newestFirst(r: TailRow): HistoryColumns | undefined {
+  const dates = r.dates as readonly string[];
+  const n = dates.length;
+  for (let i = 1; i < n; i++) if (!((dates[i - 1] as string) > (dates[i] as string))) return undefined;
+  const { columns: c, shared } = emptyHistoryColumns(n);
+  for (const k of PRICES) {
+    const bytes = r[k] as Uint8Array;
+    if (bytes.byteLength !== 8 * n)
+      throw new Error(`${r.ticker}: ${k} holds ${bytes.byteLength} bytes for ${n} bars`);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const out = c[k];
+    for (let i = 0; i < n; i++) out[n - 1 - i] = view.getFloat64(8 * i, false);
+  }
+  const sources = r.sources as readonly string[];
+  for (let i = 0; i < n; i++) {
+    c.dates[n - 1 - i] = dates[i] as string;
+    c.sources[n - 1 - i] = shared(sources[i] as string);
+  }
+  return c;
 }
 
 function columns(bars: readonly BarRow[]): HistoryColumns {
