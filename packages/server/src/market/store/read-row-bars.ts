@@ -65,15 +65,19 @@ async function tailOf(db: Kysely<MarketTables>, ticker: string, tail: TailNeed):
 /** A tail as `tailsTogether` reads it, newest first, the prices as big-endian doubles (`float8send`). */
 interface TailRow {
   readonly ticker: string;
-  /** Null, as every column, for a ticker without bars through the date. */
-  readonly dates: readonly string[] | null;
+  /** Comma-separated (null, as every column, for a ticker without bars through the date). */
+  readonly dates: string | null;
   readonly open: Uint8Array | null;
   readonly high: Uint8Array | null;
   readonly low: Uint8Array | null;
   readonly close: Uint8Array | null;
   readonly volume: Uint8Array | null;
-  readonly sources: readonly string[] | null;
+  /** Separated by SOURCE_SEPARATOR. */
+  readonly sources: string | null;
 }
+
+/** Between the sources of a tail's bars: a control character no source label holds (checked by count). */
+const SOURCE_SEPARATOR = '\u001f';
 
 const PRICES = ['open', 'high', 'low', 'close', 'volume'] as const;
 
@@ -98,7 +102,8 @@ async function tailsTogether(
     select t.ticker, x.*
     from unnest(${[...tickers]}::text[]) as t(ticker)
     cross join lateral (
-      select array_agg(d.date) as dates, ${sql.join(PRICES.map(doubles))}, array_agg(d.source) as sources
+      select string_agg(d.date, ',') as dates, ${sql.join(PRICES.map(doubles))},
+        string_agg(d.source, ${SOURCE_SEPARATOR}) as sources
       from (
         select date, open, high, low, close, volume, source
         from daily_bars
@@ -110,16 +115,21 @@ async function tailsTogether(
   const answer = new Map<string, HistoryColumns>();
   for (const r of rows.rows) {
     const read = r.dates === null ? columns([]) : newestFirst(r);
-    // Not in date order (never seen): that ticker is read again by the plain query.
+    // Not in date order, or a separator inside a date or source (never seen): read again plainly.
     answer.set(r.ticker, read ?? (await tailOf(db, r.ticker, tail)));
   }
   return answer;
 }
 
-/** A tail row's columns in date order, or undefined when its dates are not strictly descending. */
+/**
+ * A tail row's columns in date order, or undefined when its dates are not strictly descending or a
+ * column does not hold one value per bar (a date or source holding a separator).
+ */
 function newestFirst(r: TailRow): HistoryColumns | undefined {
-  const dates = r.dates as readonly string[];
-  const n = dates.length;
+  const n = (r.close as Uint8Array).byteLength / 8;
+  const dates = (r.dates as string).split(',');
+  const sources = (r.sources as string).split(SOURCE_SEPARATOR);
+  if (dates.length !== n || sources.length !== n) return undefined;
   for (let i = 1; i < n; i++) if (!((dates[i - 1] as string) > (dates[i] as string))) return undefined;
   const { columns: c, shared } = emptyHistoryColumns(n);
   for (const k of PRICES) {
@@ -130,7 +140,6 @@ function newestFirst(r: TailRow): HistoryColumns | undefined {
     const out = c[k];
     for (let i = 0; i < n; i++) out[n - 1 - i] = view.getFloat64(8 * i, false);
   }
-  const sources = r.sources as readonly string[];
   for (let i = 0; i < n; i++) {
     c.dates[n - 1 - i] = dates[i] as string;
     c.sources[n - 1 - i] = shared(sources[i] as string);
