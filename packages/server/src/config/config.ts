@@ -64,6 +64,13 @@ export interface Config {
   readonly compute: {
     /** Computations waiting for a thread beyond which a heavy analytics request is refused with 503. */
     readonly queueLimit: number;
+    /**
+     * Start one thread with the app (ready waits for it to load its modules) and keep it while the app
+     * runs, so the first screen or analysis after a start or a quiet minute does not wait for a thread's
+     * start (~0.4 s of imports built, ~2 s from source; ADR 0091). Absent or false: threads start on
+     * first use and all leave after a minute idle (tests, which build many apps).
+     */
+    readonly warm?: boolean;
   };
   /** An answer whose connection accepts no bytes for this long is destroyed (ADR 0061). */
   readonly sendTimeoutSeconds: number;
@@ -159,7 +166,7 @@ export const DEFAULT_ANALYSIS_CONFIG: Config['analysis'] = {
 };
 
 /** The compute settings when no variable is set. */
-export const DEFAULT_COMPUTE_CONFIG: Config['compute'] = { queueLimit: 16 };
+export const DEFAULT_COMPUTE_CONFIG: Config['compute'] = { queueLimit: 16, warm: true };
 export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
 /** Card publication as `parseConfig` sets it with no card variable in the environment. */
 export const DEFAULT_CARDS_CONFIG: Config['cards'] = {
@@ -337,6 +344,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       1,
       10_000,
     ),
+    warm: true,
   };
   // Above the longest legitimate silence of an answer in progress (none: answers are sent at once and
   // streamed), and below the minutes an unread answer could otherwise hold its memory.

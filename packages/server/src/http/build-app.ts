@@ -252,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await deps.jobs.start({ recoverAllRunning: deps.mode === 'embedded' });
     deps.events.start();
+    // Ready once the compute thread has started (when configured): a first screen does not wait for it.
+    await deps.compute.warm();
   });
   // Open event streams would hold the server's close until they end by themselves: end them as the
   // server starts closing (the clients reconnect, elsewhere, and resume); so would connections that have

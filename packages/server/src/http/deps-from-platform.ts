@@ -62,7 +62,10 @@ export function depsFromPlatform(platform: Platform, log: { level: LogLevel; str
     cardsLeadMs: platform.config.cards.leadMinutes * 60_000,
     cardsBooks: { universe: platform.config.cards.universe, costBps: platform.config.cards.costBps },
     jobs: analysisRunner(platform),
-    compute: new ComputePool({ queueLimit: platform.config.compute.queueLimit }),
+    compute: new ComputePool({
+      queueLimit: platform.config.compute.queueLimit,
+      warm: platform.config.compute.warm ?? false,
+    }),
     answers: new AnswerSlots({
       minReadBytesPerSecond: platform.config.http.minReadBytesPerSecond,
       readWindowMs: platform.config.http.readWindowMs,

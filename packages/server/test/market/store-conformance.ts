@@ -222,6 +222,51 @@ export function describeMarketStoreConformance(
       for (const a of after) expect(a?.close[3]).toBe(1234);
     });
 
+    it('reads a turn of tails in one query of bars, and on SQLite only the blocks of the years a tail spans', async () => {
+      // Two and a half years of sessions from mid-2019: a block per calendar year, a 30-bar tail in the last.
+      const dates = sessions('2019-06-03', 650);
+      const tickers = ['TA', 'TB', 'TC', 'TD', 'TE', 'TF', 'TG', 'TH'];
+      await repo.write({
+        source: 'csv:TURN.csv',
+        ensureInstruments: tickers.map((t) => instrument(t)),
+        bars: tickers.map((ticker, i) => ({ ticker, bars: bars(dates, 50 + i) })),
+      });
+      let barQueries = 0;
+      let blockRows = 0;
+      const counting = target.storage.db.withPlugin({
+        transformQuery(args) {
+          // Built or raw SQL alike.
+          if (/\bdaily_bar(s|_blocks)\b/.test(JSON.stringify(args.node))) barQueries++;
+          return args.node;
+        },
+        transformResult: (args) => Promise.resolve(args.result),
+      }) as unknown as Kysely<MarketTables>;
+      const rows = target.storage.sqliteRows;
+      const cold = new KyselyMarketDataRepo(
+        counting,
+        target.storage.dialect,
+        new MarketDataCache(),
+        () => new Date(),
+        undefined,
+        rows === undefined
+          ? undefined
+          : async (query) => {
+              const read = await rows(query);
+              if (query.sql.includes('"daily_bar_blocks"')) blockRows += read.length;
+              return read;
+            },
+      );
+      const asOf = new Date(`${dates.at(-1)}T23:00:00Z`);
+      const read = await cold.getDailySeriesMany(tickers, { asOf, adjustment: 'split_div', tail: 30 });
+      expect(read.map((s) => (s instanceof Error ? s.message : s?.dates))).toEqual(
+        tickers.map(() => dates.slice(-30)),
+      );
+      // PostgreSQL read the tails one ticker at a time (8 queries); SQLite reads blocks, together.
+      expect(barQueries).toBe(1);
+      // A history is three or four blocks; a 30-bar tail (with spare) needs the last two years at most.
+      if (rows !== undefined) expect(blockRows).toBeLessThanOrEqual(2 * tickers.length);
+    });
+
     it('re-importing the same rows changes nothing, and a corrected file updates exactly the changed rows', async () => {
       const dates = sessions('2023-03-01', 50);
       const input = bars(dates, 50);

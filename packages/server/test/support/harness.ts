@@ -99,7 +99,8 @@ export class Deployment {
         marketTicker: undefined,
         cards: DEFAULT_CARDS_CONFIG,
         analysis: DEFAULT_ANALYSIS_CONFIG,
-        compute: DEFAULT_COMPUTE_CONFIG,
+        // Threads start on first use: suites build many apps, a kept thread each is seconds of imports.
+        compute: { ...DEFAULT_COMPUTE_CONFIG, warm: false },
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
         market: NO_MARKET_SYNC,
         events: TEST_EVENTS_CONFIG,
@@ -130,7 +131,8 @@ export class Deployment {
       marketTicker: undefined,
       cards: DEFAULT_CARDS_CONFIG,
       analysis: DEFAULT_ANALYSIS_CONFIG,
-      compute: DEFAULT_COMPUTE_CONFIG,
+      // Threads start on first use: suites build many apps, a kept thread each is seconds of imports.
+      compute: { ...DEFAULT_COMPUTE_CONFIG, warm: false },
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
       market: NO_MARKET_SYNC,
       events: TEST_EVENTS_CONFIG,

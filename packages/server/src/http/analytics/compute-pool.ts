@@ -73,13 +73,16 @@ export interface ComputeLane {
  * the pool at once; one more is refused with 503 and Retry-After. A request from an account with nothing
  * waiting is refused only when `queueLimit` other accounts have tasks waiting (ADR 0061's bound, now on
  * the lines a task may wait behind rather than on one account's tasks).
- * Threads start on first use and leave after a minute idle; `close` ends them with the app.
+ * Threads start on first use and leave after a minute idle; `close` ends them with the app. A pool made
+ * with `warm` keeps one thread from `warm()` (the app's ready) on: a thread's start is ~0.4 s of imports
+ * built, ~2 s from source, which a cold screen otherwise waited for (ADR 0091).
  */
 export class ComputePool {
   #pool: Piscina | undefined;
   readonly #threads: number;
   readonly #queueLimit: number;
   readonly #perAccount: number;
+  readonly #keepWarm: boolean;
   /** Each account's waiting tasks, in order; an account is here only while it has some, in turn order. */
   readonly #lines = new Map<string, Waiting[]>();
   /** Requests admitted and not yet closed, per account. */
@@ -87,10 +90,25 @@ export class ComputePool {
   #waiting = 0;
   #running = 0;
 
-  constructor(opts: { threads?: number; queueLimit: number; perAccount?: number }) {
+  constructor(opts: { threads?: number; queueLimit: number; perAccount?: number; warm?: boolean }) {
     this.#threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.#queueLimit = opts.queueLimit;
     this.#perAccount = opts.perAccount ?? LANES_PER_ACCOUNT;
+    this.#keepWarm = opts.warm ?? false;
+  }
+
+  /**
+   * With `warm`: starts the pool's kept thread and resolves once it has loaded its modules (it answered a
+   * task that does nothing), so the first request's computations do not wait for it. Otherwise nothing.
+   */
+  async warm(): Promise<void> {
+    if (!this.#keepWarm) return;
+    await this.#started().run({ kind: 'warm' } satisfies ComputeTask);
+  }
+
+  /** Threads started (tests). */
+  get threads(): number {
+    return this.#pool?.threads.length ?? 0;
   }
 
   /** Tasks waiting for a thread. */
@@ -164,11 +182,17 @@ export class ComputePool {
    * store reads and the thread's start overlap instead of following each other (issue #28).
    */
   #startThreads(): void {
-    this.#pool ??= workerPool(import.meta.url, './compute-worker', this.#threads);
-    if (this.#pool.threads.length > 0) return;
-    this.#pool.run({ kind: 'warm' } satisfies ComputeTask).catch(() => {
+    const pool = this.#started();
+    if (pool.threads.length > 0) return;
+    pool.run({ kind: 'warm' } satisfies ComputeTask).catch(() => {
       // Only a pool closed meanwhile refuses it; the request's own tasks report their failures.
     });
+  }
+
+  /** The Piscina pool, made on first use (with `warm`, its kept thread starts with it). */
+  #started(): Piscina {
+    this.#pool ??= workerPool(import.meta.url, './compute-worker', this.#threads, this.#keepWarm ? 1 : 0);
+    return this.#pool;
   }
 
   #run(owner: string, task: ComputeTask, signal: AbortSignal | undefined): Promise<unknown> {
@@ -216,8 +240,7 @@ export class ComputePool {
       if (w === undefined) return;
       w.signal?.removeEventListener('abort', w.onAbort);
       this.#running++;
-      this.#pool ??= workerPool(import.meta.url, './compute-worker', this.#threads);
-      this.#pool
+      this.#started()
         .run(w.task, { transferList: transferred(w.task) })
         .then(w.resolve, w.reject)
         .finally(() => {

@@ -53,6 +53,31 @@ export function adjustmentFactors(
   actions: readonly CorporateAction[],
   adjustment: Adjustment,
 ): AdjustmentFactors {
+  type DateAndClose = Pick<Bar, 'date' | 'close'>;
+  return adjustmentFactorsOf(
+    {
+      length: bars.length,
+      date: (i) => (bars[i] as DateAndClose).date,
+      close: (i) => (bars[i] as DateAndClose).close,
+    },
+    actions,
+    adjustment,
+  );
+}
+
+/** Bars as their dates and closes by index: a history's columns read in place, with no object per bar. */
+interface DatesAndCloses {
+  readonly length: number;
+  date(i: number): string;
+  close(i: number): number;
+}
+
+/** {@link adjustmentFactors} over bars given by index (a cold screen adjusts ~280,000 bars). */
+export function adjustmentFactorsOf(
+  bars: DatesAndCloses,
+  actions: readonly CorporateAction[],
+  adjustment: Adjustment,
+): AdjustmentFactors {
   const n = bars.length;
   const price = new Float64Array(n).fill(1);
   const volume = new Float64Array(n).fill(1);
@@ -63,12 +88,13 @@ export function adjustmentFactors(
   let v = 1;
   let k = sorted.length - 1;
   for (let i = n - 1; i >= 0; i--) {
-    const bar = bars[i] as Pick<Bar, 'date' | 'close'>;
-    while (k >= 0 && (sorted[k] as CorporateAction).date > bar.date) {
-      const date = (sorted[k] as CorporateAction).date;
+    const date = bars.date(i);
+    while (k >= 0 && (sorted[k] as CorporateAction).date > date) {
+      const exDate = (sorted[k] as CorporateAction).date;
       let first = k;
-      while (first > 0 && (sorted[first - 1] as CorporateAction).date === date) first--;
-      const f = dayFactor(sorted.slice(first, k + 1), bar.close, bars[i + 1]?.close, adjustment, issues);
+      while (first > 0 && (sorted[first - 1] as CorporateAction).date === exDate) first--;
+      const next = i + 1 < n ? bars.close(i + 1) : undefined;
+      const f = dayFactor(sorted.slice(first, k + 1), bars.close(i), next, adjustment, issues);
       p *= f.price;
       v *= f.volume;
       k = first - 1;

@@ -1,12 +1,24 @@
-import { adjustmentFactors } from '../ingest/adjust.js';
-import { barIssue } from '../ingest/bar-issue.js';
+import { adjustmentFactorsOf } from '../ingest/adjust.js';
+import { barIssue, usableBar } from '../ingest/bar-issue.js';
 import type { DataIssue } from '../ingest/data-issue.js';
 import type { TickerHistory } from './market-data-cache.js';
 
 /** Issues of the bars of `history[0, known)` (ADR 0080): each bar without a usable price, an `error`. */
 export function barIssues(history: TickerHistory, known: number): DataIssue[] {
   const issues: DataIssue[] = [];
+  const { open, high, low, close, volume } = history;
   for (let i = 0; i < known; i++) {
+    // A bar object only for a bar that has an issue (a cold screen checks ~280,000 bars).
+    if (
+      usableBar(
+        open[i] as number,
+        high[i] as number,
+        low[i] as number,
+        close[i] as number,
+        volume[i] as number,
+      )
+    )
+      continue;
     const issue = barIssue({
       date: history.dates[i] as string,
       open: history.open[i] as number,
@@ -34,11 +46,12 @@ export interface KnownData {
 export function historyIssues(history: TickerHistory, through: string): KnownData {
   let known = history.dates.length;
   while (known > 0 && (history.dates[known - 1] as string) > through) known--;
-  const bars = new Array<{ date: string; close: number }>(known);
-  for (let i = 0; i < known; i++)
-    bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
-  const actions = adjustmentFactors(
-    bars,
+  const actions = adjustmentFactorsOf(
+    {
+      length: known,
+      date: (i) => history.dates[i] as string,
+      close: (i) => history.close[i] as number,
+    },
     history.actions.filter((a) => a.date <= through),
     'split_div',
   ).issues;

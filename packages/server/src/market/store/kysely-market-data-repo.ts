@@ -107,6 +107,9 @@ function holds(history: TickerHistory, tail: TailNeed | undefined): boolean {
   if (history.tail === undefined) return true;
   if (tail === undefined || tail.upTo > history.tail.upTo) return false;
   if (history.tail.fromFirst) return true;
+  // Every bar through `upTo` (what a warm screen finds): no need to count them one by one.
+  const last = history.dates.at(-1);
+  if (last !== undefined && last <= tail.upTo) return history.dates.length >= tail.bars;
   let n = 0;
   for (let i = history.dates.length - 1; i >= 0 && n < tail.bars; i--)
     if (history.dates[i]! <= tail.upTo) n++;
@@ -345,21 +348,20 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
   ): Promise<readonly (DailySeries | undefined | DataIssueError)[]> {
     const wanted = tickers.map((t) => t.toUpperCase());
     const tail = tailNeed(query);
-    const cold = [
-      ...new Set(
-        wanted.filter((t) => {
-          const cached = this.cache.get(t);
-          return cached === undefined || !holds(cached, tail);
-        }),
-      ),
-    ];
+    // The cached histories that hold what is asked (looked up once: a warm screen finds all of them).
+    const found = new Map<string, TickerHistory>();
+    const cold: string[] = [];
+    for (const t of new Set(wanted)) {
+      const cached = this.cache.get(t);
+      if (cached !== undefined && holds(cached, tail)) found.set(t, cached);
+      else cold.push(t);
+    }
     // Only tails are read together: a whole history is read in pages with turns of the event loop between.
-    const read = new Map<string, TickerHistory>();
     if (tail !== undefined && cold.length > 1) {
       for (const chunk of chunkIds(cold)) {
         const generation = this.cache.generation;
         for (const [ticker, history] of await loadHistories(this.#db, chunk, tail, this.#rows)) {
-          read.set(ticker, history);
+          found.set(ticker, history);
           this.#keep(ticker, history, generation);
         }
       }
@@ -367,8 +369,8 @@ export class KyselyMarketDataRepo implements MarketDataRepo {
     return Promise.all(
       wanted.map(async (t) => {
         try {
-          const history = read.get(t);
-          return history === undefined ? await this.getDailySeries(t, query) : sliceSeries(history, query);
+          const history = found.get(t) ?? (await this.#history(t, tail));
+          return history === undefined ? undefined : sliceSeries(history, query);
         } catch (error) {
           if (error instanceof DataIssueError) return error;
           throw error;

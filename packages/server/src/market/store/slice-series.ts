@@ -1,5 +1,5 @@
 import { iso } from '../../clock/iso.js';
-import { type Adjustment, type AdjustmentFactors, adjustmentFactors } from '../ingest/adjust.js';
+import { type Adjustment, type AdjustmentFactors, adjustmentFactorsOf } from '../ingest/adjust.js';
 import type { DataIssue } from '../ingest/data-issue.js';
 import { DataIssueError } from './data-issue-error.js';
 import { barIssues } from './history-issues.js';
@@ -54,11 +54,12 @@ function factorsFor(
   const key = `${adjustment}|${known}|${through}`;
   let f = memo.get(key);
   if (f === undefined) {
-    const bars = new Array<{ date: string; close: number }>(known);
-    for (let i = 0; i < known; i++)
-      bars[i] = { date: history.dates[i] as string, close: history.close[i] as number };
-    f = adjustmentFactors(
-      bars,
+    f = adjustmentFactorsOf(
+      {
+        length: known,
+        date: (i) => history.dates[i] as string,
+        close: (i) => history.close[i] as number,
+      },
       history.actions.filter((a) => a.date <= through),
       adjustment,
     );
