@@ -21,6 +21,7 @@ import type { AnswerSlots } from './answer-slots.js';
 import type { Drain } from './drain.js';
 import type { AuthFailureBudget } from './pipeline/auth-failure-budget.js';
 import type { LastQuota } from './pipeline/last-quota.js';
+import type { ResponseSerializers } from './response-serializers.js';
 
 /** Everything the HTTP app needs, built once at start-up (see platform/create-platform.ts). */
 export interface AppDeps {
@@ -75,4 +76,6 @@ export interface AppDeps {
   readonly quotaWarnings: QuotaWarnings;
   /** The stop in two steps: readiness fails first, then the listener closes and requests drain (ADR 0085). */
   readonly drain: Drain;
+  /** Response serializers shared with the other apps of this process (tests build hundreds); none: this app compiles its own. */
+  readonly serializers?: ResponseSerializers;
 }

@@ -144,7 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // JSON bodies strictly typed, query numbers decimal only; the options below apply to both.
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidators } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildRequestValidators,
+        ...(deps.serializers === undefined ? {} : { buildSerializer: deps.serializers.factory }),
+      },
+    },
     ajv: {
       // strictNumbers off: with it on, Ajv coerces a query value `Infinity` or `1e309` to a number it then
       // skips every range check for (a 500 further on). Off, the ranges apply, and every number a request

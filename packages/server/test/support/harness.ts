@@ -16,6 +16,7 @@ import { DEFAULT_EVENTS_CONFIG, type EventsConfig } from '../../src/config/event
 import { NO_MARKET_SYNC } from '../../src/config/market-sync-config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
+import { ResponseSerializers } from '../../src/http/response-serializers.js';
 import { createPlatform, type Platform } from '../../src/platform/create-platform.js';
 import {
   deletePrefix,
@@ -23,10 +24,14 @@ import {
   TEST_REDIS_URL,
   testPrefix,
 } from '../limits/support/test-redis.js';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from './pg.js';
+import { postgresAvailable, type TestDatabase } from './pg.js';
+import { createMigratedTestDatabase } from './pg-template.js';
 import { createTempDir, type TempDir } from './tmp.js';
 
 export type Mode = 'embedded' | 'distributed';
+
+/** The response serializers every app of this test process shares: compiled once, not once per app (ADR 0097). */
+const SERIALIZERS = new ResponseSerializers();
 
 /**
  * Tests deliver to loopback receivers over plain http; the SSRF tests turn this back off. Instances do not
@@ -113,7 +118,7 @@ export class Deployment {
     }
     await postgresAvailable();
     await sharedRedisAvailable();
-    const db = await createTestDatabase();
+    const db = await createMigratedTestDatabase();
     const redisPrefix = testPrefix();
     const config: Config = {
       mode,
@@ -172,7 +177,10 @@ export class Deployment {
   async start(asOf = this.config.asOf): Promise<Instance> {
     const platform = await this.openPlatform(asOf);
     const logs = new LogCapture();
-    const app = await buildApp(depsFromPlatform(platform, { level: 'info', stream: logs }));
+    const app = await buildApp({
+      ...depsFromPlatform(platform, { level: 'info', stream: logs }),
+      serializers: SERIALIZERS,
+    });
     await app.ready();
     return new Instance(platform, app, logs);
   }

@@ -38,17 +38,32 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database `bw_t_<random>` next to the test database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Creates a database `bw_t_<random>` next to the test database: empty, or a copy of `template` (a database
+ * nobody is connected to; pg-template.ts).
+ */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   const name = `bw_t_${randomBytes(8).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name}${template === undefined ? '' : ` template ${template}`}`);
   return {
     name,
-    url: url.toString(),
+    url: testDatabaseUrl(name),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
+}
+
+/** The URL of database `name` on the test server. */
+function testDatabaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A connection to the admin database (the caller ends it). */
+export async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  return client;
 }
 
 async function adminQuery(statement: string): Promise<void> {
