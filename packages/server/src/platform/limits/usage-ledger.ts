@@ -26,7 +26,7 @@ export interface UsageLedgerOptions {
 export class UsageLedger {
   readonly #usage: UsageCounts;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
-  #buffer = new Map<string, Mutable<UsageDelta>>();
+  #buffer = new DeltaBuffer();
   #refusals = new Map<string, Mutable<RefusalDelta>>();
   /** The latest flush, while it (or one queued before it) is running. */
   #flushing: Promise<void> | undefined;
@@ -49,10 +49,7 @@ export class UsageLedger {
   /** Buffers a delta for the window; synchronous so a counter's decision and its record are one step. */
   record(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
     if (this.#closed) throw new Error('usage ledger is closed');
-    const id = bufferKey(key_id, window, window_start);
-    const entry = this.#buffer.get(id);
-    if (entry === undefined) this.#buffer.set(id, { key_id, window, window_start, delta });
-    else entry.delta += delta;
+    this.#buffer.add(key_id, window, window_start, delta);
   }
 
   /** Counts one request refused by `policy` in the window (memory only; written by the next flush). */
@@ -100,7 +97,7 @@ export class UsageLedger {
 
   /** Deltas buffered but not yet written, for one window. */
   pending(key_id: string, window: QuotaWindow, window_start: string): number {
-    return this.#buffer.get(bufferKey(key_id, window, window_start))?.delta ?? 0;
+    return this.#buffer.delta(key_id, window, window_start);
   }
 
   /** Number of windows with unflushed deltas (for metrics and tests). */
@@ -150,15 +147,16 @@ export class UsageLedger {
     if (this.#empty()) return;
     const batch = this.#buffer;
     const refused = this.#refusals;
-    this.#buffer = new Map();
+    this.#buffer = new DeltaBuffer();
     this.#refusals = new Map();
-    const deltas = [...batch.values()].filter((d) => d.delta !== 0);
+    const deltas = batch.nonZero();
     try {
       if (refused.size > 0) await this.#usage.add(deltas, [...refused.values()]);
       else if (deltas.length > 0) await this.#usage.add(deltas);
     } catch (error) {
       // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
-      this.#buffer = mergeBack(batch, this.#buffer);
+      batch.addAll(this.#buffer);
+      this.#buffer = batch;
       this.#refusals = mergeBack(refused, this.#refusals);
       throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
     }
@@ -178,6 +176,51 @@ export class UsageLedger {
 }
 
 type Mutable<T> = { -readonly [P in keyof T]: T[P] };
+
+/**
+ * Buffered usage deltas by window kind, window start and key: a record is three lookups by strings the
+ * caller already holds (hashed once), not a key string built and hashed per request (ADR 0092).
+ */
+class DeltaBuffer {
+  readonly #windows: Readonly<Record<QuotaWindow, Map<string, Map<string, Mutable<UsageDelta>>>>> = {
+    hour: new Map(),
+    month: new Map(),
+  };
+  /** Windows (key, kind, start) buffered. */
+  size = 0;
+
+  add(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
+    const byStart = this.#windows[window];
+    let byKey = byStart.get(window_start);
+    if (byKey === undefined) {
+      byKey = new Map();
+      byStart.set(window_start, byKey);
+    }
+    const entry = byKey.get(key_id);
+    if (entry !== undefined) entry.delta += delta;
+    else {
+      byKey.set(key_id, { key_id, window, window_start, delta });
+      this.size++;
+    }
+  }
+
+  delta(key_id: string, window: QuotaWindow, window_start: string): number {
+    return this.#windows[window].get(window_start)?.get(key_id)?.delta ?? 0;
+  }
+
+  /** The buffered deltas that are not zero. */
+  nonZero(): UsageDelta[] {
+    const out: UsageDelta[] = [];
+    for (const byStart of [this.#windows.hour, this.#windows.month])
+      for (const byKey of byStart.values()) for (const d of byKey.values()) if (d.delta !== 0) out.push(d);
+    return out;
+  }
+
+  /** Adds `other`'s deltas into this buffer. */
+  addAll(other: DeltaBuffer): void {
+    for (const d of other.nonZero()) this.add(d.key_id, d.window, d.window_start, d.delta);
+  }
+}
 
 function bufferKey(key_id: string, window: QuotaWindow, window_start: string): string {
   return `${window}\u0000${window_start}\u0000${key_id}`;
