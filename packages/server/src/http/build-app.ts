@@ -131,7 +131,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             res: accessFields,
           },
         },
-    ...(silent ? { disableRequestLogging: true } : {}),
     genReqId: (req) => {
       const inbound = req.headers['x-request-id'];
       return typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : nextRequestId();
