@@ -27,6 +27,57 @@ export interface DistributedBench {
   destroy(): Promise<void>;
 }
 
+/** What a second API node needs to join a first one's deployment: its database, Redis prefix and secret. */
+export interface DeploymentShare {
+  readonly databaseUrl: string;
+  readonly prefix: string;
+  readonly secret: string;
+}
+
+/**
+ * Another API node of the deployment `share` describes (same database, Redis prefix and secret: limits
+ * shared); destroying it removes only its own data directory, the first node drops the rest.
+ */
+export function joinedConfig(asOf: Date, share: DeploymentShare): DistributedBench {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+  return {
+    config: {
+      ...baseConfig(asOf, dataDir, share.databaseUrl, share.prefix),
+      secret: share.secret,
+    },
+    async destroy() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function baseConfig(asOf: Date, dataDir: string, databaseUrl: string, prefix: string): Config {
+  return {
+    mode: 'distributed',
+    host: '127.0.0.1',
+    port: 0,
+    http: DEFAULT_HTTP_CONFIG,
+    dataDir,
+    storage: { kind: 'postgres', url: databaseUrl },
+    redisUrl: REDIS_URL,
+    secret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    asOf,
+    plansFile: undefined,
+    redisPrefix: prefix,
+    marketTicker: undefined,
+    cards: DEFAULT_CARDS_CONFIG,
+    analysis: DEFAULT_ANALYSIS_CONFIG,
+    compute: DEFAULT_COMPUTE_CONFIG,
+    sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
+    market: NO_MARKET_SYNC,
+    events: DEFAULT_EVENTS_CONFIG,
+    brokers: DEFAULT_BROKERS_CONFIG,
+    demo: true,
+    demoHistorySessions: 0,
+  };
+}
+
 /**
  * A distributed (PostgreSQL + Redis) configuration on a fresh database and a private Redis key prefix,
  * with a pinned clock and silence, for benchmarks that compare the two run modes.
@@ -45,31 +96,7 @@ export async function distributedConfig(
   url.pathname = `/${database}`;
   const prefix = `bwbench:${suffix}:`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
-  const config: Config = {
-    mode: 'distributed',
-    host: '127.0.0.1',
-    port: 0,
-    http: DEFAULT_HTTP_CONFIG,
-    dataDir,
-    storage: { kind: 'postgres', url: url.toString() },
-    redisUrl: REDIS_URL,
-    secret: randomBytes(32).toString('hex'),
-    logLevel: 'silent',
-    asOf,
-    plansFile: undefined,
-    redisPrefix: prefix,
-    marketTicker: undefined,
-    cards: DEFAULT_CARDS_CONFIG,
-    analysis: DEFAULT_ANALYSIS_CONFIG,
-    compute: DEFAULT_COMPUTE_CONFIG,
-    sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
-    market: NO_MARKET_SYNC,
-    events: DEFAULT_EVENTS_CONFIG,
-    brokers: DEFAULT_BROKERS_CONFIG,
-    demo: true,
-    demoHistorySessions: 0,
-    ...overrides,
-  };
+  const config: Config = { ...baseConfig(asOf, dataDir, url.toString(), prefix), ...overrides };
   return {
     config,
     async destroy() {

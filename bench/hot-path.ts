@@ -11,7 +11,10 @@
  * generator, Redis and PostgreSQL share a small machine's cores) and both ratios per mode.
  *
  *   node --conditions=development --import tsx bench/hot-path.ts [--mode embedded|distributed|both]
- *     [--seconds 5] [--connections 50] [--rounds 3] [--warmup 1] [--node-client]
+ *     [--seconds 5] [--connections 50] [--rounds 3] [--warmup 1] [--node-client] [--two-nodes]
+ *
+ * `--two-nodes` (distributed): also two API nodes sharing one deployment's limits, each under its own
+ * load, against one of them alone (the issue's ≥ 1.6× target); off by default.
  *
  * `--warmup` seconds of load before each measured run: every one of the 1,000 keys must have been seen
  * (verified, its quota counter hydrated) before the run, or the run measures cold keys; on a loaded
@@ -26,9 +29,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Platform } from '@bellwether/server';
+import type { DeploymentShare } from './distributed-config.js';
 
 const args = process.argv.slice(2);
 const KEYS = 1000;
@@ -38,40 +43,18 @@ const arg = (name: string, dflt: number) => {
   return i === -1 ? dflt : Number(args[i + 1]);
 };
 
-async function serverMain(kind: string, mode: string): Promise<void> {
-  // Installed first, so the timers the platform creates are timed too.
-  const stalls =
-    process.env['BW_LOOP_DELAY'] === '1' ? (await import('./loop-stalls.js')).traceLoopStalls() : undefined;
-  const { default: Fastify } = await import('fastify');
-  const { buildApp, createPlatform, depsFromPlatform } = await import('@bellwether/server');
-  const asOf = new Date('2026-11-25T17:00:00Z');
-  let cleanup: () => Promise<void>;
-  let platform: Awaited<ReturnType<typeof createPlatform>>;
-  let redisUrl: string | undefined;
-  if (mode === 'distributed') {
-    const { distributedConfig } = await import('./distributed-config.js');
-    const bench = await distributedConfig(asOf);
-    redisUrl = bench.config.redisUrl;
-    platform = await createPlatform(bench.config);
-    cleanup = () => bench.destroy();
-  } else {
-    const { embeddedConfig } = await import('./embedded-config.js');
-    const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
-    platform = await createPlatform(embeddedConfig(dir, asOf));
-    // As `bellwether serve` does: CLI key changes arrive as notices, not as a per-request SQLite read
-    // (BW_BENCH_PER_REQUEST_CHECK=1 measures the per-request read instead, ADR 0058).
-    if (process.env['BW_BENCH_PER_REQUEST_CHECK'] !== '1' && !(await platform.serveChangeNotices()))
-      throw new Error('change notices unavailable');
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * The bench's account and its KEYS keys. Realistic limits: the load is spread over many keys (as many
+ * customers would send it), each with a dedicated enterprise burst of KEY_BURST/s, so admitted
+ * requests — not 429s — are measured.
+ */
+async function benchKeys(platform: Platform): Promise<string[]> {
   const acct = await platform.accounts.create({
     name: 'Bench',
     email: 'bench@example.test',
     plan_id: 'enterprise',
   });
   if (!acct.ok) throw new Error(acct.reason);
-  // Realistic limits: the load is spread over many keys (as many customers would send it), each with
-  // a dedicated enterprise burst of KEY_BURST/s, so admitted requests — not 429s — are measured.
   await platform.accounts.setOverrides(acct.account.id, {
     burst_limit: KEY_BURST,
     quota_amount: 1_000_000_000,
@@ -83,6 +66,48 @@ async function serverMain(kind: string, mode: string): Promise<void> {
     if (!k.ok) throw new Error(k.reason);
     keys.push(k.key);
   }
+  return keys;
+}
+
+async function serverMain(kind: string, mode: string): Promise<void> {
+  // Installed first, so the timers the platform creates are timed too.
+  const stalls =
+    process.env['BW_LOOP_DELAY'] === '1' ? (await import('./loop-stalls.js')).traceLoopStalls() : undefined;
+  const { default: Fastify } = await import('fastify');
+  const { buildApp, createPlatform, depsFromPlatform } = await import('@bellwether/server');
+  const asOf = new Date('2026-11-25T17:00:00Z');
+  let cleanup: () => Promise<void>;
+  let platform: Awaited<ReturnType<typeof createPlatform>>;
+  let redisUrl: string | undefined;
+  // `--two-nodes`: a second API node joins the first one's deployment (its database, Redis prefix,
+  // secret and keys), so the two share every limit.
+  const joining = process.env['BW_BENCH_JOIN'];
+  const share =
+    joining === undefined ? undefined : (JSON.parse(joining) as DeploymentShare & { keys: string[] });
+  let shared: DeploymentShare | undefined;
+  if (mode === 'distributed') {
+    const { distributedConfig, joinedConfig } = await import('./distributed-config.js');
+    const bench = share === undefined ? await distributedConfig(asOf) : joinedConfig(asOf, share);
+    redisUrl = bench.config.redisUrl;
+    platform = await createPlatform(bench.config);
+    cleanup = () => bench.destroy();
+    if (bench.config.storage.kind === 'postgres')
+      shared = {
+        databaseUrl: bench.config.storage.url,
+        prefix: bench.config.redisPrefix,
+        secret: bench.config.secret ?? '',
+      };
+  } else {
+    const { embeddedConfig } = await import('./embedded-config.js');
+    const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+    platform = await createPlatform(embeddedConfig(dir, asOf));
+    // As `bellwether serve` does: CLI key changes arrive as notices, not as a per-request SQLite read
+    // (BW_BENCH_PER_REQUEST_CHECK=1 measures the per-request read instead, ADR 0058).
+    if (process.env['BW_BENCH_PER_REQUEST_CHECK'] !== '1' && !(await platform.serveChangeNotices()))
+      throw new Error('change notices unavailable');
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const keys: string[] = share?.keys ?? (await benchKeys(platform));
   const app = await buildApp(depsFromPlatform(platform, { level: 'silent' }));
   const sample = await app.inject({ url: '/api/v1/cards', headers: { authorization: `Bearer ${keys[0]}` } });
   const body = sample.body;
@@ -148,7 +173,7 @@ async function serverMain(kind: string, mode: string): Promise<void> {
     stalls?.start();
     session?.post('Profiler.start');
   });
-  process.stdout.write(`${JSON.stringify({ address, keys })}\n`);
+  process.stdout.write(`${JSON.stringify({ address, keys, shared })}\n`);
   process.on('SIGTERM', () => {
     if (stalls !== undefined) process.stderr.write(`${mode} ${kind}: ${stalls.report()}\n`);
     const exit = () => {
@@ -166,16 +191,22 @@ async function serverMain(kind: string, mode: string): Promise<void> {
   });
 }
 
-function startServer(
-  kind: string,
-  mode: string,
-): Promise<{ child: ChildProcess; address: string; keys: string[] }> {
+interface Started {
+  child: ChildProcess;
+  address: string;
+  keys: string[];
+  /** Distributed: what another node needs to join this one's deployment. */
+  shared?: DeploymentShare;
+}
+
+function startServer(kind: string, mode: string, env: Record<string, string> = {}): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--conditions=development', '--import', 'tsx', fileURLToPath(import.meta.url), 'server', kind, mode],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, ...env },
       },
     );
     let out = '';
@@ -183,7 +214,7 @@ function startServer(
       out += d.toString();
       const line = out.split('\n')[0];
       if (line !== undefined && out.includes('\n'))
-        resolve({ child, ...(JSON.parse(line) as { address: string; keys: string[] }) });
+        resolve({ child, ...(JSON.parse(line) as Omit<Started, 'child'>) });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
@@ -248,22 +279,28 @@ function hasWrk(): boolean {
   return spawnSync('wrk', ['--version']).error === undefined;
 }
 
-function wrkLoad(address: string, keys: readonly string[], seconds: number, connections: number) {
+/** One wrk run (asynchronous, so two nodes can be loaded at once). */
+async function wrkLoad(address: string, keys: readonly string[], seconds: number, connections: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bw-wrk-'));
   const script = join(dir, 'keys.lua');
   writeFileSync(
     script,
     `local keys = {${keys.map((k) => `"${k}"`).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i % #keys + 1\n  return wrk.format("GET", nil, { Authorization = "Bearer " .. keys[i] })\nend\n`,
   );
-  const r = spawnSync(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, `${address}/api/v1/cards`],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const out = await new Promise<string>((resolve, reject) => {
+    const wrk = spawn(
+      'wrk',
+      ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, `${address}/api/v1/cards`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    wrk.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+    });
+    wrk.on('error', reject);
+    wrk.on('close', () => resolve(text));
+  });
   rmSync(dir, { recursive: true, force: true });
-  const out = r.stdout;
   const ms = (label: string) => {
     const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
     if (m === null) return Number.NaN;
@@ -311,13 +348,13 @@ async function main(): Promise<void> {
       for (const kind of kinds) {
         const s = await startServer(kind, mode);
         if (useWrk)
-          wrkLoad(s.address, s.keys, warmup, connections); // warm-up
+          await wrkLoad(s.address, s.keys, warmup, connections); // warm-up
         else await load(s.address, s.keys, warmup, connections);
         if (process.env['BW_PROFILE'] !== undefined || process.env['BW_LOOP_DELAY'] === '1')
           s.child.kill('SIGUSR2');
         const cpu0 = cpuSeconds(s.child.pid);
         const run = useWrk
-          ? wrkLoad(s.address, s.keys, seconds, connections)
+          ? await wrkLoad(s.address, s.keys, seconds, connections)
           : await load(s.address, s.keys, seconds, connections);
         const cpu1 = cpuSeconds(s.child.pid);
         const perRequestUs = (cpuSecs: number) => (cpuSecs / run.requests) * 1e6;
@@ -368,7 +405,70 @@ async function main(): Promise<void> {
         `    ceiling for exact shared limits decided per request: bare + 1 Redis trip / bare = ${(row('bare-trip').rps / bare.rps).toFixed(2)}, with the same headers ${(row('bare-headers-trip').rps / bare.rps).toFixed(2)}`,
       );
   }
+  if (modes.includes('distributed') && args.includes('--two-nodes'))
+    lines.push(...(await twoNodes(rounds, seconds, warmup, connections, useWrk)));
   console.log(lines.join('\n'));
+}
+
+/**
+ * `--two-nodes` (distributed only, opt-in): two Bellwether API nodes of one deployment (one database,
+ * one Redis prefix, the same keys: every limit shared), each loaded by its own client with
+ * `connections` connections, against one of them loaded alone in the same round. Prints both nodes'
+ * requests per second together over the one node's (target ≥ 1.6), and the pair's p99 and server CPU
+ * per request. On a machine with fewer cores than the two nodes, their clients, Redis and PostgreSQL
+ * need, the pair competes for the same cores: read it with the machine's core count and load.
+ */
+async function twoNodes(
+  rounds: number,
+  seconds: number,
+  warmup: number,
+  connections: number,
+  useWrk: boolean,
+): Promise<string[]> {
+  const drive = (s: Started, secs: number) =>
+    useWrk ? wrkLoad(s.address, s.keys, secs, connections) : load(s.address, s.keys, secs, connections);
+  const cpu = (s: Started) => {
+    const c = cpuSeconds(s.child.pid);
+    return c.user + c.system;
+  };
+  const stop = async (s: Started) => {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await exited;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const one: { rps: number; p99: number; cpuUs: number }[] = [];
+  const two: { rps: number; p99: number; cpuUs: number; errors: number }[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const a = await startServer('bellwether', 'distributed');
+    if (a.shared === undefined) throw new Error('the first node shared no deployment');
+    const b = await startServer('bellwether', 'distributed', {
+      BW_BENCH_JOIN: JSON.stringify({ ...a.shared, keys: a.keys }),
+    });
+    await Promise.all([drive(a, warmup), drive(b, warmup)]);
+    let cpu0 = cpu(a);
+    const alone = await drive(a, seconds);
+    one.push({ rps: alone.rps, p99: alone.p99, cpuUs: ((cpu(a) - cpu0) / alone.requests) * 1e6 });
+    cpu0 = cpu(a) + cpu(b);
+    const [ra, rb] = await Promise.all([drive(a, seconds), drive(b, seconds)]);
+    const served = ra.requests + rb.requests;
+    two.push({
+      rps: ra.rps + rb.rps,
+      p99: Math.max(ra.p99, rb.p99),
+      cpuUs: ((cpu(a) + cpu(b) - cpu0) / served) * 1e6,
+      errors: ra.errors + rb.errors,
+    });
+    await stop(b);
+    await stop(a);
+  }
+  const oneRps = median(one.map((x) => x.rps));
+  const twoRps = median(two.map((x) => x.rps));
+  return [
+    `  two API nodes sharing limits (distributed, ${connections} connections each)`,
+    `    one node              ${oneRps.toFixed(0).padStart(7)} req/s  p99 ${median(one.map((x) => x.p99)).toFixed(2)} ms  server CPU ${median(one.map((x) => x.cpuUs)).toFixed(1)} µs/request`,
+    `    two nodes together    ${twoRps.toFixed(0).padStart(7)} req/s  p99 ${median(two.map((x) => x.p99)).toFixed(2)} ms (worse node)  errors ${two.reduce((n, x) => n + x.errors, 0)}  server CPU ${median(two.map((x) => x.cpuUs)).toFixed(1)} µs/request`,
+    `    two nodes / one node = ${(twoRps / oneRps).toFixed(2)}  (target ≥ 1.6; this machine has ${availableParallelism()} cores)`,
+  ];
 }
 
 if (process.argv[2] === 'server')

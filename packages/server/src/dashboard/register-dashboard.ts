@@ -50,6 +50,18 @@ function loadAssets(): Map<string, Buffer> | undefined {
 }
 
 /**
+ * The dashboard's answer headers (strict CSP and friends; JSON answers never cached), for any answer
+ * under /dashboard — its routes, its 404s and errors alike. Called from the app's one `onSend` hook
+ * (build-app.ts): a hook of its own ran for every API answer too (ADR 0092).
+ */
+export function dashboardAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.url.startsWith('/dashboard')) return;
+  for (const k in SECURITY_HEADERS) reply.header(k, SECURITY_HEADERS[k as keyof typeof SECURITY_HEADERS]);
+  // Every JSON answer is one user's (keys shown once, CSRF tokens, usage): never stored by a cache.
+  if (request.url.startsWith('/dashboard/api')) reply.header('cache-control', 'no-store');
+}
+
+/**
  * The web dashboard under /dashboard: the built React app and its JSON API (/dashboard/api/*), signed in
  * with a session cookie. API keys never reach these routes and a dashboard session never reaches /api/v1:
  * each side reads only its own credential. Its data actions are metered like the API (dashboard-meter.ts).
@@ -57,15 +69,6 @@ function loadAssets(): Map<string, Buffer> | undefined {
 export function registerDashboard(app: FastifyInstance, deps: AppDeps): void {
   const assets = loadAssets();
   const api = '/dashboard/api';
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/dashboard')) {
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-      // Every JSON answer is one user's (keys shown once, CSRF tokens, usage): never stored by a cache.
-      if (request.url.startsWith(api)) reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';

@@ -1,11 +1,4 @@
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  onResponseHookHandler,
-} from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasSyncReserve } from '../platform/limits/sync-limits.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
 import type { AppDeps } from './app-deps.js';
@@ -94,7 +87,14 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
           fullPipeline(request, reply, def, deps, done);
           return;
         }
-        admitInOneTrip(request, reply, def.entitlement, def.billable, oneTrip).then(
+        let admitting: Promise<boolean>;
+        try {
+          admitting = admitInOneTrip(request, reply, def.entitlement, def.billable, oneTrip);
+        } catch (err) {
+          done(err as FastifyError);
+          return;
+        }
+        admitting.then(
           (admitted) => (admitted ? done() : fullPipeline(request, reply, def, deps, done)),
           done,
         );
@@ -155,8 +155,10 @@ function fullPipeline(
   else pending.then(() => done(), done);
 }
 
-/** Response hook: give back the quota reservation when the answer is not billable. */
-export function releaseUnbilled(deps: AppDeps): onResponseHookHandler {
+/** Response step (the app's `onResponse` hook calls it): give back the quota reservation when the answer is not billable. */
+export function releaseUnbilled(
+  deps: AppDeps,
+): (request: FastifyRequest, reply: FastifyReply, done: () => void) => void {
   const quota = deps.quota;
   const sync = hasSyncReserve(quota) ? quota : undefined;
   return (request, reply, done) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { registerDashboard } from '../dashboard/register-dashboard.js';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { dashboardAnswerHeaders, registerDashboard } from '../dashboard/register-dashboard.js';
 import { openApiWebhooks } from '../events/event-documents.js';
 import { VERSION } from '../version.js';
 import { acceptsAny } from './accepts.js';
@@ -108,27 +108,33 @@ const STREAM_TYPES = [...JSON_TYPES, 'text/event-stream'];
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const nextRequestId = requestIds();
+  // Silent: no logger at all. A silent pino logs nothing either, but Fastify still made (and checked) a
+  // request logger and called the access log's two no-op lines for every request (ADR 0092).
+  const silent = deps.log.level === 'silent';
   const app = Fastify({
-    logger: {
-      level: deps.log.level,
-      ...(deps.log.stream === undefined ? {} : { stream: deps.log.stream }),
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), request_id: req.id }),
-        // The access log's "request completed" line: who called (key and account ids, never the key).
-        res: accessFields,
-      },
-    },
+    logger: silent
+      ? false
+      : {
+          level: deps.log.level,
+          ...(deps.log.stream === undefined ? {} : { stream: deps.log.stream }),
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            censor: '[redacted]',
+          },
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              request_id: req.id,
+            }),
+            // The access log's "request completed" line: who called (key and account ids, never the key).
+            res: accessFields,
+          },
+        },
     genReqId: (req) => {
       const inbound = req.headers['x-request-id'];
       return typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : nextRequestId();
     },
-    // A silent logger logs nothing, so its per-request child would only cost an allocation.
-    childLoggerFactory: (logger, bindings, options) =>
-      logger.level === 'silent' ? logger : logger.child(bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients cannot hold a request open (ADR 0062): Node answers 408 (clientErrorHandler) and
     // closes. Node checks every connectionsCheckingInterval, so a timeout fires within a second of due.
@@ -245,9 +251,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The reservation is released after the response (releaseUnbilled); say so in its headers already.
     if (request.quotaReservation !== null && (request.billingWaived || !isBillableStatus(reply.statusCode)))
       refundQuotaHeaders(reply);
+    dashboardAnswerHeaders(request, reply);
     done(null, payload);
   });
-  app.addHook('onResponse', releaseUnbilled(deps));
+  // One hook per stage, not one per concern: Fastify runs each hook through its runner (ADR 0092).
+  const release = releaseUnbilled(deps);
+  let recordAnswer: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  app.addHook('onResponse', (request, reply, done) => {
+    recordAnswer?.(request, reply);
+    release(request, reply, done);
+  });
   registerSendTimeout(app, deps.sendTimeoutMs);
 
   app.addSchema(Problem);
@@ -308,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  registerMetrics(
+  recordAnswer = registerMetrics(
     app,
     deps.http.metricsToken,
     {

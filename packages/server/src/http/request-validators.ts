@@ -99,6 +99,49 @@ function storableTextOnly(validate: Validate): Validate {
   return checked;
 }
 
+/**
+ * Whether `schema` accepts an empty object as it is, with nothing to fill in: no required property, no
+ * default, no bound on the number of properties, no combinator at its root.
+ */
+function acceptsEmptyAsIs(schema: unknown): boolean {
+  if (schema === null || typeof schema !== 'object') return false;
+  const s = schema as Record<string, unknown>;
+  if (s['type'] !== 'object') return false;
+  if (Array.isArray(s['required']) && s['required'].length > 0) return false;
+  for (const k of ['minProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'dependentRequired'])
+    if (k in s) return false;
+  const properties = (s['properties'] ?? {}) as Record<string, unknown>;
+  for (const name in properties) {
+    const p = properties[name];
+    if (p !== null && typeof p === 'object' && 'default' in p) return false;
+  }
+  return true;
+}
+
+/**
+ * A query string validator that passes an empty query without running Ajv, when the schema accepts one
+ * as it is (most requests send no query). Its validator does not take the parent object (no `schemaEnv`):
+ * a query is always an object, which Ajv changes in place, so Fastify need not build a context object for
+ * every request to let it replace the root (ADR 0092).
+ */
+function emptyQueryPasses(schema: unknown, validate: Validate): Validate {
+  if (!acceptsEmptyAsIs(schema)) return validate;
+  const checked: Validate = (data) => {
+    if (data !== null && typeof data === 'object') {
+      let empty = true;
+      for (const _ in data) {
+        empty = false;
+        break;
+      }
+      if (empty) return true;
+    }
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    return ok;
+  };
+  return checked;
+}
+
 /** Header names are case-insensitive and Node lowercases them: so must the schema's property names be. */
 function lowerCaseHeaderNames(schema: unknown): unknown {
   const s = schema as { properties?: Record<string, unknown>; required?: unknown } | null;
@@ -141,8 +184,7 @@ export const buildRequestValidators = ((externalSchemas: ExternalSchemas, option
     if (route.httpPart === 'headers')
       return coercing({ ...route, schema: lowerCaseHeaderNames(route.schema) });
     const validate = coercing(route);
-    return storableTextOnly(
-      route.httpPart === 'querystring' ? decimalNumbersOnly(route.schema, validate) : validate,
-    );
+    if (route.httpPart !== 'querystring') return storableTextOnly(validate);
+    return emptyQueryPasses(route.schema, storableTextOnly(decimalNumbersOnly(route.schema, validate)));
   };
 }) as unknown as ValidatorFactory;

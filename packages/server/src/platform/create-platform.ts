@@ -25,6 +25,7 @@ import type { RefusalLog } from './limits/types.js';
 import { PlanCatalog } from './plans/plan-catalog.js';
 import { reachDatabase } from './reach-database.js';
 import { reachDependency } from './reach-dependency.js';
+import { shareCommandDeadline } from './redis-command-deadline.js';
 import { loadOrCreateSecret, secretCheckDigest } from './server-secret.js';
 
 export interface Platform {
@@ -108,6 +109,9 @@ export interface PlatformOptions {
   readonly sharedAsOf?: boolean;
 }
 
+/** How long a Redis command may wait for its answer before the request it serves fails (503). */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
 export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
   const plans = loadPlans(config.plansFile);
   // Embedded mode keeps its state in the data directory: owner-only, or no start (data-dir.ts).
@@ -115,6 +119,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const secret = loadOrCreateSecret(config.secret, config.dataDir);
   const storage = await openStorage(config.storage);
   let redis: Redis | undefined;
+  let stopDeadline = () => {};
   try {
     await reachDatabase(config.storage, storage);
     await migrateToLatest(storage);
@@ -123,11 +128,13 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     let embedded: EmbeddedCoherence | undefined;
     let limiters: Limiters;
     if (config.mode === 'distributed' && config.redisUrl !== undefined) {
+      // No `commandTimeout`: it arms a timer per command; one sweep gives every command the same
+      // deadline (redis-command-deadline.ts), so a dead Redis still fails requests within ~2 s.
       redis = new Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
-        commandTimeout: 2000,
         lazyConnect: true,
       });
+      stopDeadline = shareCommandDeadline(redis, REDIS_COMMAND_TIMEOUT_MS);
       let refused: unknown;
       redis.on('error', (err: unknown) => {
         // Connection errors surface on the commands that fail (→ 503); ioredis reconnects by itself.
@@ -199,11 +206,13 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
         await limiters.close();
         await coherence.close();
         await storage.close();
+        stopDeadline();
         if (ownRedis !== undefined) ownRedis.disconnect();
       },
     };
   } catch (err) {
     await storage.close();
+    stopDeadline();
     redis?.disconnect();
     throw err;
   }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,14 +15,17 @@ import { publishOnTime } from '../support/publish-on-time.js';
 
 /**
  * What one admitted `GET /api/v1/cards` costs the server beyond the response itself, counted rather than
- * timed (ADR 0092): storage statements, timers, event listeners and quota records made while the
- * request is handled. The budget: no statement and no timer (distributed: ioredis's command timeout on
- * the one Redis round trip), no listener more than a bare Fastify route serving the same body needs but
- * the response's end (the request metrics' duration), one quota record (distributed: one Redis command). A feature that adds a query, a timer or a
- * listener to every request fails here by name.
+ * timed (ADR 0092): storage statements, Redis commands, timers, event listeners, promises and quota
+ * records made while the request is handled. The budget: no statement and no timer (either mode: the
+ * Redis command's deadline is a shared sweep), no listener more than a bare Fastify route serving the
+ * same body needs but the response's end (the request metrics' duration), one quota record, one Redis
+ * command (distributed), and no promise beyond the bare route's (distributed: the round trip's few). A
+ * feature that adds a query, a timer, a listener or an async step to every request fails here by name.
  */
 
 const REQUESTS = 40;
+/** Promises an admitted request creates, per mode. */
+const PROMISES = { embedded: 0, distributed: 6 } as const;
 /** As bench/hot-path.ts: during the session of 2026-11-25, its cards published. */
 const NOW = new Date('2026-11-25T17:00:00Z');
 const SESSION = '2026-11-25';
@@ -35,12 +38,34 @@ interface Counts {
   timers: string[];
   listeners: string[];
   quotaRecords: number;
+  /** Promises created (each a microtask or more, and an allocation). */
+  promises: number;
 }
+
+/** What {@link countDuringRequests} started that `vi.restoreAllMocks()` does not stop. */
+const stopCounting: (() => void)[] = [];
+const restore = () => {
+  vi.restoreAllMocks();
+  for (const stop of stopCounting.splice(0)) stop();
+};
 
 function countDuringRequests(server: http.Server): Counts {
   const inRequest = new AsyncLocalStorage<true>();
   server.prependListener('request', () => inRequest.enterWith(true));
-  const counts: Counts = { statements: [], redisCommands: [], timers: [], listeners: [], quotaRecords: 0 };
+  const counts: Counts = {
+    statements: [],
+    redisCommands: [],
+    timers: [],
+    listeners: [],
+    quotaRecords: 0,
+    promises: 0,
+  };
+  const promises = createHook({
+    init(_id, type) {
+      if (type === 'PROMISE' && inRequest.getStore() === true) counts.promises++;
+    },
+  }).enable();
+  stopCounting.push(() => promises.disable());
   const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...a: unknown[]) {
     if (inRequest.getStore() === true)
@@ -164,12 +189,12 @@ describe.each(MODES)('the admitted /cards request stays at its budget (%s)', (mo
     await server?.close();
     await deployment?.destroy();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(restore);
 
-  it('runs no storage statement, starts no timer of its own, meters once (distributed: one Redis command) and adds no listener a bare route does not', async () => {
+  it('runs no storage statement, starts no timer of its own, meters once (distributed: one Redis command), adds no listener a bare route does not and makes no promise beyond its budget', async () => {
     const reference = countDuringRequests(bare.server);
     await requests(barePort, key, REQUESTS);
-    vi.restoreAllMocks();
+    restore();
 
     // Longer than any re-check of a cached body: a published session's body is not read again.
     await sleep(1100);
@@ -177,18 +202,18 @@ describe.each(MODES)('the admitted /cards request stays at its budget (%s)', (mo
     await requests(port, key, REQUESTS);
 
     expect(perRequest(counts.statements)).toEqual({});
-    // Distributed: ioredis arms its command timeout (2 s, so a dead Redis fails requests fast) per
-    // command — the one round trip's; nothing else.
-    const timers = perRequest(reference.timers);
-    if (mode === 'distributed') timers['setTimeout'] = (timers['setTimeout'] ?? 0) + 1;
-    expect(rounded(perRequest(counts.timers))).toEqual(rounded(timers));
-    if (mode === 'embedded') {
-      expect(counts.quotaRecords / REQUESTS).toBe(1);
-      expect(counts.redisCommands).toEqual([]);
-    } else {
-      // Auth, burst and quota decided in one round trip (ADR 0057): one command per request.
-      expect(rounded(perRequest(counts.redisCommands))).toEqual({ evalsha: 1 });
-    }
+    // No timer a bare route does not start, in either mode: the Redis command's deadline is one shared
+    // sweep (redis-command-deadline.ts), not ioredis's timer per command.
+    expect(rounded(perRequest(counts.timers))).toEqual(rounded(perRequest(reference.timers)));
+    expect(counts.quotaRecords / REQUESTS).toBe(1);
+    if (mode === 'embedded') expect(counts.redisCommands).toEqual([]);
+    // Auth, burst and quota decided in one round trip (ADR 0057): one command per request.
+    else expect(rounded(perRequest(counts.redisCommands))).toEqual({ evalsha: 1 });
+    // Promises: embedded none at all, every step decided synchronously (the bare route's async handler
+    // makes two); distributed the round trip's own and those chained on it once each (redis-script.ts,
+    // redis-admission.ts, admit-in-one-trip.ts, api-route.ts) — no async function per step.
+    expect(Math.round(reference.promises / REQUESTS)).toBe(2);
+    expect(Math.round(counts.promises / REQUESTS)).toBe(PROMISES[mode]);
     // Fastify's own pair on the response, which the request metrics' duration (and, logging, the access
     // log) is taken from; nothing else.
     const responseEnd = { 'on finish': 1, 'on error': 1 };

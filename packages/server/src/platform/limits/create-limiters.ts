@@ -13,8 +13,9 @@ export type LimitersConfig =
   | ({ readonly kind: 'memory' } & UsageLedgerOptions)
   | ({
       readonly kind: 'redis';
-      /** Owned by the caller (closed by whoever created it); create it with `maxRetriesPerRequest`
-       * and `commandTimeout` set so a dead Redis fails requests fast instead of queueing them. */
+      /** Owned by the caller (closed by whoever created it); create it with `maxRetriesPerRequest` set
+       * and a command deadline (`shareCommandDeadline`, or ioredis's `commandTimeout`) so a dead Redis
+       * fails requests fast instead of queueing them. */
       readonly redis: Redis;
       /** Key prefix shared by every process of one deployment, e.g. `bw:`. */
       readonly prefix: string;

@@ -64,6 +64,8 @@ export type AdmissionResult =
       readonly quota: QuotaDecision | undefined;
     };
 
+const STALE: AdmissionResult = { stale: true };
+
 /**
  * Distributed admission in one Redis round trip instead of three (generation GET, burst script,
  * quota script), with the same semantics: the burst step is the burst limiter's own Lua, the quota
@@ -83,12 +85,11 @@ export class RedisAdmission {
     this.#ledger = ledger;
   }
 
-  async admit(r: AdmissionRequest): Promise<AdmissionResult> {
+  admit(r: AdmissionRequest): Promise<AdmissionResult> {
     const bounds = quotaWindowAt(r.quota_window, r.now_ms);
     const window_us = r.burst_window_ms * 1000;
-    let reply: unknown[];
-    try {
-      reply = (await admitScript.run(
+    return admitScript
+      .run(
         this.#redis,
         [
           keygenKey(this.#prefix, r.key_id),
@@ -96,11 +97,22 @@ export class RedisAdmission {
           quotaKey(this.#prefix, r.meter_id, r.quota_window, bounds.window_start),
         ],
         [r.stamp, r.burst_limit, window_us, ...this.#burst.hitArgs(), r.quota_limit, r.reserve ? '1' : '0'],
-      )) as unknown[];
-    } catch (error) {
-      throw new LimiterUnavailableError('admission: Redis call failed', { cause: error });
-    }
-    if (reply[0] === -1) return { stale: true };
+      )
+      .then(
+        (reply) => this.#result(r, bounds, window_us, reply as unknown[]),
+        (error: unknown) => {
+          throw new LimiterUnavailableError('admission: Redis call failed', { cause: error });
+        },
+      );
+  }
+
+  #result(
+    r: AdmissionRequest,
+    bounds: { readonly window_start: string; readonly end_ms: number },
+    window_us: number,
+    reply: unknown[],
+  ): AdmissionResult {
+    if (reply[0] === -1) return STALE;
     const burst = burstDecision(reply, r.burst_limit, window_us);
     const used = reply[5] as number;
     if (!burst.allowed || used < 0) return { stale: false, burst, quota: undefined };

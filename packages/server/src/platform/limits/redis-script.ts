@@ -14,12 +14,11 @@ export class RedisScript {
     this.#sha = createHash('sha1').update(lua).digest('hex');
   }
 
-  async run(redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
-    try {
-      return await redis.evalsha(this.#sha, keys.length, ...keys, ...args);
-    } catch (error) {
+  /** One promise chained on the command's (not an async function's several): it runs per request (ADR 0092). */
+  run(redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    return redis.evalsha(this.#sha, keys.length, ...keys, ...args).catch((error: unknown) => {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
       return redis.eval(this.#lua, keys.length, ...keys, ...args);
-    }
+    });
   }
 }

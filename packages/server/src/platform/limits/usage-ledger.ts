@@ -26,7 +26,7 @@ export interface UsageLedgerOptions {
 export class UsageLedger {
   readonly #usage: UsageCounts;
   readonly #onFlushError: ((error: unknown) => void) | undefined;
-  #buffer = new Map<string, Mutable<UsageDelta>>();
+  #buffer = new DeltaBuffer();
   #refusals = new Map<string, Mutable<RefusalDelta>>();
   /** The latest flush, while it (or one queued before it) is running. */
   #flushing: Promise<void> | undefined;
@@ -49,10 +49,7 @@ export class UsageLedger {
   /** Buffers a delta for the window; synchronous so a counter's decision and its record are one step. */
   record(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
     if (this.#closed) throw new Error('usage ledger is closed');
-    const id = bufferKey(key_id, window, window_start);
-    const entry = this.#buffer.get(id);
-    if (entry === undefined) this.#buffer.set(id, { key_id, window, window_start, delta });
-    else entry.delta += delta;
+    this.#buffer.add(key_id, window, window_start, delta);
   }
 
   /** Counts one request refused by `policy` in the window (memory only; written by the next flush). */
@@ -100,12 +97,12 @@ export class UsageLedger {
 
   /** Deltas buffered but not yet written, for one window. */
   pending(key_id: string, window: QuotaWindow, window_start: string): number {
-    return this.#buffer.get(bufferKey(key_id, window, window_start))?.delta ?? 0;
+    return this.#buffer.delta(key_id, window, window_start);
   }
 
   /** Number of windows with unflushed deltas (for metrics and tests). */
   get bufferedWindows(): number {
-    return this.#buffer.size;
+    return this.#buffer.count();
   }
 
   /** Number of (window, policy) refusal counters not yet written (for tests: bounded by keys, not traffic). */
@@ -143,22 +140,20 @@ export class UsageLedger {
   }
 
   #empty(): boolean {
-    return this.#buffer.size === 0 && this.#refusals.size === 0;
+    return !this.#buffer.touched && this.#refusals.size === 0;
   }
 
   async #write(): Promise<void> {
     if (this.#empty()) return;
-    const batch = this.#buffer;
+    const deltas = this.#buffer.take();
     const refused = this.#refusals;
-    this.#buffer = new Map();
     this.#refusals = new Map();
-    const deltas = [...batch.values()].filter((d) => d.delta !== 0);
     try {
       if (refused.size > 0) await this.#usage.add(deltas, [...refused.values()]);
       else if (deltas.length > 0) await this.#usage.add(deltas);
     } catch (error) {
-      // Put the batch back in front of anything recorded meanwhile; the next flush retries it.
-      this.#buffer = mergeBack(batch, this.#buffer);
+      // Put the batch back with anything recorded meanwhile; the next flush retries it.
+      for (const d of deltas) this.#buffer.add(d.key_id, d.window, d.window_start, d.delta);
       this.#refusals = mergeBack(refused, this.#refusals);
       throw new Error('usage ledger flush failed; deltas kept for retry', { cause: error });
     }
@@ -178,6 +173,74 @@ export class UsageLedger {
 }
 
 type Mutable<T> = { -readonly [P in keyof T]: T[P] };
+
+/** One window's unwritten delta; kept across flushes while its key is active. */
+interface Slot extends Mutable<UsageDelta> {
+  /** Nothing was recorded in it between the last two flushes: forgotten at the next one if still so. */
+  idle: boolean;
+}
+
+/**
+ * Buffered usage deltas by window kind, window start and key: a record is three lookups by strings the
+ * caller already holds (hashed once), not a key string built and hashed per request, and an active key's
+ * slot is kept from flush to flush (its delta set back to zero when written) rather than made anew four
+ * times a second, to be promoted and collected by the old generation (ADR 0092).
+ */
+class DeltaBuffer {
+  readonly #windows: Readonly<Record<QuotaWindow, Map<string, Map<string, Slot>>>> = {
+    hour: new Map(),
+    month: new Map(),
+  };
+  /** Whether anything was recorded since the last {@link take}. */
+  touched = false;
+
+  add(key_id: string, window: QuotaWindow, window_start: string, delta: number): void {
+    this.touched = true;
+    const byStart = this.#windows[window];
+    let byKey = byStart.get(window_start);
+    if (byKey === undefined) {
+      byKey = new Map();
+      byStart.set(window_start, byKey);
+    }
+    const slot = byKey.get(key_id);
+    if (slot !== undefined) slot.delta += delta;
+    else byKey.set(key_id, { key_id, window, window_start, delta, idle: false });
+  }
+
+  delta(key_id: string, window: QuotaWindow, window_start: string): number {
+    return this.#windows[window].get(window_start)?.get(key_id)?.delta ?? 0;
+  }
+
+  /** Windows with a delta not written yet. */
+  count(): number {
+    let n = 0;
+    for (const byStart of [this.#windows.hour, this.#windows.month])
+      for (const byKey of byStart.values()) for (const s of byKey.values()) if (s.delta !== 0) n++;
+    return n;
+  }
+
+  /**
+   * The deltas not written yet, which this sets back to zero; a slot left at zero since the previous take
+   * is forgotten (its key went quiet, or its window ended).
+   */
+  take(): UsageDelta[] {
+    const out: UsageDelta[] = [];
+    for (const byStart of [this.#windows.hour, this.#windows.month])
+      for (const [start, byKey] of byStart) {
+        for (const [key_id, s] of byKey) {
+          if (s.delta !== 0) {
+            out.push({ key_id: s.key_id, window: s.window, window_start: s.window_start, delta: s.delta });
+            s.delta = 0;
+            s.idle = false;
+          } else if (s.idle) byKey.delete(key_id);
+          else s.idle = true;
+        }
+        if (byKey.size === 0) byStart.delete(start);
+      }
+    this.touched = false;
+    return out;
+  }
+}
 
 function bufferKey(key_id: string, window: QuotaWindow, window_start: string): string {
   return `${window}\u0000${window_start}\u0000${key_id}`;

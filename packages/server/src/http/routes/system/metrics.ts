@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpRequestMetrics } from './http-request-metrics.js';
 import { type MarketMetricsDeps, renderMarketMetrics } from './market-metrics.js';
@@ -8,7 +8,8 @@ import { type OperationsMetricsDeps, renderOperationsMetrics } from './operation
 /**
  * Prometheus metrics on a registry owned by this app instance (no global registry, so several apps
  * can live in one process, as in tests). The per-request series are counted in plain numbers (see
- * HttpRequestMetrics) and appended to the registry's output. Served to loopback clients, or to any
+ * HttpRequestMetrics) and appended to the registry's output; returns what records one answer, which the
+ * app's one `onResponse` hook calls (build-app.ts). Served to loopback clients, or to any
  * client with the metrics token when one is set (see metricsAccess).
  */
 export function registerMetrics(
@@ -16,19 +17,10 @@ export function registerMetrics(
   token: string | undefined,
   market: MarketMetricsDeps,
   operations: OperationsMetricsDeps,
-): void {
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bellwether_' });
   const http = new HttpRequestMetrics();
-  app.addHook('onResponse', (request, reply, done) => {
-    http.record(
-      request.method,
-      request.routeOptions.url ?? 'unmatched',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
   app.get(
     '/metrics',
     { schema: { hide: true }, onRequest: metricsAccess(token) },
@@ -37,4 +29,11 @@ export function registerMetrics(
       return `${await registry.metrics()}\n${http.render()}${await renderMarketMetrics(market)}${await renderOperationsMetrics(operations)}`;
     },
   );
+  return (request, reply) =>
+    http.record(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
 }

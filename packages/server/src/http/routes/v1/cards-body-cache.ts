@@ -101,7 +101,22 @@ function fresh(entry: { at: number; ready?: CardsBody }, nowMs: number, ttlMs: n
 /** Filtered views are cached like the full set (a handful of combinations per session in practice). */
 const MAX_ENTRIES = 64;
 
+/** The last unfiltered session's key, reused: the usual request builds no string here. */
+const unfiltered = { session: '', key: '' };
+
 function cacheKey(session: string, f: CardsFilter): string {
+  if (
+    f.ticker === undefined &&
+    f.direction === undefined &&
+    f.setup === undefined &&
+    f.min_conviction === undefined
+  ) {
+    if (unfiltered.session !== session) {
+      unfiltered.key = `${session}||||`;
+      unfiltered.session = session;
+    }
+    return unfiltered.key;
+  }
   return `${session}|${f.ticker ?? ''}|${f.direction ?? ''}|${f.setup ?? ''}|${f.min_conviction ?? ''}`;
 }
 

@@ -78,6 +78,13 @@ function knownSession(deps: AppDeps, id: string): string {
   return session.id;
 }
 
+const NO_FILTER: CardsFilter = Object.freeze({});
+
+function isEmpty(query: object): boolean {
+  for (const _ in query) return false;
+  return true;
+}
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((t) => {
@@ -106,8 +113,15 @@ export function cardsRoute(deps: AppDeps): ApiRouteDef {
     handler(request, reply) {
       const now = deps.clock.now();
       const view = sessionView(deps.calendar, now, deps.cardsLeadMs);
-      const { session: asked, ...filter } = request.query as CardsFilter & { session?: string };
-      const session = asked === undefined ? view.current.id : knownSession(deps, asked);
+      const query = request.query as CardsFilter & { session?: string };
+      let session = view.current.id;
+      let filter: CardsFilter = NO_FILTER;
+      // The usual request has no query: no filter object is built for it.
+      if (!isEmpty(query)) {
+        const { session: asked, ...rest } = query;
+        if (asked !== undefined) session = knownSession(deps, asked);
+        filter = rest;
+      }
       const ready = cache.peek(session, filter);
       if (ready !== undefined) {
         send(request, reply, view.publication_at, now, ready);
