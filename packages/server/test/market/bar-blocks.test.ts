@@ -25,6 +25,7 @@ import { bareInstrument } from '../../src/market/store/bare-instrument.js';
 import { createMarketDataRepo } from '../../src/market/store/index.js';
 import type { KyselyMarketDataRepo } from '../../src/market/store/kysely-market-data-repo.js';
 import { loadHistories } from '../../src/market/store/load-history.js';
+import type { TickerHistory } from '../../src/market/store/market-data-cache.js';
 import type { MarketTables } from '../../src/market/store/tables.js';
 import type { TailNeed } from '../../src/market/store/tail-need.js';
 import type { Bar } from '../../src/market/store/types.js';
@@ -106,12 +107,14 @@ describe('histories read from year blocks (SQLite)', () => {
     await storage.close();
   });
 
-  /** The same tickers read from the blocks and from the rows. */
+  /**
+   * The same tickers read from the blocks and from the rows. The rows are read a ticker at a time: the row
+   * reader's several-tails query is PostgreSQL's (one lateral query, ADR 0091), a ticker's own is portable.
+   */
   async function bothWays(tickers: readonly string[], tail?: TailNeed) {
-    return {
-      blocks: await loadHistories(db, tickers, tail, arrays),
-      rows: await loadHistories(db, tickers, tail),
-    };
+    const rows = new Map<string, TickerHistory>();
+    for (const t of tickers) for (const [k, v] of await loadHistories(db, [t], tail)) rows.set(k, v);
+    return { blocks: await loadHistories(db, tickers, tail, arrays), rows };
   }
 
   const dates = weekdays('2021-11-01', 700); // Nov 2021 to mid 2024: four years
