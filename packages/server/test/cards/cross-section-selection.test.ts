@@ -8,8 +8,8 @@ import { factorSeries, percentileRanks } from '@bellwether/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
-import { Deployment, type Instance } from '../support/harness.js';
+import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
+import type { Deployment, Instance } from '../support/harness.js';
 import { runCli } from '../support/serve-process.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
@@ -20,14 +20,9 @@ describe('cross-sectional selection in the backtest', () => {
   let deployment: Deployment;
   let server: Instance;
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { asOf: NOW });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
+    ({ deployment, server } = await startDemoMarket('embedded', NOW));
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await deployment?.destroy();
-  });
+  afterAll(() => stopDemoMarket({ deployment, server }));
 
   it('keeping the whole ranking is the product as it runs; keeping the top fifth keeps only longs ranked there', async () => {
     const deps = publicationDeps(server.platform);

@@ -9,7 +9,7 @@ import { runBacktest } from '../../src/cards/backtest.js';
 import { convictionBucket, edgeSection } from '../../src/cards/edge-stats.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { trackOutcomes } from '../../src/cards/track-outcomes.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
 import { Deployment, type Instance } from '../support/harness.js';
 import { publishOnTime } from '../support/publish-on-time.js';
 import { runCli } from '../support/serve-process.js';
@@ -114,14 +114,9 @@ describe('the backtest and the track record carry the two nulls, the drift and t
   let deployment: Deployment;
   let server: Instance;
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { asOf: NOW });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
+    ({ deployment, server } = await startDemoMarket('embedded', NOW));
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await deployment?.destroy();
-  });
+  afterAll(() => stopDemoMarket({ deployment, server }));
 
   it('bellwether backtest: same-ticker null, drift-adjusted R and edge, p and Holm p per group, edge kind per setup', async () => {
     const r = await runBacktest(publicationDeps(server.platform), { from: '2026-03-02', to: '2026-08-31' });

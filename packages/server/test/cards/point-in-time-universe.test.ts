@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
-import { Deployment, type Instance } from '../support/harness.js';
+import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
+import type { Deployment, Instance } from '../support/harness.js';
 import { publishOnTime } from '../support/publish-on-time.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
@@ -22,14 +22,9 @@ describe('the backtest over a point-in-time universe (embedded)', () => {
   let server: Instance;
 
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { asOf: NOW });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
+    ({ deployment, server } = await startDemoMarket('embedded', NOW));
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await deployment?.destroy();
-  });
+  afterAll(() => stopDemoMarket({ deployment, server }));
 
   const replay = async () => {
     const cards: Replayed[] = [];

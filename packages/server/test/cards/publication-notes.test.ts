@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
 import { publishSession } from '../../src/cards/publish-session.js';
-import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
-import { Deployment, type Instance } from '../support/harness.js';
+import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
+import type { Deployment, Instance } from '../support/harness.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 
@@ -16,14 +16,9 @@ describe('publication note', () => {
   let server: Instance;
 
   beforeAll(async () => {
-    deployment = await Deployment.create('embedded', { asOf: NOW });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
+    ({ deployment, server } = await startDemoMarket('embedded', NOW));
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await deployment?.destroy();
-  });
+  afterAll(() => stopDemoMarket({ deployment, server }));
 
   it('says why a session has fewer cards than it may, with counts that add up', async () => {
     const pub = publicationDeps(server.platform);

@@ -15,6 +15,7 @@ import { trackOutcomes } from '../../src/cards/track-outcomes.js';
 import type { KyselyStorage } from '../../src/db/kysely-storage.js';
 import { TradeCard } from '../../src/http/schemas/trade-card.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 import { publishOnTime } from '../support/publish-on-time.js';
@@ -50,14 +51,9 @@ describe.each(MODES)('card publication (%s)', (mode) => {
   let server: Instance;
 
   beforeAll(async () => {
-    deployment = await Deployment.create(mode, { asOf: NOW });
-    server = await deployment.start();
-    await seedDemoMarketIfEmpty(server.platform.market, NOW);
+    ({ deployment, server } = await startDemoMarket(mode, NOW));
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await deployment?.destroy();
-  });
+  afterAll(() => stopDemoMarket({ deployment, server }));
 
   it('publishes the current session once, from data through the previous close; a repeat changes nothing', async () => {
     const deps = publicationDeps(server.platform);
