@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, type ErrorCode } from '../http/errors/catalog.js';
+import { ERROR_CATALOG, type ErrorCode } from '../problems/catalog.js';
 
 /** A failure that retrying cannot cure (bad input found when the job ran): the job fails at once. */
 export class PermanentJobError extends Error {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isOpaqueId } from '../db/ids.js';
 import type { AppDeps } from '../http/app-deps.js';
-import { ProblemError } from '../http/errors/problem-error.js';
 import { isUnstorable } from '../http/storable-text.js';
+import { ProblemError } from '../problems/problem-error.js';
 
 /** C0 controls and DEL: never part of a key name or an email. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardSessionRecord } from '../db/repositories.js';
 import type { AppDeps } from '../http/app-deps.js';
-import { ProblemError } from '../http/errors/problem-error.js';
 import { authorize } from '../http/pipeline/authorize.js';
 import { enforceLimits } from '../http/pipeline/enforce-limits.js';
 import type { Principal } from '../platform/keys/key-service.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
+import { ProblemError } from '../problems/problem-error.js';
 
 /**
  * The account's dashboard meter (ADR 0064): what its dashboard's data actions are limited and billed on,

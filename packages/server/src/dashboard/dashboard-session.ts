@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardSessionRecord, Storage } from '../db/repositories.js';
-import { ProblemError } from '../http/errors/problem-error.js';
+import { ProblemError } from '../problems/problem-error.js';
 
 /** Signed-in sessions last 8 hours. */
 const SESSION_TTL_MS = 8 * 3_600_000;

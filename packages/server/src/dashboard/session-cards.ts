@@ -1,8 +1,8 @@
+import { validDate } from '../clock/valid-date.js';
 import { outcomeView } from '../db/outcome-view.js';
-import { validDate } from '../http/analytics/series-query.js';
 import type { AppDeps } from '../http/app-deps.js';
-import { ProblemError } from '../http/errors/problem-error.js';
 import { sessionView } from '../market/session-state.js';
+import { ProblemError } from '../problems/problem-error.js';
 
 /**
  * The cards page's answer for one session (the current one unless `asked` names an earlier one): its

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasSyncReserve } from '../platform/limits/sync-limits.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
+import { ProblemError } from '../problems/problem-error.js';
 import type { AppDeps } from './app-deps.js';
-import { ProblemError } from './errors/problem-error.js';
 import { admitInOneTrip } from './pipeline/admit-in-one-trip.js';
 import { authenticate } from './pipeline/authenticate.js';
 import { authorize } from './pipeline/authorize.js';

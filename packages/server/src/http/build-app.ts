@@ -21,7 +21,7 @@ import { eventsRoute } from './routes/v1/events.js';
 import { deliveryRoutes } from './routes/v1/webhooks/delivery-routes.js';
 import { endpointRoutes } from './routes/v1/webhooks/endpoint-routes.js';
 import './fastify-augment.js';
-import { redactUrl } from './redact-url.js';
+import { redactUrl } from '../redact-url.js';
 import { buildRequestValidators } from './request-validators.js';
 import { trackRequestsInFlight } from './requests-in-flight.js';
 import { registerDocs } from './routes/system/docs.js';

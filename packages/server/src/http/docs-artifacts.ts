@@ -1,13 +1,13 @@
 import { asyncApiDocument } from '../events/event-documents.js';
+import { ERROR_CATALOG, ERROR_CODES } from '../problems/catalog.js';
 import { VERSION } from '../version.js';
-import { ERROR_CATALOG, ERROR_CODES } from './errors/catalog.js';
 
 /** docs/errors.md, generated from the error catalogue (a test keeps the committed file in step). */
 export function renderErrorsMarkdown(): string {
   const lines = [
     '# Error codes',
     '',
-    '<!-- Generated from packages/server/src/http/errors/catalog.ts by `npm run generate`; do not edit. -->',
+    '<!-- Generated from packages/server/src/problems/catalog.ts by `npm run generate`; do not edit. -->',
     '',
     'Every error is `application/problem+json` (RFC 9457) with `type` (`/docs/errors/<code>`, served by the API),',
     '`title`, `status`, `detail`, `instance`, `code` and `request_id`; some add `errors[]` (JSON pointers),',

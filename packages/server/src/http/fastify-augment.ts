@@ -2,8 +2,8 @@ import type { JobRunner } from '../analysis/job-runner.js';
 import type { Principal } from '../platform/keys/key-service.js';
 import type { QuotaDecision } from '../platform/limits/types.js';
 import type { Entitlement } from '../platform/plans/entitlements.js';
+import type { ProblemError } from '../problems/problem-error.js';
 import type { ComputePool } from './analytics/compute-pool.js';
-import type { ProblemError } from './errors/problem-error.js';
 
 export interface ApiRouteConfig {
   /** What the plan must grant to call the route. */

@@ -1,4 +1,4 @@
-import { ProblemError } from './errors/problem-error.js';
+import { ProblemError } from '../problems/problem-error.js';
 
 /** The position after which the next page of a newest-first list starts: its last row's time and id. */
 export interface PagePosition {

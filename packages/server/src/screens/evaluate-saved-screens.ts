@@ -2,16 +2,16 @@ import type { NewEvent } from '../db/event-outbox.js';
 import type { Storage } from '../db/repositories.js';
 import type { SavedScreenRecord } from '../db/saved-screens-repo.js';
 import { nextTurn } from '../event-loop-turns.js';
-import { runScreen, type TickerOutcome } from '../http/screener/run-screen.js';
-import { screenQueryOf } from '../http/screener/saved-screen-request.js';
-import { computeScreen } from '../http/screener/screen-compute.js';
-import { MAX_SCREEN_LIMIT, parseScreenRequest } from '../http/screener/screen-request.js';
-import { screenUniverse } from '../http/screener/screen-universe.js';
 import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import { knownThrough } from '../market/store/known-through.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { MarketListings } from '../market/store/market-listings.js';
 import type { PlanCatalog } from '../platform/plans/plan-catalog.js';
+import { runScreen, type TickerOutcome } from '../screening/run-screen.js';
+import { computeScreen } from '../screening/screen-compute.js';
+import { MAX_SCREEN_LIMIT, parseScreenRequest } from '../screening/screen-request.js';
+import { screenUniverse } from '../screening/screen-universe.js';
+import { screenQueryOf } from '../screening/stored-screen.js';
 
 export interface SavedScreensDeps {
   readonly storage: Pick<Storage, 'savedScreens' | 'accounts' | 'universeMembership'>;

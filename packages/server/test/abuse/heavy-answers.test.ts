@@ -9,9 +9,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendFeed, type FeedEntry, type KyselyStorage } from '../../src/db/index.js';
-import { MAX_ANSWER_VALUES } from '../../src/http/analytics/answer-cap.js';
 import { ANSWERS_PER_KEY } from '../../src/http/answer-slots.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { MAX_ANSWER_VALUES } from '../../src/problems/answer-cap.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');

@@ -6,7 +6,7 @@
  * filter names no ticker, as the analytics routes do (422).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/http/errors/catalog.js';
+import { ERROR_CODES } from '../../src/problems/catalog.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 

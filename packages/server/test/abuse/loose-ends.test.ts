@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { openStorage } from '../../src/db/open-storage.js';
 import { handleError } from '../../src/http/errors/error-handler.js';
 import { LoadShed } from '../../src/http/errors/load-shed.js';
-import { ProblemError } from '../../src/http/errors/problem-error.js';
+import { ProblemError } from '../../src/problems/problem-error.js';
 import { Deployment, LogCapture, MODES } from '../support/harness.js';
 import { expectProblem } from '../support/problem.js';
 

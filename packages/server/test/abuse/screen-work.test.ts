@@ -10,11 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ComputePool } from '../../src/http/analytics/compute-pool.js';
-import { ProblemError } from '../../src/http/errors/problem-error.js';
-import { runScreen } from '../../src/http/screener/run-screen.js';
-import { parseScreenRequest } from '../../src/http/screener/screen-request.js';
-import { enforceScreenWork, MAX_SCREEN_BARS, sessionsAtMost } from '../../src/http/screener/screen-work.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
+import { ProblemError } from '../../src/problems/problem-error.js';
+import { runScreen } from '../../src/screening/run-screen.js';
+import { parseScreenRequest } from '../../src/screening/screen-request.js';
+import { enforceScreenWork, MAX_SCREEN_BARS, sessionsAtMost } from '../../src/screening/screen-work.js';
 import { Deployment, type Instance, MODES } from '../support/harness.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');

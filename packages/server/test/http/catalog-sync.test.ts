@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAsyncApi, renderErrorsMarkdown } from '../../src/http/docs-artifacts.js';
-import { ERROR_CATALOG, ERROR_CODES } from '../../src/http/errors/catalog.js';
 import { renderOpenApi } from '../../src/http/render-openapi.js';
+import { ERROR_CATALOG, ERROR_CODES } from '../../src/problems/catalog.js';
 import { Deployment, type Instance } from '../support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

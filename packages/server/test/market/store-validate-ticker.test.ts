@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '../../src/http/errors/problem-error.js';
-import { validateTicker } from '../../src/http/validate-ticker.js';
 import { editDistance, suggestTicker } from '../../src/market/store/suggest-ticker.js';
 import type { Instrument, TickerLookup } from '../../src/market/store/types.js';
+import { validateTicker } from '../../src/market/validate-ticker.js';
+import { ProblemError } from '../../src/problems/problem-error.js';
 
 const KNOWN = ['AAPL', 'ABT', 'BRK.B', 'MSFT', 'SPY', 'GOOGL'];
 

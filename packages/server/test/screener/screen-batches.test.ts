@@ -4,7 +4,7 @@
  * waits for every batch; the first failure reaches the caller and nothing more is sent after it.
  */
 import { describe, expect, it } from 'vitest';
-import { ScreenBatches } from '../../src/http/screener/screen-batches.js';
+import { ScreenBatches } from '../../src/screening/screen-batches.js';
 
 /** A send whose answers the test releases one by one. */
 function controlledSend() {

@@ -7,11 +7,11 @@
  */
 import type { ScreenEvaluation } from '@bellwether/analytics';
 import { describe, expect, it } from 'vitest';
-import { runScreen } from '../../src/http/screener/run-screen.js';
-import { parseScreenRequest } from '../../src/http/screener/screen-request.js';
 import { bareInstrument } from '../../src/market/store/bare-instrument.js';
 import type { MarketDataRepo } from '../../src/market/store/market-data-repo.js';
 import type { DailySeries, SeriesQuery } from '../../src/market/store/types.js';
+import { runScreen } from '../../src/screening/run-screen.js';
+import { parseScreenRequest } from '../../src/screening/screen-request.js';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 /** Twenty years of sessions: what each ticker holds. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ERROR_CATALOG, type ErrorCode } from '../../src/http/errors/catalog.js';
+import { ERROR_CATALOG, type ErrorCode } from '../../src/problems/catalog.js';
 
 interface ResponseLike {
   readonly statusCode: number;

@@ -4,7 +4,7 @@
  * threw (a 500).
  */
 import { describe, expect, it } from 'vitest';
-import { validDate } from '../../src/http/analytics/series-query.js';
+import { validDate } from '../../src/clock/valid-date.js';
 
 describe('validDate', () => {
   it('accepts real calendar dates from 1800 on', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { TICKER_SHAPE } from '../../http/validate-ticker.js';
 import { splitQuoted } from '../../market/ingest/csv-records.js';
 import { type MembershipFile, parseMembershipRows } from '../../market/universe/membership.js';
+import { TICKER_SHAPE } from '../../market/validate-ticker.js';
 
 /** Whether a universe file is a membership file: its header has `start_date` and `end_date`. */
 export function isMembershipFile(file: string): boolean {

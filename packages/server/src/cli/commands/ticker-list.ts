@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { TICKER_SHAPE } from '../../http/validate-ticker.js';
 import { splitQuoted } from '../../market/ingest/csv-records.js';
+import { TICKER_SHAPE } from '../../market/validate-ticker.js';
 
 export type TickerList =
   | { readonly ok: true; readonly tickers: readonly string[] }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { iso, isoOrNull } from '../../clock/iso.js';
 import type { AppDeps } from '../../http/app-deps.js';
-import { ProblemError } from '../../http/errors/problem-error.js';
 import { retryAfterSeconds } from '../../http/pipeline/rate-limit-headers.js';
 import { KEY_ROTATION_LIMIT } from '../../platform/keys/key-service.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import { accountPlan, idParam, keyName } from '../dashboard-input.js';
 import { dashboardMeterId, meterAccountAction } from '../dashboard-meter.js';
 import { requireSession } from '../dashboard-session.js';

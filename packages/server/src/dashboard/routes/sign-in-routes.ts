@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/app-deps.js';
-import { ProblemError } from '../../http/errors/problem-error.js';
 import { retryAfterSeconds } from '../../http/pipeline/rate-limit-headers.js';
 import { ARGON2_OPTIONS } from '../../platform/accounts/account-service.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import { accountPlan, CONTROL_CHARS } from '../dashboard-input.js';
 import { endSession, requireSession, startSession } from '../dashboard-session.js';
 import { featureNames } from '../feature-names.js';

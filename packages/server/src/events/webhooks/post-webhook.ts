@@ -9,7 +9,7 @@ import { type Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
-import { redactUrl } from '../../http/redact-url.js';
+import { redactUrl } from '../../redact-url.js';
 import { checkWebhookUrl, describeForbidden, isForbiddenAddress } from './outbound-address-policy.js';
 
 export interface WebhookRequest {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validDate } from '../../clock/valid-date.js';
+import { TICKER_SHAPE } from '../../market/validate-ticker.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import type { ApiRouteDef } from '../api-route.js';
 import type { AppDeps } from '../app-deps.js';
-import { ProblemError } from '../errors/problem-error.js';
-import { TICKER_SHAPE } from '../validate-ticker.js';
-import { parseSeriesQuery, validDate } from './series-query.js';
+import { parseSeriesQuery } from './series-query.js';
 import { lowerBound } from './series-window.js';
 
 /** More tickers than any daily-bar route takes: the route refuses the request itself. */

@@ -1,5 +1,5 @@
 import { suggestTicker } from '../../market/store/suggest-ticker.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 
 /**
  * Known codes a problem lists when none is close to an unknown one (the 36 risk metrics fit); longer

@@ -1,6 +1,6 @@
 import { type BooksComputeInput, computeBooks } from '../../cards/reference-books.js';
+import { computeScreen, type ScreenComputeInput } from '../../screening/screen-compute.js';
 import { lowerWorkerThreadPriority } from '../../worker-priority.js';
-import { computeScreen, type ScreenComputeInput } from '../screener/screen-compute.js';
 import { computeMicrostructureDaily, type MicrostructureComputeInput } from './microstructure-compute.js';
 import { computePatterns, type PatternsComputeInput } from './patterns-compute.js';
 import { computePortfolio, type PortfolioComputeInput } from './portfolio-compute.js';

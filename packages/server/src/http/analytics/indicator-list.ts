@@ -10,7 +10,7 @@ import { suggestTicker } from '../../market/store/suggest-ticker.js';
 /** Every name an indicator answers to, for "did you mean". */
 const INDICATOR_NAMES = CATALOG.flatMap((m) => [m.code, ...m.aliases.map((a) => a.toLowerCase())]);
 
-import { invalidFields } from '../errors/problem-error.js';
+import { invalidFields } from '../../problems/problem-error.js';
 
 /** One requested indicator: how it was written, its catalogue entry and validated parameters. */
 export interface IndicatorRequest {

@@ -1,6 +1,7 @@
+import { validDate } from '../../clock/valid-date.js';
 import type { Adjustment } from '../../market/store/types.js';
-import { invalidFields } from '../errors/problem-error.js';
-import { TICKER_SHAPE } from '../validate-ticker.js';
+import { TICKER_SHAPE } from '../../market/validate-ticker.js';
+import { invalidFields } from '../../problems/problem-error.js';
 
 /** Query parameters every time-series analytics endpoint shares (issue #11, DESIGN §5). */
 export interface SeriesQueryParams {
@@ -14,7 +15,6 @@ export interface SeriesQueryParams {
 const MAX_BATCH_TICKERS = 100;
 const DEFAULT_LIMIT = 252;
 const MAX_LIMIT = 10_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** JSON Schema pieces for the OpenAPI document (validation proper happens in parseSeriesQuery). */
 export const SERIES_QUERY_PROPERTIES = {
@@ -52,16 +52,6 @@ export const SERIES_QUERY_PROPERTIES = {
     description: `Most recent bars of the window returned (without from: the last ${DEFAULT_LIMIT} bars)`,
   },
 } as const;
-
-/**
- * A real calendar date written YYYY-MM-DD, from 1800 on: no market data is older, and calendar
- * arithmetic (`Date.UTC`) reads the years 0–99 as 1900–1999.
- */
-export function validDate(s: string): boolean {
-  if (!DATE.test(s) || s < '1800') return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 /** Parses the shared parameters; every problem becomes one `errors[]` entry with its JSON pointer. */
 export function parseSeriesQuery(q: Readonly<Record<string, unknown>>): SeriesQueryParams {

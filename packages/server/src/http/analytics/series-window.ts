@@ -1,7 +1,7 @@
 import { isStale } from '../../market/store/known-through.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../../market/store/types.js';
-import { validateTicker } from '../validate-ticker.js';
+import { validateTicker } from '../../market/validate-ticker.js';
 import type { SeriesQueryParams } from './series-query.js';
 
 /** One ticker's whole history through `to` (so warm-up lies before the window) and the window's bounds. */

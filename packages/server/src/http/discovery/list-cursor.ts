@@ -1,4 +1,4 @@
-import { ProblemError } from '../errors/problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 
 /** An opaque `next_cursor`: the sort key of a page's last row. */
 export function encodeListCursor(key: readonly (string | number)[]): string {

@@ -1,7 +1,7 @@
+import { validDate } from '../../clock/valid-date.js';
 import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
-import { validDate } from '../analytics/series-query.js';
-import { invalidFields } from '../errors/problem-error.js';
-import { TICKER_SHAPE, validateTicker } from '../validate-ticker.js';
+import { TICKER_SHAPE, validateTicker } from '../../market/validate-ticker.js';
+import { invalidFields } from '../../problems/problem-error.js';
 
 /** Tickers one list request may filter by. */
 export const MAX_FILTER_TICKERS = 100;

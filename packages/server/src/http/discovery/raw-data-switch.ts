@@ -1,6 +1,6 @@
+import { ProblemError } from '../../problems/problem-error.js';
 import type { ApiRouteDef } from '../api-route.js';
 import type { AppDeps } from '../app-deps.js';
-import { ProblemError } from '../errors/problem-error.js';
 
 /** What a raw-data route says in its description about the operator's switch. */
 export const RAW_DATA_NOTE =

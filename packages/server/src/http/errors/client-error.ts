@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { ERROR_CATALOG, type ErrorCode, errorTypeUri } from './catalog.js';
+import { ERROR_CATALOG, type ErrorCode, errorTypeUri } from '../../problems/catalog.js';
 
 const DETAILS: Partial<Record<ErrorCode, string>> = {
   headers_too_large:

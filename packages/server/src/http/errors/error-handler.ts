@@ -4,9 +4,9 @@ import { isUnstorableText } from '../../db/unstorable-text.js';
 import { DataIssueError } from '../../market/store/data-issue-error.js';
 import { suggestTicker } from '../../market/store/suggest-ticker.js';
 import { isRedisUnavailable } from '../../platform/redis-unavailable.js';
+import type { FieldError } from '../../problems/problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import { LoadShed } from './load-shed.js';
-import type { FieldError } from './problem-error.js';
-import { ProblemError } from './problem-error.js';
 import { sendProblem } from './render-problem.js';
 
 interface AjvIssue {

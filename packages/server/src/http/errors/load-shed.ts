@@ -1,4 +1,4 @@
-import { ProblemError } from './problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 
 /**
  * Why a request was shed: a full compute or analysis queue, or too many large answers in progress (warn), a client

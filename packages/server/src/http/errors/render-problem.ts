@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CATALOG, type ErrorCode, errorTypeUri } from './catalog.js';
-import type { ProblemExtras } from './problem-error.js';
+import { ERROR_CATALOG, type ErrorCode, errorTypeUri } from '../../problems/catalog.js';
+import type { ProblemExtras } from '../../problems/problem-error.js';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 

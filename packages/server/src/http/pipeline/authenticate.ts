@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthFailure, AuthResult, KeyService } from '../../platform/keys/key-service.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import { addressKey } from '../address-key.js';
-import { ProblemError } from '../errors/problem-error.js';
 import type { AuthFailureBudget } from './auth-failure-budget.js';
 
 /** Query parameters in which clients commonly (and wrongly) put API keys. */

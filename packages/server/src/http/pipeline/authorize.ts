@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Entitlement } from '../../platform/plans/entitlements.js';
 import type { PlanCatalog } from '../../platform/plans/plan-catalog.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 
 /** 403 naming the cheapest plan that includes the endpoint, when the key's plan lacks it. */
 export function authorize(request: FastifyRequest, entitlement: Entitlement, plans: PlanCatalog): void {

@@ -13,7 +13,7 @@ import type {
   RefusalLog,
 } from '../../platform/limits/types.js';
 import type { EffectiveLimits, PlanCatalog } from '../../platform/plans/plan-catalog.js';
-import { ProblemError } from '../errors/problem-error.js';
+import { ProblemError } from '../../problems/problem-error.js';
 import type { LastQuota } from './last-quota.js';
 import { type QuotaState, retryAfterSeconds, setRateLimitHeaders } from './rate-limit-headers.js';
 

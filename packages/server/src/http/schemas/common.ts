@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES } from '../errors/catalog.js';
+import { ERROR_CODES } from '../../problems/catalog.js';
 
 /** UTC ISO-8601 timestamp with `Z`. */
 export const Timestamp = Type.String({

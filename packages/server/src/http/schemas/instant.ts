@@ -1,4 +1,4 @@
-import { validDate } from '../analytics/series-query.js';
+import { validDate } from '../../clock/valid-date.js';
 
 /** An RFC 3339 instant: a real date, a real time, and a zone (`Z` or an offset), never local time. */
 const INSTANT =

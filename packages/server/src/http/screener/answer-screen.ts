@@ -3,14 +3,14 @@ import { universeOnDay } from '../../cards/universe-statement.js';
 import { iso } from '../../clock/iso.js';
 import type { MarketListings } from '../../market/store/market-listings.js';
 import type { Membership, UniverseStatement } from '../../market/universe/membership.js';
+import { runScreen, type ScreenRun } from '../../screening/run-screen.js';
+import { refuseFutureDate, type ScreenRequest } from '../../screening/screen-request.js';
+import { screenUniverse } from '../../screening/screen-universe.js';
+import { enforceScreenWork } from '../../screening/screen-work.js';
 import { computeOwner } from '../analytics/compute-pool.js';
 import type { AppDeps } from '../app-deps.js';
 import { clientGone } from '../client-gone.js';
-import { runScreen, type ScreenRun } from './run-screen.js';
 import { screenParameters, screenResults } from './screen-answer.js';
-import { refuseFutureDate, type ScreenRequest } from './screen-request.js';
-import { screenUniverse } from './screen-universe.js';
-import { enforceScreenWork } from './screen-work.js';
 
 /**
  * A checked screen run as of the service clock and answered as /screener answers: a date after as_of is

@@ -1,6 +1,6 @@
+import type { ScreenRun } from '../../screening/run-screen.js';
+import type { ScreenRequest } from '../../screening/screen-request.js';
 import { UNIVERSE_STATEMENT_SCHEMA } from '../schemas/universe-statement.js';
-import type { ScreenRun } from './run-screen.js';
-import type { ScreenRequest } from './screen-request.js';
 
 /** How a request's parameters are echoed in the answer (and stored with a saved screen). */
 export function screenParameters(r: ScreenRequest) {

@@ -1,4 +1,4 @@
-import { changeLookback, priceChange } from '../roc/change.js';
+import { changeLookback, priceChange } from './change.js';
 
 /** Leading NaN bars of `roc` (TA-Lib: period). */
 export const rocLookback = changeLookback;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CATALOG, ERROR_CODES, type ErrorCode } from '../../errors/catalog.js';
+import { ERROR_CATALOG, ERROR_CODES, type ErrorCode } from '../../../problems/catalog.js';
 import { sendProblem } from '../../errors/render-problem.js';
 
 /**

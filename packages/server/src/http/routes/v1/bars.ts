@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { iso } from '../../../clock/iso.js';
 import { nextTurn } from '../../../event-loop-turns.js';
-import { enforceAnswerCap, plural } from '../../analytics/answer-cap.js';
+import { enforceAnswerCap, plural } from '../../../problems/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../analytics/answer-stream.js';
 import { ADJUSTMENT } from '../../analytics/response-schema.js';
 import { ResultCache } from '../../analytics/result-cache.js';

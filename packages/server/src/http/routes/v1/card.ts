@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { outcomeView } from '../../../db/outcome-view.js';
+import { ProblemError } from '../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
 import { CardOutcome } from '../../schemas/card-outcome.js';
 import { TradeCard } from '../../schemas/trade-card.js';
 

@@ -3,13 +3,13 @@ import { RecordBooksCache } from '../../../cards/record-books.js';
 import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
+import { validDate } from '../../../clock/valid-date.js';
 import { addDays, localDateOf } from '../../../market/calendar/local-time.js';
 import type { UniverseStatement } from '../../../market/universe/membership.js';
+import { ProblemError } from '../../../problems/problem-error.js';
 import { RECORD_BOOKS_OWNER } from '../../analytics/compute-pool.js';
-import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
 import { UNIVERSE_STATEMENT_SCHEMA } from '../../schemas/universe-statement.js';
 
 const DATE = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

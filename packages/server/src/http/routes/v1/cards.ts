@@ -1,11 +1,11 @@
 import { SETUPS } from '@bellwether/analytics';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validDate } from '../../../clock/valid-date.js';
 import { sessionView } from '../../../market/session-state.js';
-import { validDate } from '../../analytics/series-query.js';
+import { ProblemError } from '../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
 import { Timestamp } from '../../schemas/common.js';
 import { TradeCard } from '../../schemas/trade-card.js';
 import { type CardsBody, CardsBodyCache, type CardsFilter } from './cards-body-cache.js';

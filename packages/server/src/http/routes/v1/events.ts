@@ -3,9 +3,9 @@ import { iso } from '../../../clock/iso.js';
 import type { EventRecord } from '../../../db/event-outbox.js';
 import { eventTypeDef, mayReceive, SUBSCRIBABLE_TYPES } from '../../../events/event-catalog.js';
 import { eventEnvelope } from '../../../events/event-envelope.js';
+import { ProblemError } from '../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
 
 /** Comment lines keep proxies and clients from timing out an idle stream. */
 const HEARTBEAT_MS = 15_000;

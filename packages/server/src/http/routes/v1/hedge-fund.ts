@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import { csvField, FEED_COLUMNS, pathValue } from '../../../cards/feed-columns.js';
 import { iso } from '../../../clock/iso.js';
+import { validDate } from '../../../clock/valid-date.js';
 import type { FeedDataset, FeedRecord } from '../../../db/records.js';
 import type { FeedQuery } from '../../../db/repositories.js';
 import { nextTurn } from '../../../event-loop-turns.js';
+import { TICKER_SHAPE } from '../../../market/validate-ticker.js';
+import { invalidFields, ProblemError } from '../../../problems/problem-error.js';
 import { answerStream, type Piece, piece } from '../../analytics/answer-stream.js';
-import { validDate } from '../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { invalidFields, ProblemError } from '../../errors/problem-error.js';
 import { parseInstantParam } from '../../schemas/instant.js';
 import { UNIVERSE_STATEMENT_SCHEMA } from '../../schemas/universe-statement.js';
-import { TICKER_SHAPE } from '../../validate-ticker.js';
 
 const DATASETS: readonly FeedDataset[] = ['cards', 'signals', 'analytics'];
 const FORMATS = ['json', 'ndjson', 'csv'] as const;

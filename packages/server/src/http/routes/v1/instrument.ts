@@ -1,4 +1,6 @@
 import { iso } from '../../../clock/iso.js';
+import { TICKER_SHAPE } from '../../../market/validate-ticker.js';
+import { ProblemError } from '../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import {
@@ -7,8 +9,6 @@ import {
   instrumentStale,
   instrumentView,
 } from '../../discovery/instrument-view.js';
-import { ProblemError } from '../../errors/problem-error.js';
-import { TICKER_SHAPE } from '../../validate-ticker.js';
 
 const COUNTS = {
   bar_count: { type: 'integer', description: 'Daily bars known at as_of' },

@@ -1,4 +1,12 @@
 import { DEFAULT_SCREENER_LIMITS } from '@bellwether/analytics';
+import {
+  DEFAULT_SCREEN_LIMIT,
+  MAX_SCREEN_LIMIT,
+  MAX_SCREEN_TICKERS,
+  parseScreenRequest,
+} from '../../../screening/screen-request.js';
+import { MAX_SCREEN_UNIVERSE } from '../../../screening/screen-universe.js';
+import { MAX_SCREEN_BARS } from '../../../screening/screen-work.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
 import { INSTRUMENT_FILTER_PROPERTIES } from '../../discovery/instrument-filters.js';
@@ -8,14 +16,6 @@ import {
   SCREEN_RESULTS_PROPERTIES,
   SCREEN_RESULTS_REQUIRED,
 } from '../../screener/screen-answer.js';
-import {
-  DEFAULT_SCREEN_LIMIT,
-  MAX_SCREEN_LIMIT,
-  MAX_SCREEN_TICKERS,
-  parseScreenRequest,
-} from '../../screener/screen-request.js';
-import { MAX_SCREEN_UNIVERSE } from '../../screener/screen-universe.js';
-import { MAX_SCREEN_BARS } from '../../screener/screen-work.js';
 
 const L = DEFAULT_SCREENER_LIMITS;
 

@@ -1,18 +1,23 @@
 import { iso } from '../../../clock/iso.js';
 import { newId } from '../../../db/ids.js';
 import type { SavedScreenRecord } from '../../../db/saved-screens-repo.js';
+import { ProblemError } from '../../../problems/problem-error.js';
+import {
+  DEFAULT_SCREEN_LIMIT,
+  MAX_SCREEN_LIMIT,
+  parseScreenRequest,
+} from '../../../screening/screen-request.js';
+import { screenUniverse } from '../../../screening/screen-universe.js';
+import { screenQueryOf, storedScreen } from '../../../screening/stored-screen.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ProblemError } from '../../errors/problem-error.js';
 import { answerScreen } from '../../screener/answer-screen.js';
-import { SAVED_SCREEN_PROPERTIES, screenQueryOf, storedScreen } from '../../screener/saved-screen-request.js';
+import { SAVED_SCREEN_PROPERTIES } from '../../screener/saved-screen-properties.js';
 import {
   SCREEN_PARAMETERS_SCHEMA,
   SCREEN_RESULTS_PROPERTIES,
   SCREEN_RESULTS_REQUIRED,
 } from '../../screener/screen-answer.js';
-import { DEFAULT_SCREEN_LIMIT, MAX_SCREEN_LIMIT, parseScreenRequest } from '../../screener/screen-request.js';
-import { screenUniverse } from '../../screener/screen-universe.js';
 
 /** Saved screens an account may keep. */
 const MAX_SAVED_SCREENS = 50;

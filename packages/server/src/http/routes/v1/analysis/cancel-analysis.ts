@@ -1,6 +1,6 @@
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
 import { JobParams, ownJob } from './get-analysis.js';
 import { jobView } from './job-schema.js';
 

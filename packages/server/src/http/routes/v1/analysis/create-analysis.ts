@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ANALYSIS_TIERS } from '../../../../analysis/report/report-input.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
 import { jobView } from './job-schema.js';
 import { submitAnalysis } from './submit-analysis.js';
 

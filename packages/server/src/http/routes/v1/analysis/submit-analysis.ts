@@ -2,10 +2,10 @@ import { historyProblem } from '../../../../analysis/load-report-input.js';
 import type { AnalysisTier } from '../../../../analysis/report/report-input.js';
 import { newId } from '../../../../db/ids.js';
 import type { AnalysisJobRecord } from '../../../../db/records.js';
+import { validateTicker } from '../../../../market/validate-ticker.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { LoadShed } from '../../../errors/load-shed.js';
-import { ProblemError } from '../../../errors/problem-error.js';
-import { validateTicker } from '../../../validate-ticker.js';
 
 /**
  * Creates and queues an analysis job, whoever asks (an API key or a dashboard session): 503 when the queue

@@ -12,22 +12,23 @@ import {
   vwap,
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
+import { validDate } from '../../../../clock/valid-date.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
 import { calendarFor } from '../../../../market/calendar/calendar-for.js';
 import { zoneOffsetMinutes } from '../../../../market/calendar/local-time.js';
 import type { MarketDataRepo } from '../../../../market/store/market-data-repo.js';
 import type { Instrument } from '../../../../market/store/types.js';
-import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
+import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../../problems/answer-cap.js';
+import { invalidFields } from '../../../../problems/problem-error.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { ADJUSTMENT, analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
-import { parseSeriesQuery, SERIES_QUERY_PROPERTIES, validDate } from '../../../analytics/series-query.js';
+import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import { loadSeriesWindow, windowHeader } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { invalidFields } from '../../../errors/problem-error.js';
 
 /** The daily estimators the catalogue registers, each a column over the window (rolling over `window` bars). */
 const DAILY: Readonly<Record<string, string>> = Object.fromEntries(

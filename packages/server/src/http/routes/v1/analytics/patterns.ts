@@ -1,7 +1,7 @@
 import { CANDLESTICK_FAMILY, CANDLESTICK_PATTERNS, SUPPORT_RESISTANCE_FAMILY } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
-import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
+import { enforceAnswerCap, plural } from '../../../../problems/answer-cap.js';
 import { answerStream, type Piece, piece } from '../../../analytics/answer-stream.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';

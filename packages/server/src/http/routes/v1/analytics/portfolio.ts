@@ -14,6 +14,8 @@ import {
   SPY,
 } from '../../../../market/store/benchmark-resolver.js';
 import type { DailySeries } from '../../../../market/store/types.js';
+import { validateTicker } from '../../../../market/validate-ticker.js';
+import { invalidFields, ProblemError } from '../../../../problems/problem-error.js';
 import { BENCHMARK_CHOICE } from '../../../analytics/benchmark-choice-schema.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';
@@ -24,8 +26,6 @@ import { lowerBound } from '../../../analytics/series-window.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { invalidFields, ProblemError } from '../../../errors/problem-error.js';
-import { validateTicker } from '../../../validate-ticker.js';
 
 const MAX_HOLDINGS = 50;
 const OPTIMISER_CODES: ReadonlyMap<string, PortfolioOptimiser> = new Map(

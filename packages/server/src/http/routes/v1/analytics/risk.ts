@@ -13,6 +13,7 @@ import {
 } from '../../../../market/store/benchmark-resolver.js';
 import { isStale } from '../../../../market/store/known-through.js';
 import type { DailySeries } from '../../../../market/store/types.js';
+import { validateTicker } from '../../../../market/validate-ticker.js';
 import { BENCHMARK_CHOICE } from '../../../analytics/benchmark-choice-schema.js';
 import { parseCodeList } from '../../../analytics/code-list.js';
 import { paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
@@ -20,7 +21,6 @@ import { ADJUSTMENT, analyticsResponse } from '../../../analytics/response-schem
 import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/series-query.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { validateTicker } from '../../../validate-ticker.js';
 
 const QUERY = {
   type: 'object',

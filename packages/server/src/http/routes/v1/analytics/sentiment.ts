@@ -7,7 +7,9 @@ import {
 } from '@bellwether/analytics';
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
-import { enforceAnswerCap, plural } from '../../../analytics/answer-cap.js';
+import { validateTicker } from '../../../../market/validate-ticker.js';
+import { enforceAnswerCap, plural } from '../../../../problems/answer-cap.js';
+import { invalidFields, ProblemError } from '../../../../problems/problem-error.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';
 import { paramMax, paramQueryProperties, paramValues } from '../../../analytics/param-schema.js';
 import { analyticsResponse, OPEN_OBJECTS } from '../../../analytics/response-schema.js';
@@ -16,9 +18,7 @@ import { parseSeriesQuery, SERIES_QUERY_PROPERTIES } from '../../../analytics/se
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { clientGone } from '../../../client-gone.js';
-import { invalidFields, ProblemError } from '../../../errors/problem-error.js';
 import { snakeCaseKeys } from '../../../snake-case-keys.js';
-import { validateTicker } from '../../../validate-ticker.js';
 
 const DAY_MS = 86_400_000;
 /** The model's description, with its training settings in the API's snake_case. */

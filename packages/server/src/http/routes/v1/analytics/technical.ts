@@ -1,6 +1,6 @@
 import { iso } from '../../../../clock/iso.js';
 import { nextTurn } from '../../../../event-loop-turns.js';
-import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../analytics/answer-cap.js';
+import { enforceAnswerCap, MAX_ANSWER_VALUES, plural } from '../../../../problems/answer-cap.js';
 import { answerStream } from '../../../analytics/answer-stream.js';
 import { computeOwner } from '../../../analytics/compute-pool.js';
 import { MAX_INDICATORS, parseIndicatorList } from '../../../analytics/indicator-list.js';

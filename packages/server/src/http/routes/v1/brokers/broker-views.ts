@@ -3,7 +3,7 @@ import { BrokerRefusal } from '../../../../brokers/broker-refusal.js';
 import type { BrokerCallEntry } from '../../../../db/broker-calls-repo.js';
 import type { BrokerConnectionRecord } from '../../../../db/broker-connections-repo.js';
 import type { BrokerOrderRecord } from '../../../../db/broker-orders-repo.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 
 /** A connection as the API shows it: everything but its credentials (never even their ciphertext). */
 export function connectionView(c: BrokerConnectionRecord) {

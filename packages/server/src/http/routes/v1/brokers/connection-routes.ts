@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { BrokerAutomation } from '../../../../db/broker-connections-repo.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
 import { decodeCursor, encodeCursor } from '../../../page-cursor.js';
 import { authorize } from '../../../pipeline/authorize.js';
 import {

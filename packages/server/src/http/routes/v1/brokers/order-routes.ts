@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../errors/problem-error.js';
 import { Order } from './broker-schemas.js';
 import { orderView, orProblem } from './broker-views.js';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SUBSCRIBABLE_TYPES } from '../../../../events/event-catalog.js';
 import { isRefusal, type WebhookRefusal } from '../../../../events/webhooks/webhook-service.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Instant = Type.String({ format: 'date-time' });

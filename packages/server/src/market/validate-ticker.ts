@@ -1,6 +1,6 @@
-import type { MarketDataRepo } from '../market/store/market-data-repo.js';
-import type { Instrument } from '../market/store/types.js';
-import { ProblemError } from './errors/problem-error.js';
+import { ProblemError } from '../problems/problem-error.js';
+import type { MarketDataRepo } from './store/market-data-repo.js';
+import type { Instrument } from './store/types.js';
 
 /** What a ticker can look like (AAPL, BRK.B, ^GSPC, EURUSD=X, BTC-USD). */
 export const TICKER_SHAPE = /^[A-Za-z0-9.^=-]{1,20}$/;

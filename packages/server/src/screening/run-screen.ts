@@ -1,14 +1,18 @@
 import { rankScreenResults, type ScreenEvaluation, type ScreenPlan } from '@bellwether/analytics';
-import { nextTurn } from '../../event-loop-turns.js';
-import { DataIssueError } from '../../market/store/data-issue-error.js';
-import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
-import type { DailySeries, Instrument } from '../../market/store/types.js';
-import type { ComputeLane } from '../analytics/compute-pool.js';
+import { nextTurn } from '../event-loop-turns.js';
+import { DataIssueError } from '../market/store/data-issue-error.js';
+import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { DailySeries, Instrument } from '../market/store/types.js';
 import { ScreenBatches } from './screen-batches.js';
-import type { ScreenTickerBars } from './screen-compute.js';
+import type { computeScreen, ScreenComputeInput, ScreenTickerBars } from './screen-compute.js';
 import type { ScreenRequest } from './screen-request.js';
 
 /** A ticker that matched: the session screened, the sort value and every operand's value there. */
+/** Where a screen's batches are evaluated: the compute pool's lane (worker threads), or a direct call. */
+export interface ScreenLane {
+  screen(input: ScreenComputeInput): Promise<ReturnType<typeof computeScreen>>;
+}
+
 export interface ScreenMatch {
   readonly ticker: string;
   readonly name: string;
@@ -145,7 +149,7 @@ class Names {
  */
 export async function runScreen(
   market: MarketDataRepo,
-  lane: Pick<ComputeLane, 'screen'>,
+  lane: ScreenLane,
   request: ScreenRequest,
   universe: readonly Instrument[],
   asOf: Date,

@@ -1,6 +1,6 @@
-import type { MarketListings } from '../../market/store/market-listings.js';
-import type { Instrument } from '../../market/store/types.js';
-import { enforceAnswerCap, plural } from '../analytics/answer-cap.js';
+import type { MarketListings } from '../market/store/market-listings.js';
+import type { Instrument } from '../market/store/types.js';
+import { enforceAnswerCap, plural } from '../problems/answer-cap.js';
 import type { ScreenRequest } from './screen-request.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { MarketDataRepo } from '../../market/store/market-data-repo.js';
-import type { MarketListings } from '../../market/store/market-listings.js';
-import type { Instrument } from '../../market/store/types.js';
-import type { Membership } from '../../market/universe/membership.js';
-import { ProblemError } from '../errors/problem-error.js';
-import { validateTicker } from '../validate-ticker.js';
+import type { MarketDataRepo } from '../market/store/market-data-repo.js';
+import type { MarketListings } from '../market/store/market-listings.js';
+import type { Instrument } from '../market/store/types.js';
+import type { Membership } from '../market/universe/membership.js';
+import { validateTicker } from '../market/validate-ticker.js';
+import { ProblemError } from '../problems/problem-error.js';
 import type { ScreenRequest } from './screen-request.js';
 
 /** Instruments one screen may run over: ~1 s of loads from the database when nothing is cached. */

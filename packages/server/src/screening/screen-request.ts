@@ -1,8 +1,8 @@
 import { type CompiledScreen, compileScreen } from '@bellwether/analytics';
-import { iso } from '../../clock/iso.js';
-import type { Adjustment } from '../../market/store/types.js';
-import { validDate } from '../analytics/series-query.js';
-import { invalidFields, ProblemError } from '../errors/problem-error.js';
+import { iso } from '../clock/iso.js';
+import { validDate } from '../clock/valid-date.js';
+import type { Adjustment } from '../market/store/types.js';
+import { invalidFields, ProblemError } from '../problems/problem-error.js';
 
 /** Matches returned at most, and by default. */
 export const MAX_SCREEN_LIMIT = 500;

@@ -1,4 +1,4 @@
-import { ProblemError } from '../errors/problem-error.js';
+import { ProblemError } from './problem-error.js';
 
 /**
  * The most values one answer of a time-series analytics endpoint may hold (technical: tickers × output
