@@ -34,6 +34,7 @@ import { createSecretCheckRepo, type SecretCheckRepo } from './secret-check-repo
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import type { SqliteRowReader } from './sqlite-driver.js';
 import { createUniverseMembershipRepo, type UniverseMembershipRepo } from './universe-membership-repo.js';
+import { createFundamentalFactsRepo, type FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 import { createWebhooksRepo } from './webhooks-repo.js';
@@ -69,6 +70,7 @@ export class KyselyStorage implements Storage {
   readonly asOfOrigins: AsOfOriginsRepo;
   readonly secretCheck: SecretCheckRepo;
   readonly universeMembership: UniverseMembershipRepo;
+  readonly fundamentalFacts: FundamentalFactsRepo;
   readonly backlog: BacklogRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
@@ -127,6 +129,7 @@ export class KyselyStorage implements Storage {
     this.asOfOrigins = createAsOfOriginsRepo(context);
     this.secretCheck = createSecretCheckRepo(context);
     this.universeMembership = createUniverseMembershipRepo(context);
+    this.fundamentalFacts = createFundamentalFactsRepo(context);
     this.backlog = createBacklogRepo(context);
   }
 

@@ -26,6 +26,7 @@ import type {
 import type { SavedScreensRepo } from './saved-screens-repo.js';
 import type { SecretCheckRepo } from './secret-check-repo.js';
 import type { UniverseMembershipRepo } from './universe-membership-repo.js';
+import type { FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type {
   ClaimedDelivery,
   DeliveryNext,
@@ -487,6 +488,8 @@ export interface Storage {
   readonly secretCheck: SecretCheckRepo;
   /** The universe's point-in-time membership intervals (ADR 0088). */
   readonly universeMembership: UniverseMembershipRepo;
+  /** Fundamentals as filed, every filing's value kept (ADR 0103). */
+  readonly fundamentalFacts: FundamentalFactsRepo;
   /** Queue depths and ages (analysis jobs, webhook deliveries) for /metrics. */
   readonly backlog: BacklogRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */
