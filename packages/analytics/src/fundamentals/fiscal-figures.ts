@@ -1,6 +1,6 @@
 import {
-  FUNDAMENTAL_ITEMS,
   type FiscalPeriod,
+  FUNDAMENTAL_ITEMS,
   type FundamentalFact,
   type FundamentalItem,
   ITEM_KIND,
@@ -67,7 +67,8 @@ interface Span {
   readonly end: string;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function index(facts: readonly FundamentalFact[]) {
   const by = new Map<string, FundamentalFact>();
@@ -86,7 +87,12 @@ const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
  * through quarters k and k−1 (Q4: the year less the nine months), where the year-to-date figure through a
  * quarter is reported or the sum of the reported ones before it.
  */
-function flowQuarter(at: ReturnType<typeof index>, item: FundamentalItem, year: number, k: number): Span | undefined {
+function flowQuarter(
+  at: ReturnType<typeof index>,
+  item: FundamentalItem,
+  year: number,
+  k: number,
+): Span | undefined {
   const own = at(item, year, QUARTERS[k - 1] as FiscalPeriod);
   if (own !== undefined) return own;
   if (k === 1) return undefined;
@@ -97,7 +103,11 @@ function flowQuarter(at: ReturnType<typeof index>, item: FundamentalItem, year: 
     const quarter = at(item, year, QUARTERS[j - 1] as FiscalPeriod);
     if (before === undefined || quarter === undefined) return undefined;
     return {
-      value: combined(before.value.value + quarter.value.value, [before.value, quarter.value], 'ytd_difference'),
+      value: combined(
+        before.value.value + quarter.value.value,
+        [before.value, quarter.value],
+        'ytd_difference',
+      ),
       start: before.start,
       end: quarter.end,
     };

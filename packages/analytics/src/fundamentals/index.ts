@@ -8,12 +8,17 @@ export {
   fiscalYears,
 } from './fiscal-figures.js';
 export {
-  FUNDAMENTAL_ITEMS,
   type FiscalPeriod,
+  FUNDAMENTAL_ITEMS,
   type FundamentalFact,
   type FundamentalItem,
   ITEM_KIND,
 } from './fundamental-fact.js';
-export { type FundamentalRatios, fundamentalRatios, type PriceRatios, priceRatios } from './fundamental-ratios.js';
+export {
+  type FundamentalRatios,
+  fundamentalRatios,
+  type PriceRatios,
+  priceRatios,
+} from './fundamental-ratios.js';
 export { knownFacts } from './known-facts.js';
 export { trailingTwelveMonths } from './trailing-twelve-months.js';

@@ -3,7 +3,15 @@ import type { FundamentalFact } from './fundamental-fact.js';
 const periodKey = (f: FundamentalFact) => `${f.item}|${f.fiscalYear}|${f.fiscalPeriod}`;
 
 const byFiling = (a: FundamentalFact, b: FundamentalFact) =>
-  a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accession < b.accession ? -1 : a.accession > b.accession ? 1 : 0;
+  a.filed < b.filed
+    ? -1
+    : a.filed > b.filed
+      ? 1
+      : a.accession < b.accession
+        ? -1
+        : a.accession > b.accession
+          ? 1
+          : 0;
 
 /**
  * The facts known at the end of `asOf` (YYYY-MM-DD): one per item and fiscal period, filed on or before

@@ -1,4 +1,9 @@
-import { FUNDAMENTAL_ITEMS, type FiscalPeriod, type FundamentalFact, type FundamentalItem } from '@bellwether/analytics';
+import {
+  type FiscalPeriod,
+  FUNDAMENTAL_ITEMS,
+  type FundamentalFact,
+  type FundamentalItem,
+} from '@bellwether/analytics';
 import { conceptRank } from '../market/fundamentals/standard-concepts.js';
 import type { RepoContext } from './repo-context.js';
 
@@ -46,7 +51,9 @@ export function createFundamentalFactsRepo({ db, now }: RepoContext): Fundamenta
               })),
             )
             .onConflict((oc) =>
-              oc.columns(['ticker', 'item', 'concept', 'period_start', 'period_end', 'accession']).doNothing(),
+              oc
+                .columns(['ticker', 'item', 'concept', 'period_start', 'period_end', 'accession'])
+                .doNothing(),
             )
             .executeTakeFirst();
           added += Number(r.numInsertedOrUpdatedRows ?? 0n);

@@ -13,6 +13,7 @@ import { createDashboardSessionsRepo } from './dashboard-sessions-repo.js';
 import { EventSignal } from './event-outbox.js';
 import { createEventsRepo } from './events-repo.js';
 import { createFeedRepo } from './feed-repo.js';
+import { createFundamentalFactsRepo, type FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
   AccountsRepo,
@@ -34,7 +35,6 @@ import { createSecretCheckRepo, type SecretCheckRepo } from './secret-check-repo
 import { createSignInThrottleRepo } from './sign-in-throttle-repo.js';
 import type { SqliteRowReader } from './sqlite-driver.js';
 import { createUniverseMembershipRepo, type UniverseMembershipRepo } from './universe-membership-repo.js';
-import { createFundamentalFactsRepo, type FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import { createUsageRepo } from './usage-repo.js';
 import { createUsersRepo } from './users-repo.js';
 import { createWebhooksRepo } from './webhooks-repo.js';

@@ -5,6 +5,7 @@ import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
 import type { BrokerOrdersRepo } from './broker-orders-repo.js';
 import type { LedgerEntry } from './card-ledger.js';
 import type { EventRecord, EventSignal, NewEvent } from './event-outbox.js';
+import type { FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type {
   AccountOverrides,
   AccountRecord,
@@ -26,7 +27,6 @@ import type {
 import type { SavedScreensRepo } from './saved-screens-repo.js';
 import type { SecretCheckRepo } from './secret-check-repo.js';
 import type { UniverseMembershipRepo } from './universe-membership-repo.js';
-import type { FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type {
   ClaimedDelivery,
   DeliveryNext,

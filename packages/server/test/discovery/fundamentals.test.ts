@@ -16,7 +16,10 @@ import { expectProblem } from '../support/problem.js';
 const fixture = (name: string) => new URL(`../market/fundamentals/fixtures/${name}`, import.meta.url);
 const GOLDEN = JSON.parse(readFileSync(fixture('tsla-golden.json'), 'utf8')) as {
   revenue: { fiscal_year: number; fiscal_period: string; value: number; accession: string; form: string }[];
-  restated: { first: { value: number; accession: string }; later: { value: number; accession: string; filed: string } };
+  restated: {
+    first: { value: number; accession: string };
+    later: { value: number; accession: string; filed: string };
+  };
 };
 
 interface Value {
@@ -46,7 +49,14 @@ describe.each(MODES)('/fundamentals (%s)', (mode) => {
   const ok = async (query: string) => {
     const res = await get(query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { as_of: string; known_at: string; ticker: string; period: string; count: number; data: Figures[] };
+    return res.json() as {
+      as_of: string;
+      known_at: string;
+      ticker: string;
+      period: string;
+      count: number;
+      data: Figures[];
+    };
   };
 
   beforeAll(async () => {
@@ -63,7 +73,10 @@ describe.each(MODES)('/fundamentals (%s)', (mode) => {
     server = await deployment.start();
     const sync = () =>
       syncFundamentals(['TSLA'], {
-        source: new EdgarCompanyFacts('Bellwether tests ops@example.test', { www: edgar.baseUrl, data: edgar.baseUrl }),
+        source: new EdgarCompanyFacts('Bellwether tests ops@example.test', {
+          www: edgar.baseUrl,
+          data: edgar.baseUrl,
+        }),
         budget: new ProviderBudget(SEC_BUDGET),
         store: server.platform.storage.fundamentalFacts,
       });
@@ -95,14 +108,22 @@ describe.each(MODES)('/fundamentals (%s)', (mode) => {
       });
     }
     expect(body.data.map((d) => `${d.fiscal_year} ${d.fiscal_period}`)).toEqual([
-      '2017 Q1', '2017 Q2', '2017 Q3', '2017 Q4', '2018 Q1', '2018 Q2', '2018 Q3', '2018 Q4',
+      '2017 Q1',
+      '2017 Q2',
+      '2017 Q3',
+      '2017 Q4',
+      '2018 Q1',
+      '2018 Q2',
+      '2018 Q3',
+      '2018 Q4',
     ]);
   });
 
   it('as_of cuts what is known: a restated year is the first filing’s until the restating 10-K', async () => {
     const { first, later } = GOLDEN.restated;
     const fy2018 = async (asOf: string) =>
-      (await ok(`ticker=TSLA&period=annual&as_of=${asOf}`)).data.find((d) => d.fiscal_year === 2018)?.values.revenue;
+      (await ok(`ticker=TSLA&period=annual&as_of=${asOf}`)).data.find((d) => d.fiscal_year === 2018)?.values
+        .revenue;
     expect(await fy2018('2019-02-18')).toBeUndefined();
     expect(await fy2018('2019-06-28')).toMatchObject({ value: first.value, accession: first.accession });
     expect(await fy2018(later.filed)).toMatchObject({ value: later.value, accession: later.accession });

@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FundamentalFact } from '@bellwether/analytics';
 import { ProviderError } from '../providers/provider-error.js';
 import { describeRequest, providerStream } from '../providers/provider-http.js';
-import { cik10, type EdgarCompany, companyTickers } from '../providers/sec-edgar/company-tickers.js';
+import { cik10, companyTickers, type EdgarCompany } from '../providers/sec-edgar/company-tickers.js';
 import { secUserAgent } from '../providers/sec-edgar/sec-fair-access.js';
 import { readCompanyFacts } from './read-company-facts.js';
 import { CONCEPT_ITEMS } from './standard-concepts.js';
@@ -73,7 +73,11 @@ export class EdgarCompanyFacts {
     } catch (error) {
       if (signal?.aborted === true) throw error;
       // Not the parser's message: it may quote the body.
-      throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: the body is not a whole JSON document`);
+      throw new ProviderError(
+        this.name,
+        'malformed',
+        `${describeRequest(url)}: the body is not a whole JSON document`,
+      );
     }
     return {
       ticker: key,
@@ -100,7 +104,9 @@ export class EdgarCompanyFacts {
             status: 403,
             retryAfterSeconds: RATE_BLOCK_SECONDS,
           })
-        : new ProviderError(this.name, 'unauthorized', `${where}: SEC refused the User-Agent`, { status: 403 });
+        : new ProviderError(this.name, 'unauthorized', `${where}: SEC refused the User-Agent`, {
+            status: 403,
+          });
     }
     if (res.status === 404) throw new ProviderError(this.name, 'unknown_symbol', where, { status: 404 });
     if (res.body === null) throw new ProviderError(this.name, 'unavailable', where, { status: res.status });
@@ -118,7 +124,8 @@ export class EdgarCompanyFacts {
         throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: the body is not JSON`);
       }
       const table = companyTickers(body);
-      if (table.size === 0) throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: no tickers`);
+      if (table.size === 0)
+        throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: no tickers`);
       return table;
     })();
     this.#ciks.catch(() => {

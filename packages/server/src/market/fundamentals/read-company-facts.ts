@@ -34,10 +34,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function fact(path: readonly string[], f: Record<string, string | number | null>): CompanyFact | undefined {
   const [taxonomy, concept, unit] = path as [string, string, string];
   const { start, end, val, accn, fy, fp, form, filed } = f;
-  if (typeof end !== 'string' || !DATE.test(end) || typeof filed !== 'string' || !DATE.test(filed)) return undefined;
-  if (typeof val !== 'number' || !Number.isFinite(val) || typeof accn !== 'string' || typeof form !== 'string')
+  if (typeof end !== 'string' || !DATE.test(end) || typeof filed !== 'string' || !DATE.test(filed))
     return undefined;
-  if (start !== undefined && start !== null && (typeof start !== 'string' || !DATE.test(start) || start > end))
+  if (
+    typeof val !== 'number' ||
+    !Number.isFinite(val) ||
+    typeof accn !== 'string' ||
+    typeof form !== 'string'
+  )
+    return undefined;
+  if (
+    start !== undefined &&
+    start !== null &&
+    (typeof start !== 'string' || !DATE.test(start) || start > end)
+  )
     return undefined;
   return {
     taxonomy,

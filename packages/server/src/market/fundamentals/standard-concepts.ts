@@ -19,7 +19,7 @@ const gaap = (concept: string, unit: StandardConcept['unit'] = 'USD'): StandardC
  * `RevenueFromContractWithCustomerExcludingAssessedTax` after; some report only `Revenues`). Every value
  * served names the concept it came from.
  */
-export const STANDARD_CONCEPTS: Readonly<Record<FundamentalItem, readonly StandardConcept[]>> = {
+const STANDARD_CONCEPTS: Readonly<Record<FundamentalItem, readonly StandardConcept[]>> = {
   revenue: [
     gaap('Revenues'),
     gaap('RevenueFromContractWithCustomerExcludingAssessedTax'),
@@ -29,8 +29,15 @@ export const STANDARD_CONCEPTS: Readonly<Record<FundamentalItem, readonly Standa
   ],
   gross_profit: [gaap('GrossProfit')],
   operating_income: [gaap('OperatingIncomeLoss')],
-  net_income: [gaap('NetIncomeLoss'), gaap('NetIncomeLossAvailableToCommonStockholdersBasic'), gaap('ProfitLoss')],
-  eps_diluted: [gaap('EarningsPerShareDiluted', 'USD/shares'), gaap('EarningsPerShareBasicAndDiluted', 'USD/shares')],
+  net_income: [
+    gaap('NetIncomeLoss'),
+    gaap('NetIncomeLossAvailableToCommonStockholdersBasic'),
+    gaap('ProfitLoss'),
+  ],
+  eps_diluted: [
+    gaap('EarningsPerShareDiluted', 'USD/shares'),
+    gaap('EarningsPerShareBasicAndDiluted', 'USD/shares'),
+  ],
   shares_diluted: [gaap('WeightedAverageNumberOfDilutedSharesOutstanding', 'shares')],
   shares_outstanding: [{ taxonomy: 'dei', concept: 'EntityCommonStockSharesOutstanding', unit: 'shares' }],
   total_assets: [gaap('Assets')],

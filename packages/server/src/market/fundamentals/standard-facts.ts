@@ -23,7 +23,10 @@ const QUARTER_FP = new Set(['Q1', 'Q2', 'Q3']);
  * quarter (Q4 when the filing is an annual report), six and nine months are year to date through Q2 and
  * Q3, a year is the fiscal year; a balance is at the end of the filing's quarter (Q4 for an annual report).
  */
-function periodLabel(start: string | null, first: CompanyFact): { year: number; period: FiscalPeriod } | undefined {
+function periodLabel(
+  start: string | null,
+  first: CompanyFact,
+): { year: number; period: FiscalPeriod } | undefined {
   if (first.fy === null || first.fp === null) return undefined;
   const fp = first.fp;
   const asQuarter = QUARTER_FP.has(fp) ? (fp as FiscalPeriod) : fp === 'FY' ? 'Q4' : undefined;

@@ -1,5 +1,5 @@
 import type { FundamentalFact } from '@bellwether/analytics';
-import { type RetryPolicy, type Scheduler, callProvider } from '../providers/call-provider.js';
+import { callProvider, type RetryPolicy, type Scheduler } from '../providers/call-provider.js';
 import type { ProviderBudget } from '../providers/provider-budget.js';
 import { ProviderError } from '../providers/provider-error.js';
 import type { EdgarCompanyFacts } from './edgar-company-facts.js';
@@ -21,7 +21,9 @@ export async function syncFundamentals(
     readonly source: Pick<EdgarCompanyFacts, 'name' | 'companies' | 'fundamentals'>;
     readonly budget: ProviderBudget;
     /** Where facts are kept (the storage's fundamentalFacts): returns the rows new to it. */
-    readonly store: { add(ticker: string, facts: readonly FundamentalFact[], source: string): Promise<number> };
+    readonly store: {
+      add(ticker: string, facts: readonly FundamentalFact[], source: string): Promise<number>;
+    };
     readonly policy?: RetryPolicy;
     readonly clock?: Scheduler;
     readonly signal?: AbortSignal;
@@ -35,13 +37,21 @@ export async function syncFundamentals(
     await call(() => deps.source.companies(deps.signal));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return tickers.map((t) => ({ ticker: t.toUpperCase(), error: error.message, retryable: error.retryable }));
+    return tickers.map((t) => ({
+      ticker: t.toUpperCase(),
+      error: error.message,
+      retryable: error.retryable,
+    }));
   }
   for (const ticker of tickers) {
     if (deps.signal?.aborted === true) break;
     try {
       const read = await call(() => deps.source.fundamentals(ticker, deps.signal));
-      out.push({ ticker: read.ticker, facts: read.facts.length, added: await deps.store.add(read.ticker, read.facts, deps.source.name) });
+      out.push({
+        ticker: read.ticker,
+        facts: read.facts.length,
+        added: await deps.store.add(read.ticker, read.facts, deps.source.name),
+      });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       out.push({ ticker: ticker.toUpperCase(), error: error.message, retryable: error.retryable });

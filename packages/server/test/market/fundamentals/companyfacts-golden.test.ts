@@ -65,7 +65,9 @@ describe('Tesla companyfacts (recorded) against its filings', () => {
     expect(read.cik).toBe(1318605);
     expect(read.entityName).toBe('Tesla, Inc.');
     expect(read.unreadable).toBe(0);
-    expect(read.facts.filter((f) => f.concept === 'Revenues')).toHaveLength(doc.facts['us-gaap'].Revenues.units.USD.length);
+    expect(read.facts.filter((f) => f.concept === 'Revenues')).toHaveLength(
+      doc.facts['us-gaap'].Revenues.units.USD.length,
+    );
     expect(read.facts.filter((f) => f.concept === 'EntityCommonStockSharesOutstanding')).toHaveLength(
       doc.facts.dei.EntityCommonStockSharesOutstanding.units.shares.length,
     );
@@ -92,7 +94,11 @@ describe('Tesla companyfacts (recorded) against its filings', () => {
     }
     for (const g of GOLDEN.shares_outstanding) {
       const q = figures.find((x) => x.fiscalYear === g.fiscal_year && x.fiscalPeriod === g.fiscal_period);
-      expect(q?.values.shares_outstanding).toMatchObject({ value: g.value, accession: g.accession, form: g.form });
+      expect(q?.values.shares_outstanding).toMatchObject({
+        value: g.value,
+        accession: g.accession,
+        form: g.form,
+      });
     }
     // Nothing of 2019 was filed by then.
     expect(figures.some((f) => f.fiscalYear === 2019)).toBe(false);
@@ -103,9 +109,15 @@ describe('Tesla companyfacts (recorded) against its filings', () => {
     const withoutQ4 = facts.filter((f) => !(f.fiscalPeriod === 'Q4' && f.item === 'revenue'));
     const quarters = fiscalQuarters(knownFacts(withoutQ4, '2019-03-01'));
     for (const year of [2017, 2018]) {
-      const golden = GOLDEN.revenue.find((g) => g.fiscal_year === year && g.fiscal_period === 'Q4') as GoldenFigure;
-      const fy = GOLDEN.revenue.find((g) => g.fiscal_year === year && g.fiscal_period === 'FY') as GoldenFigure;
-      const q3 = GOLDEN.revenue.find((g) => g.fiscal_year === year && g.fiscal_period === 'Q3') as GoldenFigure;
+      const golden = GOLDEN.revenue.find(
+        (g) => g.fiscal_year === year && g.fiscal_period === 'Q4',
+      ) as GoldenFigure;
+      const fy = GOLDEN.revenue.find(
+        (g) => g.fiscal_year === year && g.fiscal_period === 'FY',
+      ) as GoldenFigure;
+      const q3 = GOLDEN.revenue.find(
+        (g) => g.fiscal_year === year && g.fiscal_period === 'Q3',
+      ) as GoldenFigure;
       const q4 = quarters.find((q) => q.fiscalYear === year && q.fiscalPeriod === 'Q4');
       expect(q4?.values.revenue).toMatchObject({
         value: golden.value,
@@ -131,7 +143,9 @@ describe('Tesla companyfacts (recorded) against its filings', () => {
       expect(got?.values.revenue?.derived).toBe('sum_of_quarters');
     }
     // The TTM at fiscal 2018's Q4 is the year the 10-K reported.
-    const fy2018 = GOLDEN.revenue.find((g) => g.fiscal_year === 2018 && g.fiscal_period === 'FY') as GoldenFigure;
+    const fy2018 = GOLDEN.revenue.find(
+      (g) => g.fiscal_year === 2018 && g.fiscal_period === 'FY',
+    ) as GoldenFigure;
     expect(ttm.at(-1)?.values.revenue?.value).toBe(fy2018.value);
   });
 
@@ -142,9 +156,15 @@ describe('Tesla companyfacts (recorded) against its filings', () => {
     expect(fyAt('2019-02-18')).toBeUndefined();
     expect(fyAt(first.filed)).toMatchObject({ value: first.value, accession: first.accession });
     expect(fyAt('2020-02-12')).toMatchObject({ value: first.value, accession: first.accession });
-    expect(fyAt(later.filed)).toMatchObject({ value: later.value, accession: later.accession, filed: later.filed });
+    expect(fyAt(later.filed)).toMatchObject({
+      value: later.value,
+      accession: later.accession,
+      filed: later.filed,
+    });
     // A value re-reported unchanged keeps its first filing: 2017's Q1 in the 2018 10-Q is still the 2017 10-Q's.
-    const q1 = fiscalQuarters(knownFacts(facts, '2019-03-01')).find((q) => q.fiscalYear === 2017 && q.fiscalPeriod === 'Q1');
+    const q1 = fiscalQuarters(knownFacts(facts, '2019-03-01')).find(
+      (q) => q.fiscalYear === 2017 && q.fiscalPeriod === 'Q1',
+    );
     expect(q1?.values.revenue?.accession).toBe('0001564590-17-009968');
   });
 });

@@ -10,7 +10,7 @@ import { syncFundamentals } from '../../../src/market/fundamentals/sync-fundamen
 import { ProviderBudget } from '../../../src/market/providers/provider-budget.js';
 import { ProviderError } from '../../../src/market/providers/provider-error.js';
 import { SEC_BUDGET } from '../../../src/market/providers/sec-edgar/sec-fair-access.js';
-import { EdgarStandIn, RATE_PAGE } from './edgar-stand-in.js';
+import { EdgarStandIn, RATE_PAGE, UNDECLARED_PAGE } from './edgar-stand-in.js';
 
 const UA = 'Bellwether tests ops@example.test';
 const DOCUMENT = readFileSync(new URL('./fixtures/tsla-companyfacts-excerpt.json', import.meta.url), 'utf8');
@@ -52,14 +52,19 @@ describe('EDGAR company facts through the stand-in', () => {
   });
 
   it('the stand-in refuses an undeclared tool as SEC does; the adapter will not be built without a contact', async () => {
-    const res = await fetch(`${edgar.baseUrl}${FACTS_PATH}`, { headers: { 'user-agent': 'python-requests/2.31' } });
+    const res = await fetch(`${edgar.baseUrl}${FACTS_PATH}`, {
+      headers: { 'user-agent': 'python-requests/2.31' },
+    });
     expect(res.status).toBe(403);
-    expect(await res.text()).toMatch(/Undeclared Automated Tool/);
+    expect(await res.text()).toBe(UNDECLARED_PAGE);
     expect(() => new EdgarCompanyFacts('Bellwether')).toThrow(RangeError);
   });
 
   it('an undeclared-tool 403 is unauthorized (not retried); the rate page’s 403 is throttled for SEC’s ten minutes', async () => {
-    edgar.next.push({ status: 403, body: '<h1>Your Request Originates from an Undeclared Automated Tool</h1>' });
+    edgar.next.push({
+      status: 403,
+      body: '<h1>Your Request Originates from an Undeclared Automated Tool</h1>',
+    });
     const refused = await failure(adapter().fundamentals('TSLA'));
     expect(refused).toMatchObject({ kind: 'unauthorized', status: 403, retryable: false });
 
@@ -78,13 +83,14 @@ describe('EDGAR company facts through the stand-in', () => {
     // rate page, and then blocks the user.
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
-        fetch(`${edgar.baseUrl}/files/company_tickers.json`, { headers: { 'user-agent': UA } }).then(async (r) => [
-          r.status,
-          await r.text(),
-        ]),
+        fetch(`${edgar.baseUrl}/files/company_tickers.json`, { headers: { 'user-agent': UA } }).then(
+          async (r) => [r.status, await r.text()],
+        ),
       ),
     );
-    expect(burst.filter(([status, page]) => status === 403 && page === RATE_PAGE).length).toBeGreaterThanOrEqual(2);
+    expect(
+      burst.filter(([status, page]) => status === 403 && page === RATE_PAGE).length,
+    ).toBeGreaterThanOrEqual(2);
     // Still blocked: every request in the block is refused, even a single one.
     expect(await failure(a.fundamentals('TSLA'))).toMatchObject({ kind: 'throttled' });
 
@@ -133,7 +139,11 @@ describe('EDGAR company facts through the stand-in', () => {
     const a = adapter();
     await a.fundamentals('TSLA');
     edgar.next.push({ status: 429, headers: { 'retry-after': '0' } });
-    expect(await failure(a.fundamentals('TSLA'))).toMatchObject({ kind: 'throttled', status: 429, retryAfterSeconds: 0 });
+    expect(await failure(a.fundamentals('TSLA'))).toMatchObject({
+      kind: 'throttled',
+      status: 429,
+      retryAfterSeconds: 0,
+    });
     edgar.next.push({ status: 503, headers: { 'retry-after': '0' } });
     expect(await failure(a.fundamentals('TSLA'))).toMatchObject({ kind: 'unavailable', status: 503 });
 
@@ -152,7 +162,11 @@ describe('EDGAR company facts through the stand-in', () => {
   it('a truncated document is malformed and nothing of it is used', async () => {
     const a = adapter();
     await a.fundamentals('TSLA');
-    edgar.next.push({ status: 200, headers: { 'content-type': 'application/json' }, body: DOCUMENT.slice(0, 9000) });
+    edgar.next.push({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: DOCUMENT.slice(0, 9000),
+    });
     expect(await failure(a.fundamentals('TSLA'))).toMatchObject({ kind: 'malformed' });
     edgar.next.push({ status: 200, body: '<html>maintenance</html>' });
     expect(await failure(a.fundamentals('TSLA'))).toMatchObject({ kind: 'malformed' });

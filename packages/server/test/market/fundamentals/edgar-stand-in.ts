@@ -74,14 +74,15 @@ export class EdgarStandIn {
     await new Promise((r) => this.#server.close(r));
   }
 
-  #answer(req: http.IncomingMessage, res: http.ServerResponse): void {
+  #answer(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const path = new URL(req.url ?? '/', 'http://edgar').pathname;
     const userAgent = req.headers['user-agent'];
     this.seen.push({ path, userAgent });
     const now = Date.now();
-    const send = (a: EdgarAnswer) => {
+    const send = (a: EdgarAnswer): true => {
       res.writeHead(a.status, a.headers ?? {});
       res.end(a.body ?? '');
+      return true;
     };
     if (userAgent === undefined || !/\S+@\S+/.test(userAgent))
       return send({ status: 403, headers: { 'content-type': 'text/html' }, body: UNDECLARED_PAGE });
@@ -102,10 +103,14 @@ export class EdgarStandIn {
       while (at < bytes.length) {
         const piece = bytes.subarray(at, at + this.chunkBytes);
         at += piece.length;
-        if (!res.write(piece)) return void res.once('drain', more);
+        if (!res.write(piece)) {
+          res.once('drain', more);
+          return;
+        }
       }
       res.end();
     };
     more();
+    return true;
   }
 }

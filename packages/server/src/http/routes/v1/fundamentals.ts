@@ -1,6 +1,6 @@
 import {
-  FUNDAMENTAL_ITEMS,
   type FiscalFigures,
+  FUNDAMENTAL_ITEMS,
   fiscalQuarters,
   fiscalYears,
   fundamentalRatios,
@@ -22,7 +22,10 @@ const QUERY = {
   type: 'object',
   required: ['ticker'],
   properties: {
-    ticker: { type: 'string', description: 'The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA' },
+    ticker: {
+      type: 'string',
+      description: 'The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA',
+    },
     period: {
       type: 'string',
       enum: PERIODS,
@@ -31,7 +34,8 @@ const QUERY = {
     },
     as_of: {
       type: 'string',
-      description: 'Figures known at the end of this date (YYYY-MM-DD): filed on or before it; default and latest: the service’s as_of',
+      description:
+        'Figures known at the end of this date (YYYY-MM-DD): filed on or before it; default and latest: the service’s as_of',
     },
     limit: {
       type: 'integer',
@@ -50,13 +54,17 @@ const VALUE = {
   properties: {
     value: { type: 'number' },
     concept: { type: 'string', description: 'The XBRL concept it was read from, e.g. us-gaap:Revenues' },
-    filed: { type: 'string', description: 'The filing date it is known from (for a derived figure, its last input’s)' },
+    filed: {
+      type: 'string',
+      description: 'The filing date it is known from (for a derived figure, its last input’s)',
+    },
     form: { type: 'string', description: 'That filing’s form (10-Q, 10-K, 10-K/A…)' },
     accession: { type: 'string', description: 'That filing’s accession number' },
     derived: {
       type: ['string', 'null'],
       enum: ['ytd_difference', 'year_less_quarters', 'sum_of_quarters', null],
-      description: 'null when a filing reported it; else how it was computed from the filings in `accessions`',
+      description:
+        'null when a filing reported it; else how it was computed from the filings in `accessions`',
     },
     accessions: { type: 'array', items: { type: 'string' }, description: 'The filings it comes from' },
   },
@@ -70,7 +78,10 @@ const FIGURES = {
   properties: {
     fiscal_year: { type: 'integer' },
     fiscal_period: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4', 'FY', 'TTM'] },
-    start: { type: ['string', 'null'], description: 'First day of the period (null when only balances are known)' },
+    start: {
+      type: ['string', 'null'],
+      description: 'First day of the period (null when only balances are known)',
+    },
     end: { type: 'string', description: 'Last day of the period' },
     values: {
       type: 'object',
@@ -160,7 +171,10 @@ export function fundamentalsRoute(deps: Pick<AppDeps, 'clock' | 'storage'>): Api
           required: ['as_of', 'known_at', 'ticker', 'period', 'source', 'count', 'data'],
           properties: {
             as_of: { type: 'string' },
-            known_at: { type: 'string', description: 'The date the figures are cut at (filed on or before it)' },
+            known_at: {
+              type: 'string',
+              description: 'The date the figures are cut at (filed on or before it)',
+            },
             ticker: { type: 'string' },
             period: { type: 'string', enum: PERIODS },
             source: { type: 'string', description: 'Where the facts came from (sec-edgar)' },
@@ -175,14 +189,20 @@ export function fundamentalsRoute(deps: Pick<AppDeps, 'clock' | 'storage'>): Api
       const q = request.query as { ticker: string; period?: string; as_of?: string; limit?: number };
       const ticker = q.ticker.trim().toUpperCase();
       if (!TICKER_SHAPE.test(ticker))
-        throw invalidFields([{ pointer: '/query/ticker', detail: 'must be 1–20 letters, digits or . ^ = -' }]);
+        throw invalidFields([
+          { pointer: '/query/ticker', detail: 'must be 1–20 letters, digits or . ^ = -' },
+        ]);
       const now = deps.clock.now();
       const today = iso(now).slice(0, 10);
       const knownAt = q.as_of?.trim() ?? today;
-      if (!validDate(knownAt)) throw invalidFields([{ pointer: '/query/as_of', detail: 'must be a date YYYY-MM-DD' }]);
+      if (!validDate(knownAt))
+        throw invalidFields([{ pointer: '/query/as_of', detail: 'must be a date YYYY-MM-DD' }]);
       if (knownAt > today)
         throw invalidFields([
-          { pointer: '/query/as_of', detail: `is after the service's as_of (${today}): nothing is known past it` },
+          {
+            pointer: '/query/as_of',
+            detail: `is after the service's as_of (${today}): nothing is known past it`,
+          },
         ]);
       const facts = await deps.storage.fundamentalFacts.load(ticker);
       if (facts.length === 0)
@@ -195,7 +215,11 @@ export function fundamentalsRoute(deps: Pick<AppDeps, 'clock' | 'storage'>): Api
       const period = (q.period ?? 'quarter') as (typeof PERIODS)[number];
       const quarters = fiscalQuarters(known);
       const all =
-        period === 'annual' ? fiscalYears(known) : period === 'ttm' ? trailingTwelveMonths(quarters) : quarters;
+        period === 'annual'
+          ? fiscalYears(known)
+          : period === 'ttm'
+            ? trailingTwelveMonths(quarters)
+            : quarters;
       const page = all.slice(-(q.limit ?? DEFAULT_LIMIT));
       return {
         as_of: iso(now),
