@@ -1,3 +1,4 @@
+export * from './fundamentals/index.js';
 export * from './indicators/index.js';
 export * from './microstructure/index.js';
 export * from './patterns/index.js';

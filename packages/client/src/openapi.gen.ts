@@ -545,6 +545,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fundamentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fundamentals from filed statements (point in time)
+         * @description Revenue, gross profit, operating income, net income, diluted EPS and shares, shares outstanding, total assets, liabilities, equity, cash, operating cash flow and capital expenditure of `ticker`, read from its 10-Q/10-K filings' XBRL facts (SEC EDGAR), per fiscal quarter (`period=quarter`), year (`annual`) or trailing twelve months (`ttm`). Every value names the concept it came from and the filing (form, accession, date) it is known from. Figures are as known at `as_of` (a date; the service's as_of by default): a figure filed later is not seen, and a restated figure replaces the first one only from the restating filing's date. Quarters not reported as such are derived (`derived`: from year-to-date figures, Q4 as the year less nine months; TTM as the sum of four quarters). The latest `limit` periods, oldest first. A ticker with nothing stored is a 422 `no_data`.
+         */
+        get: operations["getFundamentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hedge-fund": {
         parameters: {
             query?: never;
@@ -4670,6 +4690,354 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+        };
+    };
+    getFundamentals: {
+        parameters: {
+            query: {
+                /** @description Figures known at the end of this date (YYYY-MM-DD): filed on or before it; default and latest: the service’s as_of */
+                as_of?: string;
+                /** @description The latest periods to return */
+                limit?: number;
+                /** @description Fiscal quarters, fiscal years, or trailing twelve months at each quarter */
+                period?: "quarter" | "annual" | "ttm";
+                /** @description The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-11-25T12:00:00Z",
+                     *       "known_at": "2018-11-30",
+                     *       "ticker": "TSLA",
+                     *       "period": "quarter",
+                     *       "source": "sec-edgar",
+                     *       "count": 1,
+                     *       "data": [
+                     *         {
+                     *           "fiscal_year": 2018,
+                     *           "fiscal_period": "Q3",
+                     *           "start": "2018-07-01",
+                     *           "end": "2018-09-30",
+                     *           "values": {
+                     *             "revenue": {
+                     *               "value": 6824413000,
+                     *               "concept": "us-gaap:Revenues",
+                     *               "filed": "2018-11-02",
+                     *               "form": "10-Q",
+                     *               "accession": "0001564590-18-026353",
+                     *               "derived": null,
+                     *               "accessions": [
+                     *                 "0001564590-18-026353"
+                     *               ]
+                     *             }
+                     *           },
+                     *           "ratios": {
+                     *             "gross_margin": null,
+                     *             "operating_margin": null,
+                     *             "net_margin": null,
+                     *             "return_on_equity": null,
+                     *             "free_cash_flow": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        count: number;
+                        data: {
+                            /** @description Last day of the period */
+                            end: string;
+                            /** @enum {string} */
+                            fiscal_period: "Q1" | "Q2" | "Q3" | "Q4" | "FY" | "TTM";
+                            fiscal_year: number;
+                            ratios: {
+                                free_cash_flow: number | null;
+                                gross_margin: number | null;
+                                net_margin: number | null;
+                                operating_margin: number | null;
+                                return_on_equity: number | null;
+                            };
+                            /** @description First day of the period (null when only balances are known) */
+                            start: string | null;
+                            /** @description The standard items known, each with its provenance; an item absent was not reported (or cannot be derived) */
+                            values: {
+                                capex?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                cash?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                eps_diluted?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                equity?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                gross_profit?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                net_income?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                operating_cash_flow?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                operating_income?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                revenue?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                shares_diluted?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                shares_outstanding?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                total_assets?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                                total_liabilities?: {
+                                    /** @description That filing’s accession number */
+                                    accession: string;
+                                    /** @description The filings it comes from */
+                                    accessions: string[];
+                                    /** @description The XBRL concept it was read from, e.g. us-gaap:Revenues */
+                                    concept: string;
+                                    /**
+                                     * @description null when a filing reported it; else how it was computed from the filings in `accessions`
+                                     * @enum {string|null}
+                                     */
+                                    derived: "ytd_difference" | "year_less_quarters" | "sum_of_quarters" | null;
+                                    /** @description The filing date it is known from (for a derived figure, its last input’s) */
+                                    filed: string;
+                                    /** @description That filing’s form (10-Q, 10-K, 10-K/A…) */
+                                    form: string;
+                                    value: number;
+                                };
+                            };
+                        }[];
+                        /** @description The date the figures are cut at (filed on or before it) */
+                        known_at: string;
+                        /** @enum {string} */
+                        period: "quarter" | "annual" | "ttm";
+                        /** @description Where the facts came from (sec-edgar) */
+                        source: string;
+                        ticker: string;
+                    };
                 };
             };
         };

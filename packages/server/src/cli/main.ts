@@ -26,6 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   'rebuild-bar-blocks': async () =>
     (await import('./commands/rebuild-bar-blocks.js')).registerRebuildBarBlocks,
   universe: async () => (await import('./commands/universe.js')).registerUniverse,
+  fundamentals: async () => (await import('./commands/fundamentals.js')).registerFundamentals,
   demo: async () => (await import('./commands/demo.js')).registerDemo,
 };
 

@@ -21,6 +21,7 @@ const FEATURE_NAMES: Readonly<Record<Entitlement, string>> = {
   instruments: 'instrument search',
   bars: 'daily bars',
   corporate_actions: 'corporate actions',
+  fundamentals: 'fundamentals from filings',
   news: 'scored news',
   screener: 'the screener',
   brokers: 'orders from cards at your broker (paper)',

@@ -13,6 +13,7 @@ import { createDashboardSessionsRepo } from './dashboard-sessions-repo.js';
 import { EventSignal } from './event-outbox.js';
 import { createEventsRepo } from './events-repo.js';
 import { createFeedRepo } from './feed-repo.js';
+import { createFundamentalFactsRepo, type FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type { RepoContext } from './repo-context.js';
 import type {
   AccountsRepo,
@@ -69,6 +70,7 @@ export class KyselyStorage implements Storage {
   readonly asOfOrigins: AsOfOriginsRepo;
   readonly secretCheck: SecretCheckRepo;
   readonly universeMembership: UniverseMembershipRepo;
+  readonly fundamentalFacts: FundamentalFactsRepo;
   readonly backlog: BacklogRepo;
   readonly eventSignal = new EventSignal();
   /** The query builder; for migrations and tests, not for application code (use the repositories). */
@@ -127,6 +129,7 @@ export class KyselyStorage implements Storage {
     this.asOfOrigins = createAsOfOriginsRepo(context);
     this.secretCheck = createSecretCheckRepo(context);
     this.universeMembership = createUniverseMembershipRepo(context);
+    this.fundamentalFacts = createFundamentalFactsRepo(context);
     this.backlog = createBacklogRepo(context);
   }
 

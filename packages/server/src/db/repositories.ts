@@ -5,6 +5,7 @@ import type { BrokerConnectionsRepo } from './broker-connections-repo.js';
 import type { BrokerOrdersRepo } from './broker-orders-repo.js';
 import type { LedgerEntry } from './card-ledger.js';
 import type { EventRecord, EventSignal, NewEvent } from './event-outbox.js';
+import type { FundamentalFactsRepo } from './fundamental-facts-repo.js';
 import type {
   AccountOverrides,
   AccountRecord,
@@ -487,6 +488,8 @@ export interface Storage {
   readonly secretCheck: SecretCheckRepo;
   /** The universe's point-in-time membership intervals (ADR 0088). */
   readonly universeMembership: UniverseMembershipRepo;
+  /** Fundamentals as filed, every filing's value kept (ADR 0103). */
+  readonly fundamentalFacts: FundamentalFactsRepo;
   /** Queue depths and ages (analysis jobs, webhook deliveries) for /metrics. */
   readonly backlog: BacklogRepo;
   /** Told in this process after events are committed (the stream and the dispatcher listen). */

@@ -220,6 +220,25 @@ export interface Database {
   saved_screens: SavedScreensTable;
   secret_check: SecretCheckTable;
   universe_membership: UniverseMembershipTable;
+  fundamental_facts: FundamentalFactsTable;
+}
+
+/** Standard items of filed statements, one row per filing's value (migration 0031, ADR 0103). */
+export interface FundamentalFactsTable {
+  ticker: string;
+  item: string;
+  concept: string;
+  /** '' for a balance at `period_end`. */
+  period_start: string;
+  period_end: string;
+  accession: string;
+  fiscal_year: number;
+  fiscal_period: string;
+  value: number;
+  filed: string;
+  form: string;
+  source: string;
+  added_at: string;
 }
 
 /** Point-in-time membership intervals of the universe (migration 0026). */

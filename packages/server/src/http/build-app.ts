@@ -45,6 +45,7 @@ import { cardRoute } from './routes/v1/card.js';
 import { cardsRoute } from './routes/v1/cards.js';
 import { cardsLedgerRoute } from './routes/v1/cards-ledger.js';
 import { cardsPerformanceRoute } from './routes/v1/cards-performance.js';
+import { fundamentalsRoute } from './routes/v1/fundamentals.js';
 import { hedgeFundRoute } from './routes/v1/hedge-fund.js';
 import { sessionRoute } from './routes/v1/session.js';
 import { Problem } from './schemas/common.js';
@@ -358,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancelAnalysisRoute(deps),
     hedgeFundRoute(deps),
     ...discoveryRoutes(deps),
+    fundamentalsRoute(deps),
     eventsRoute(deps),
     ...endpointRoutes(deps),
     ...connectionRoutes(deps),

@@ -25,13 +25,14 @@ const ROUTES: ReadonlyArray<readonly [method: 'GET' | 'POST' | 'DELETE', url: st
     ['GET', '/api/v1/instruments/AAPL', 'instruments'],
     ['GET', '/api/v1/bars?ticker=AAPL', 'bars'],
     ['GET', '/api/v1/corporate-actions', 'corporate_actions'],
+    ['GET', '/api/v1/fundamentals?ticker=TSLA', 'fundamentals'],
     ['GET', '/api/v1/news', 'news'],
     ['GET', '/api/v1/screener?where=close%3E0', 'screener'],
   ];
 
 /** DESIGN.md §2: what each default plan includes (and the discovery routes' defaults, ADR 0072). */
 const BASE = ['cards', 'session', 'account', 'basic_analytics', 'instruments'];
-const MARKET_DATA = ['bars', 'corporate_actions', 'screener'];
+const MARKET_DATA = ['bars', 'corporate_actions', 'fundamentals', 'screener'];
 const PLANS: Record<string, readonly string[]> = {
   starter: BASE,
   growth: [...BASE, 'analysis', 'technical', 'risk', ...MARKET_DATA],
@@ -70,6 +71,7 @@ const CHEAPEST: Record<string, string> = {
   instruments: 'analyst',
   bars: 'growth',
   corporate_actions: 'growth',
+  fundamentals: 'growth',
   screener: 'growth',
   news: 'enterprise',
 };
@@ -107,7 +109,7 @@ describe.each(MODES)('plan × endpoint matrix (%s)', (mode) => {
           if (res.statusCode === 404) expectProblem(res, 404, 'not_found');
           if (res.statusCode === 501) expectProblem(res, 501, 'not_implemented');
           if (res.statusCode === 422)
-            expect(['validation_failed', 'unknown_ticker']).toContain(res.json().code);
+            expect(['validation_failed', 'unknown_ticker', 'no_data']).toContain(res.json().code);
         } else {
           const body = expectProblem(res, 403, 'plan_required');
           expect(body.required_plan, `${plan} ${url}`).toBe(CHEAPEST[entitlement]);

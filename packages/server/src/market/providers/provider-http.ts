@@ -47,6 +47,12 @@ export async function providerGet(
     const why = timeout.aborted ? 'timed out' : 'connection failed';
     throw new ProviderError(provider, 'unavailable', `${describeRequest(url)} ${why}`);
   }
+  refuseStatus(provider, url, res);
+  return { status: res.status, headers: res.headers, text };
+}
+
+/** A 429, 5xx, 401 or 403 answer as the ProviderError it means (see providerGet); other statuses pass. */
+function refuseStatus(provider: string, url: URL, res: Response): void {
   const where = `${describeRequest(url)} answered ${res.status}`;
   if (res.status === 429)
     throw new ProviderError(provider, 'throttled', where, {
@@ -56,7 +62,42 @@ export async function providerGet(
   if (res.status >= 500) throw new ProviderError(provider, 'unavailable', where, { status: res.status });
   if (res.status === 401 || res.status === 403)
     throw new ProviderError(provider, 'unauthorized', where, { status: res.status });
-  return { status: res.status, headers: res.headers, text };
+}
+
+/**
+ * One GET to a provider whose body is read as it arrives (a multi-megabyte document read with bounded
+ * memory): statuses as providerGet reads them; the body of a 200 is returned unread, with the signal
+ * that ends it (the caller's, or the timeout, which here bounds connection to last byte as well).
+ * Another status is refused as providerGet refuses it, or returned with its body discarded; those in
+ * `readBodyOf` are returned with their body.
+ */
+export async function providerStream(
+  provider: string,
+  url: URL,
+  options: {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    /** Statuses returned with their body for the adapter to read (EDGAR's 403 says why it refused). */
+    readBodyOf?: readonly number[];
+  } = {},
+): Promise<{ readonly status: number; readonly body: ReadableStream<Uint8Array> | null }> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS);
+  const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: options.headers ?? {}, redirect: 'error', signal });
+  } catch (error) {
+    if (options.signal?.aborted === true) throw error;
+    const why = timeout.aborted ? 'timed out' : 'connection failed';
+    throw new ProviderError(provider, 'unavailable', `${describeRequest(url)} ${why}`);
+  }
+  const read = res.status === 200 || options.readBodyOf?.includes(res.status) === true;
+  if (!read) {
+    await res.body?.cancel();
+    refuseStatus(provider, url, res);
+  }
+  return { status: res.status, body: read ? res.body : null };
 }
 
 /** The text of a 200 answer; any other status left for the adapter to read is `unavailable`. */

@@ -7,6 +7,7 @@ import { FinnhubNews } from '../providers/finnhub/finnhub-news.js';
 import type { NewsProvider, ReferenceProvider } from '../providers/provider.js';
 import { ProviderBudget } from '../providers/provider-budget.js';
 import { SecEdgarFilings } from '../providers/sec-edgar/sec-edgar-filings.js';
+import { SEC_BUDGET } from '../providers/sec-edgar/sec-fair-access.js';
 import { instrumentCalendar, knownThrough } from '../store/known-through.js';
 import type { MarketDataRepo } from '../store/market-data-repo.js';
 import type { SyncStateRepo } from '../store/sync-state-repo.js';
@@ -316,9 +317,6 @@ async function lastBars(
     ),
   );
 }
-
-/** SEC's fair-access limit: 10 requests a second. */
-const SEC_BUDGET = { perSecond: 10, perMinute: 600, perDay: 500_000 };
 
 /** SEC EDGAR (filings as news, and reference data) with its budget, when configured. */
 function secEdgar(deps: MarketSyncDeps): { provider: SecEdgarFilings; budget: ProviderBudget } | undefined {

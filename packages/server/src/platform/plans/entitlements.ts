@@ -15,6 +15,7 @@ export const ENTITLEMENTS = [
   'instruments',
   'bars',
   'corporate_actions',
+  'fundamentals',
   'news',
   'screener',
   'brokers',

@@ -5,6 +5,8 @@ import type { NewsRow } from '../../store/types.js';
 import type { DateRange, InstrumentReference, NewsProvider, ReferenceProvider } from '../provider.js';
 import { ProviderError } from '../provider-error.js';
 import { describeRequest, okJson, providerGet } from '../provider-http.js';
+import { cik10, companyTickers, type EdgarCompany } from './company-tickers.js';
+import { secUserAgent } from './sec-fair-access.js';
 
 const SEC_WWW_URL = 'https://www.sec.gov';
 const SEC_DATA_URL = 'https://data.sec.gov';
@@ -56,7 +58,7 @@ function companyReference(ticker: string, title: string, body: Json): Instrument
 export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
   readonly name = 'sec-edgar';
   readonly referenceFields = ['name', 'exchange', 'sector', 'industry'] as const;
-  #ciks: Promise<Map<string, { cik: number; title: string }>> | undefined;
+  #ciks: Promise<Map<string, EdgarCompany>> | undefined;
   /** References read with the news (the same submissions document), so `reference` need not ask again. */
   readonly #references = new Map<string, InstrumentReference>();
 
@@ -65,8 +67,7 @@ export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
     private readonly urls = { www: SEC_WWW_URL, data: SEC_DATA_URL },
     private readonly forms: readonly string[] = DEFAULT_FORMS,
   ) {
-    if (!/\S+@\S+/.test(userAgent))
-      throw new RangeError('SEC EDGAR needs a User-Agent naming the operator and a contact e-mail address');
+    secUserAgent(userAgent);
   }
 
   async news(ticker: string, range: DateRange, signal?: AbortSignal): Promise<readonly NewsRow[]> {
@@ -147,18 +148,13 @@ export class SecEdgarFilings implements NewsProvider, ReferenceProvider {
   }
 
   #submissionsUrl(cik: number): URL {
-    return new URL(`/submissions/CIK${String(cik).padStart(10, '0')}.json`, this.urls.data);
+    return new URL(`/submissions/CIK${cik10(cik)}.json`, this.urls.data);
   }
 
-  #cikTable(signal: AbortSignal | undefined): Promise<Map<string, { cik: number; title: string }>> {
+  #cikTable(signal: AbortSignal | undefined): Promise<Map<string, EdgarCompany>> {
     this.#ciks ??= (async () => {
       const url = new URL('/files/company_tickers.json', this.urls.www);
-      const table = new Map<string, { cik: number; title: string }>();
-      for (const row of Object.values(await this.#json(url, signal))) {
-        const r = row as Json;
-        if (typeof r.ticker === 'string' && typeof r.cik_str === 'number' && typeof r.title === 'string')
-          table.set(r.ticker.toUpperCase(), { cik: r.cik_str, title: r.title });
-      }
+      const table = companyTickers(await this.#json(url, signal));
       if (table.size === 0)
         throw new ProviderError(this.name, 'malformed', `${describeRequest(url)}: no tickers`);
       return table;
