@@ -90,6 +90,10 @@ const OPENAPI_TAGS = [
     description: 'Technical indicators, risk, patterns, microstructure, portfolio, sentiment',
   },
   { name: 'analysis', description: 'On-demand analysis jobs (Light, Medium, Full)' },
+  {
+    name: 'backtests',
+    description: 'Backtests of a setup over a universe and a date range, as jobs (ADR 0101)',
+  },
   { name: 'institutional', description: 'The bulk point-in-time feed' },
   {
     name: 'market data',
