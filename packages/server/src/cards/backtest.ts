@@ -142,7 +142,7 @@ export interface BacktestData {
 }
 
 /** The tickers a replay would load and the sessions it would replay (the size of a job, ADR 0101). */
-export async function backtestScope(deps: PublicationDeps, options: BacktestOptions) {
+async function backtestScope(deps: PublicationDeps, options: BacktestOptions) {
   const membership = await deps.storage.universeMembership.load();
   const instruments = (await deps.market.listInstruments()).filter(
     (i) =>

@@ -1,7 +1,7 @@
 import type { ExchangeCalendar } from '../../market/calendar/calendar.js';
 
 /** Ticker-sessions one billing unit buys (ADR 0101): about 20 tickers over 10 years. */
-export const TICKER_SESSIONS_PER_UNIT = 50_000;
+const TICKER_SESSIONS_PER_UNIT = 50_000;
 
 /** A plan's largest backtest when its catalogue entry names none (ADR 0101). */
 export const DEFAULT_MAX_TICKER_SESSIONS = 200_000;

@@ -10,7 +10,7 @@ import { resolveSetup } from './resolve-setup.js';
 const PROGRESS_EVERY_MS = 500;
 
 /** The engine's options for a stored request: its setup, tickers, dates and costs. */
-export async function engineOptions(
+async function engineOptions(
   request: ResolvedBacktestRequest,
   account_id: string,
 ): Promise<Omit<BacktestOptions, 'onProgress' | 'onCard'>> {
