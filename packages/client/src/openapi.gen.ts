@@ -2582,7 +2582,16 @@ export interface operations {
                      * @example 2025-12-31
                      */
                     to: string;
-                    /** @description Tickers, a sector, or the point-in-time index membership (members on each day only) */
+                    /**
+                     * @description Tickers, a sector, or the point-in-time index membership (members on each day only)
+                     * @example {
+                     *       "tickers": [
+                     *         "VZN",
+                     *         "PLST",
+                     *         "DRRN"
+                     *       ]
+                     *     }
+                     */
                     universe: {
                         tickers: string[];
                     } | {

@@ -39,7 +39,10 @@ const Body = Type.Object(
         ),
         Type.Object({ index: Type.Literal('point_in_time') }, { additionalProperties: false }),
       ],
-      { description: 'Tickers, a sector, or the point-in-time index membership (members on each day only)' },
+      {
+        description: 'Tickers, a sector, or the point-in-time index membership (members on each day only)',
+        examples: [{ tickers: ['VZN', 'PLST', 'DRRN'] }],
+      },
     ),
     from: Type.Unsafe<string>({ ...DATE, description: 'First session replayed', examples: ['2024-01-02'] }),
     to: Type.Unsafe<string>({ ...DATE, description: 'Last session replayed', examples: ['2025-12-31'] }),
