@@ -1,5 +1,6 @@
 import { AnalysisResource } from './analysis.js';
 import type { ApiPath, QueryOf, ResponseOf } from './api-types.js';
+import { BacktestsResource } from './backtests.js';
 import { BrokerConnectionsResource, OrdersResource } from './brokers.js';
 import { CardsCache } from './cards-cache.js';
 import { BarsResource, CorporateActionsResource, InstrumentsResource, NewsResource } from './discovery.js';
@@ -21,6 +22,8 @@ export class Bellwether {
   private readonly transport: Transport;
   private readonly cardsCache = new CardsCache<ResponseOf<'/api/v1/cards'>>();
   readonly analysis: AnalysisResource;
+  /** Backtests as jobs: `backtests.run({ setup, universe, from, to }, { onProgress })`, `quote(…)`. */
+  readonly backtests: BacktestsResource;
   /** The institutional feed (Enterprise): `feed.pages(…)` and `feed.stream(…)`. */
   readonly feed: FeedResource;
   /** The account's events as they happen: `for await (const e of client.events.stream({ since })) …`. */
@@ -47,6 +50,7 @@ export class Bellwether {
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
     this.analysis = new AnalysisResource(this.transport);
+    this.backtests = new BacktestsResource(this.transport);
     this.feed = new FeedResource(this.transport);
     this.events = new EventsResource(this.transport);
     this.webhooks = new WebhooksResource(this.transport);

@@ -2,6 +2,14 @@
 export type { AnalysisJob, AnalysisTier, JobStatus, WaitOptions } from './analysis.js';
 export type { ApiPath, BodyOf, QueryOf, ResponseOf } from './api-types.js';
 export {
+  type BacktestInput,
+  type BacktestJob,
+  type BacktestProgress,
+  type BacktestQuote,
+  BacktestsResource,
+  type BacktestWaitOptions,
+} from './backtests.js';
+export {
   type BrokerConnection,
   BrokerConnectionsResource,
   type BrokerOrder,

@@ -209,6 +209,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/backtests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a backtest of a setup over a universe and a date range
+         * @description Replays card publication and outcome tracking with the engine of `bellwether backtest` (the same report, field for field). Answers 202 with the queued job, `Location` and `Retry-After`; poll or long-poll `GET /backtests/{job_id}` (`progress` while running). Billed by size: one quota unit per started 50,000 ticker-sessions (tickers × sessions), at least one; the plan bounds one backtest's ticker-sessions (422 backtest_too_large). `dry_run=true` answers 200 with the size and cost (BacktestQuote), creates nothing and is not billed. `Idempotency-Key` as for analyses: the same key and body return the same job, unbilled.
+         */
+        post: operations["createBacktest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/backtests/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll a backtest job
+         * @description Not billed. `progress` (`percent`, `sessions_done`, `sessions`) while running. `wait` (0–20 s) long-polls: the answer comes as soon as the job ends, or when the wait is over. While the job is not finished the answer carries `Retry-After`.
+         */
+        get: operations["getBacktest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bars": {
         parameters: {
             query?: never;
@@ -975,6 +1015,46 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "backtest.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A backtest job of the account failed, with its problem
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: operations["backtestFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "backtest.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A backtest job of the account finished; its report is ready
+         * @description Scope: the account it concerns. Signed by Standard Webhooks v1; answer 2xx within 15 s, 410 to unsubscribe the endpoint.
+         */
+        post: operations["backtestSucceededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "card.outcome": {
         parameters: {
             query?: never;
@@ -1276,9 +1356,48 @@ export type components = {
             ticker: string;
             tier: "Light" | "Medium" | "Full";
         };
+        BacktestJob: {
+            /** @description Runs started so far (a retry after a crashed worker adds one) */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A problem object, when failed */
+            error?: unknown;
+            finished_at: string | null;
+            /** @example job_3kTMd9Qx0aZ1bC2dE3fG */
+            job_id: string;
+            /** @description While running: sessions replayed so far (null before the replay starts) */
+            progress: {
+                percent: number;
+                sessions: number;
+                sessions_done: number;
+            } | null;
+            /** @description Its size and the units it was billed (BacktestQuote) */
+            quote: unknown;
+            /** @description The report, field for field what `bellwether backtest --json` prints */
+            report?: unknown;
+            /** @description The backtest as submitted, with its universe resolved to `tickers` */
+            request: unknown;
+            started_at: string | null;
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+        };
+        BacktestQuote: {
+            /** @description The plan's bound on one backtest */
+            max_ticker_sessions: number;
+            /** @description Exchange sessions from `from` through `to` (or today) */
+            sessions: number;
+            setup: string;
+            /** @description tickers × sessions: the work the plan bounds */
+            ticker_sessions: number;
+            /** @description Tickers replayed (members of the universe on some day of the range) */
+            tickers: number;
+            /** @description Quota units the backtest costs: one per started 50,000 ticker-sessions */
+            units: number;
+            within_plan: boolean;
+        };
         /** @description RFC 9457 problem details */
         Problem: {
-            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "data_issue" | "idempotency_key_reused" | "broker_credentials_rejected" | "broker_refused" | "insufficient_buying_power" | "order_cap_exceeded" | "card_not_tradable" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "broker_unavailable" | "service_unavailable";
+            code: "malformed_request" | "invalid_token" | "invalid_credentials" | "sign_in_required" | "metrics_token_required" | "plan_required" | "forbidden" | "raw_data_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "unknown_ticker" | "insufficient_history" | "no_data" | "data_issue" | "backtest_too_large" | "idempotency_key_reused" | "broker_credentials_rejected" | "broker_refused" | "insufficient_buying_power" | "order_cap_exceeded" | "card_not_tradable" | "rate_limited" | "too_many_attempts" | "too_many_streams" | "too_many_jobs" | "too_many_invalid_keys" | "quota_exceeded" | "internal_error" | "not_implemented" | "broker_unavailable" | "service_unavailable";
             /** @description `no_data`: what the stored data cover (first and last date or instant; null when nothing is stored), per ticker where it applies */
             data_covers?: {
                 from: string | null;
@@ -2442,6 +2561,145 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    createBacktest: {
+        parameters: {
+            query?: {
+                /** @description Quote only: no job, not billed */
+                dry_run?: boolean;
+            };
+            header?: {
+                /** @description Any unique string, e.g. a UUID */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costs?: {
+                        /** @description Commission and slippage per side in basis points (default: the service's cards costs) */
+                        bps_per_side?: number;
+                    };
+                    /**
+                     * Format: date
+                     * @description First session replayed
+                     * @example 2024-01-02
+                     */
+                    from: string;
+                    /**
+                     * @description A built-in setup: trend_pullback, breakout_volume, mean_reversion_in_trend, momentum_continuation, pattern_reversal_at_level, volatility_squeeze
+                     * @example trend_pullback
+                     */
+                    setup: string;
+                    /**
+                     * Format: date
+                     * @description Last session replayed
+                     * @example 2025-12-31
+                     */
+                    to: string;
+                    /**
+                     * @description Tickers, a sector, or the point-in-time index membership (members on each day only)
+                     * @example {
+                     *       "tickers": [
+                     *         "VZN",
+                     *         "PLST",
+                     *         "DRRN"
+                     *       ]
+                     *     }
+                     */
+                    universe: {
+                        tickers: string[];
+                    } | {
+                        sector: string;
+                    } | {
+                        /** @enum {string} */
+                        index: "point_in_time";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestQuote"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestJob"];
+                };
+            };
+        };
+    };
+    getBacktest: {
+        parameters: {
+            query?: {
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestJob"];
                 };
             };
         };
@@ -4656,7 +4914,7 @@ export interface operations {
             query?: {
                 /** @description Resume after this sequence number (Last-Event-ID wins) */
                 since?: number;
-                /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, key.rotated, key.revoked, quota.warning, data.stale, data.fresh, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
+                /** @description Comma-separated event types to receive (default: all): cards.published, card.outcome, analysis.succeeded, analysis.failed, backtest.succeeded, backtest.failed, key.rotated, key.revoked, quota.warning, data.stale, data.fresh, webhook.endpoint_disabled, screen.entered, screen.left, order.filled, order.closed, order.canceled */
                 types?: string;
             };
             header?: never;
@@ -6733,7 +6991,7 @@ export interface operations {
                     /** @default true */
                     enabled?: boolean;
                     /** @description Event types to receive; empty or absent: every type */
-                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "backtest.succeeded" | "backtest.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                     /**
                      * @description Where deliveries are POSTed: https, on a public address
                      * @example https://example.com/bellwether/webhooks
@@ -6907,7 +7165,7 @@ export interface operations {
                     description?: string;
                     enabled?: boolean;
                     /** @description Event types to receive; empty or absent: every type */
-                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
+                    event_types?: ("cards.published" | "card.outcome" | "analysis.succeeded" | "analysis.failed" | "backtest.succeeded" | "backtest.failed" | "key.rotated" | "key.revoked" | "quota.warning" | "data.stale" | "data.fresh" | "webhook.endpoint_disabled" | "screen.entered" | "screen.left" | "order.filled" | "order.closed" | "order.canceled")[];
                     /**
                      * @description Where deliveries are POSTed: https, on a public address
                      * @example https://example.com/bellwether/webhooks
@@ -7379,6 +7637,140 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "analysis.succeeded";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    backtestFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        created_at: string;
+                        error: {
+                            code: string;
+                            detail?: string;
+                            title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        finished_at: string | null;
+                        job_id: string;
+                        key_id: string;
+                        setup: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "backtest.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried on the schedule (docs/events.md), honouring Retry-After */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    backtestSucceededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry and replay (use it to drop duplicates) */
+                "webhook-id": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` under each signing secret in use (two during a rotation) */
+                "webhook-signature": string;
+                /** @description Unix seconds of this attempt (reject attempts older than 5 minutes) */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        created_at: string;
+                        finished_at: string | null;
+                        job_id: string;
+                        key_id: string;
+                        report_id: string;
+                        setup: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description evt_…: the same in every delivery of the event (`webhook-id`) */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "backtest.succeeded";
                 };
             };
         };

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import type { Clock } from '../clock/clock.js';
+import type { AnalysisJobRecord, JobKind, JobProgress } from '../db/records.js';
 import type { AnalysisRepo } from '../db/repositories.js';
 import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
@@ -39,6 +41,25 @@ export interface JobRunnerDeps {
   readonly log?: { warn(obj: object, msg: string): void };
   /** Distributed mode: jobs travel through BullMQ between processes instead of this process's list. */
   readonly transport?: BullTransport;
+  /** How jobs of other kinds than analyses are prepared (ADR 0101: backtests share runner and threads). */
+  readonly works?: Partial<Record<Exclude<JobKind, 'analysis'>, JobWork>>;
+}
+
+/**
+ * What a kind of job hands the worker thread (`job-worker.ts` runs it by `kind`), and the id its report
+ * is stored under (the same id is the same report: a stored one is reused).
+ */
+export interface JobWork {
+  prepare(job: AnalysisJobRecord, now: Date): Promise<{ readonly reportId: string; readonly input: unknown }>;
+  /** Its worker reports progress (`JobProgress` messages), kept on the row at most every `ms`. */
+  readonly progressEveryMs?: number;
+}
+
+/** What a worker thread is given: the job's kind, its input, and where to send progress. */
+export interface JobTask {
+  readonly kind: JobKind;
+  readonly input: unknown;
+  readonly progress?: MessagePort;
 }
 
 const DAY_MS = 86_400_000;
@@ -80,7 +101,7 @@ export class JobRunner {
     this.#sweepMs = options.sweepMs ?? Math.min(5000, this.#leaseMs / 2);
     this.#events.setMaxListeners(0);
     if (this.#threads > 0) {
-      this.#pool = workerPool(import.meta.url, './report/report-worker', this.#threads);
+      this.#pool = workerPool(import.meta.url, '../job-worker', this.#threads);
     }
   }
 
@@ -222,6 +243,48 @@ export class JobRunner {
     return new Date(this.#deps.clock.now().getTime() + this.#leaseMs).toISOString();
   }
 
+  /** How a job of `kind` is prepared; a kind this process cannot run fails the job (it is not retried). */
+  #work(kind: JobKind): JobWork {
+    if (kind === 'analysis') return this.#analysisWork;
+    const work = this.#deps.works?.[kind];
+    if (work === undefined)
+      throw new PermanentJobError('internal_error', `No worker here runs ${kind} jobs.`);
+    return work;
+  }
+
+  readonly #analysisWork: JobWork = {
+    prepare: async (job, now) => {
+      const input = await loadReportInput(this.#deps, job.ticker, job.tier as AnalysisTier, now);
+      // Reused only when every input and every version that computes it is unchanged (report-id.ts).
+      return { reportId: reportIdOf(input), input };
+    },
+  };
+
+  /** Runs the task on a thread; a worker's progress reaches the row (fenced by the attempt). */
+  async #compute(job: AnalysisJobRecord, attempt: number, work: JobWork, input: unknown): Promise<string> {
+    const pool = this.#pool as Piscina;
+    const every = work.progressEveryMs;
+    if (every === undefined) return (await pool.run({ kind: job.kind, input } satisfies JobTask)) as string;
+    const { port1, port2 } = new MessageChannel();
+    let last = 0;
+    let pending: Promise<unknown> = Promise.resolve();
+    port1.on('message', (p: JobProgress) => {
+      const at = Date.now();
+      if (at - last < every && p.percent < 100) return;
+      last = at;
+      pending = pending
+        .then(() => this.#deps.analysis.setProgress(job.id, attempt, p))
+        .catch((err: unknown) => this.#deps.log?.warn({ err, job_id: job.id }, 'job progress not stored'));
+    });
+    try {
+      const task: JobTask = { kind: job.kind, input, progress: port2 };
+      return (await pool.run(task, { transferList: [port2] })) as string;
+    } finally {
+      port1.close();
+      await pending;
+    }
+  }
+
   async #run(id: string): Promise<void> {
     const a = this.#deps.analysis;
     const now = this.#deps.clock.now();
@@ -234,10 +297,9 @@ export class JobRunner {
       );
     }, this.#leaseMs / 3);
     try {
-      const input = await loadReportInput(this.#deps, job.ticker, job.tier as AnalysisTier, now);
-      // Reused only when every input and every version that computes it is unchanged (report-id.ts).
-      const reportId = reportIdOf(input);
-      const body = (await a.getReport(reportId)) ?? ((await (this.#pool as Piscina).run(input)) as string);
+      const work = this.#work(job.kind);
+      const { reportId, input } = await work.prepare(job, now);
+      const body = (await a.getReport(reportId)) ?? (await this.#compute(job, attempt, work, input));
       await a.succeed(id, attempt, reportId, body);
     } catch (err) {
       if (err instanceof PermanentJobError) {

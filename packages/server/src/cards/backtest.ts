@@ -43,6 +43,7 @@ import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
+import { Membership, type MembershipInterval } from '../market/universe/membership.js';
 import { cardNulls } from './card-nulls.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
 import {
@@ -63,6 +64,8 @@ export interface BacktestOptions {
   readonly tickers?: readonly string[];
   /** Selection rules other than the service's (costs, floor, ranking, cards per session). */
   readonly rules?: Partial<SelectionRules>;
+  /** Only candidates of these setups are replayed (default: every built-in setup). */
+  readonly setups?: readonly string[];
   readonly onProgress?: (done: number, total: number) => void;
   /** Told of every resolved card replayed, in order. */
   readonly onCard?: (card: { session: string; ticker: string; setup: string; direction: string }) => void;
@@ -122,9 +125,24 @@ interface TrainingItem {
  * Nothing is written.
  */
 export async function runBacktest(deps: PublicationDeps, options: BacktestOptions) {
-  const now = deps.now();
-  const rules: SelectionRules = { ...deps.cards, ...options.rules };
-  // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
+  return replayBacktest(await loadBacktest(deps, options), options);
+}
+
+/**
+ * What a replay reads from storage, as plain data (it crosses to a worker thread for a backtest job,
+ * ADR 0101): the tickers' series, the membership intervals and the market series. Nothing is computed
+ * here but which tickers and sessions are in range.
+ */
+export interface BacktestData {
+  readonly cards: PublicationDeps['cards'];
+  readonly membership: { readonly intervals: readonly MembershipInterval[]; readonly source: string | null };
+  readonly series: readonly DailySeries[];
+  readonly dataIssues: readonly DataIssueLeftOut[];
+  readonly market: { readonly choice: BenchmarkChoice; readonly series: DailySeries | undefined };
+}
+
+/** The tickers a replay would load and the sessions it would replay (the size of a job, ADR 0101). */
+async function backtestScope(deps: PublicationDeps, options: BacktestOptions) {
   const membership = await deps.storage.universeMembership.load();
   const instruments = (await deps.market.listInstruments()).filter(
     (i) =>
@@ -133,30 +151,61 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker) &&
       membership.isMemberDuring(i.ticker, options.from, options.to),
   );
-  const loaded: Loaded[] = [];
-  const history: TrainingItem[] = [];
+  return { membership, instruments };
+}
+
+/** Reads what `replayBacktest` needs: the I/O half of `runBacktest`. */
+export async function loadBacktest(deps: PublicationDeps, options: BacktestOptions): Promise<BacktestData> {
+  const now = deps.now();
+  // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
+  const { membership, instruments } = await backtestScope(deps, options);
+  const series: DailySeries[] = [];
   const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
-    const series = await seriesOrIssue(deps.market, instrument.ticker, {
-      asOf: now,
-      adjustment: 'split_div',
-    });
-    if (series instanceof DataIssueError) {
+    const s = await seriesOrIssue(deps.market, instrument.ticker, { asOf: now, adjustment: 'split_div' });
+    if (s instanceof DataIssueError) {
       // One ticker's bad row loses that ticker, by name, never the backtest (ADR 0080).
-      dataIssues.push({ ticker: instrument.ticker, reason: series.message });
+      dataIssues.push({ ticker: instrument.ticker, reason: s.message });
       continue;
     }
-    if (series === undefined || series.dates.length < MIN_HISTORY_BARS) continue;
+    if (s === undefined || s.dates.length < MIN_HISTORY_BARS) continue;
+    series.push(s);
+  }
+  const sessions = sessionsOf(series, options);
+  // The scan of a session reads the bar before it: the market series must reach the one before the last.
+  const through = sessions.at(-2) ?? sessions.at(-1);
+  const market = await deps.benchmarks.resolve({ asOf: now, adjustment: 'split_div' }, through);
+  return {
+    cards: deps.cards,
+    membership: { intervals: membership.intervals, source: membership.source },
+    series,
+    dataIssues,
+    market: { choice: market.choice, series: market.series },
+  };
+}
+
+const sessionsOf = (series: readonly DailySeries[], options: BacktestOptions) =>
+  [...new Set(series.flatMap((s) => s.dates))].filter((d) => d >= options.from && d <= options.to).sort();
+
+/** The computing half of `runBacktest`: pure over `data` (a backtest job runs it on a worker thread). */
+export function replayBacktest(data: BacktestData, options: BacktestOptions) {
+  const rules: SelectionRules = { ...data.cards, ...options.rules };
+  const membership = new Membership(data.membership.intervals, data.membership.source);
+  const only = options.setups === undefined ? undefined : new Set<string>(options.setups);
+  const loaded: Loaded[] = [];
+  const history: TrainingItem[] = [];
+  const dataIssues = [...data.dataIssues];
+  for (const series of data.series) {
     const input = prepareScan(series);
     loaded.push({
-      ticker: instrument.ticker,
+      ticker: series.ticker,
       series,
       input,
       index: new Map(series.dates.map((d, i) => [d, i])),
       factor: rules.crossSection === undefined ? undefined : factorSeries(series, rules.crossSection.factor),
     });
     for (const item of resolvedHistory(input))
-      if (membership.isMember(instrument.ticker, series.dates[item.candidate.t] as string))
+      if (membership.isMember(series.ticker, series.dates[item.candidate.t] as string))
         history.push({
           resolved: series.dates[item.resolved_bar] as string,
           setup: item.candidate.setup,
@@ -168,10 +217,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         });
   }
   history.sort((a, b) => (a.resolved < b.resolved ? -1 : a.resolved > b.resolved ? 1 : 0));
-  const sessions = [...new Set(loaded.flatMap((l) => l.series.dates))]
-    .filter((d) => d >= options.from && d <= options.to)
-    .sort();
-  const { choice: marketChoice, market } = await marketRegimes(deps, now, sessions);
+  const sessions = sessionsOf(data.series, options);
+  const { choice: marketChoice, market } = marketRegimes(data.market);
   const filter = marketFilterState(rules.marketFilter, market.size > 0);
 
   const byTicker = new Map(loaded.map((l) => [l.ticker, l.series]));
@@ -236,7 +283,8 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       if (l.factor !== undefined) scores.set(l.ticker, l.factor[i - 1] as number);
-      for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
+      for (const candidate of scanAt(l.input, i - 1))
+        if (only === undefined || only.has(candidate.setup)) candidates.push({ ticker: l.ticker, candidate });
     }
     if (rules.crossSection !== undefined) {
       const ranks = percentileRanks(scores);
@@ -338,7 +386,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     ),
     data_covers: coverage,
     /** Which universe the figures used, and the survivorship that remains (ADR 0088). */
-    universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, deps.cards.universe),
+    universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, data.cards.universe),
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
     /** The cards as a book beside equal weight and 12-1 momentum of the same tickers and sessions (#48). */
@@ -357,18 +405,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   };
 }
 
-/**
- * The market's trend regime on each of its dates: the one resolver's market series (ADR 0081) for the
- * replay's last session; none (an empty map, the filter off) without one.
- */
-async function marketRegimes(
-  deps: PublicationDeps,
-  now: Date,
-  sessions: readonly string[],
-): Promise<{ choice: BenchmarkChoice; market: Map<string, TrendRegime> }> {
-  // The scan of a session reads the bar before it: the market series must reach the one before the last.
-  const through = sessions.at(-2) ?? sessions.at(-1);
-  const { choice, series } = await deps.benchmarks.resolve({ asOf: now, adjustment: 'split_div' }, through);
+/** The market's trend regime on each date of the one resolver's series (ADR 0081); none without one. */
+function marketRegimes(market: BacktestData['market']): {
+  choice: BenchmarkChoice;
+  market: Map<string, TrendRegime>;
+} {
+  const { choice, series } = market;
   if (series === undefined || series.dates.length === 0) return { choice, market: new Map() };
   const f = prepareScan(series).long;
   return { choice, market: new Map(series.dates.map((d, i) => [d, regimeAt(f, i)])) };

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { analysisEvent } from './change-events.js';
+import { analysisEvent, backtestEvent } from './change-events.js';
 import { appendEvents } from './event-outbox.js';
 import { after as olderThan } from './newest-first.js';
-import type { AnalysisJobRecord, AnalysisJobStatus } from './records.js';
+import type { AnalysisJobRecord, AnalysisJobStatus, JobKind, JobProgress } from './records.js';
 import type { RepoContext } from './repo-context.js';
 import type { AnalysisRepo, IdempotencyReservation, NewAnalysisJob } from './repositories.js';
 import type { AnalysisJobsTable, Database } from './schema.js';
@@ -13,13 +13,28 @@ function toRecord(row: AnalysisJobsTable): AnalysisJobRecord {
     status: row.status as AnalysisJobStatus,
     attempts: Number(row.attempts),
     error: row.error === null ? null : (JSON.parse(row.error) as Record<string, unknown>),
+    kind: row.kind as JobKind,
+    request: row.request === null ? null : (JSON.parse(row.request) as Record<string, unknown>),
+    progress: row.progress === null ? null : (JSON.parse(row.progress) as JobProgress),
   };
 }
+
+/** The event a finished job appends: by its kind (ADR 0101). */
+const finishedEvent = (job: AnalysisJobsTable) =>
+  job.kind === 'backtest' ? backtestEvent(job) : analysisEvent(job);
 
 /** A reservation still without its job after this long belongs to a request that died. */
 const ABANDONED_RESERVATION_MS = 60_000;
 
-export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContext): AnalysisRepo {
+/**
+ * The jobs of one kind (ADR 0101): what a customer names (create, get, list, cancel, the queued count)
+ * sees only jobs of `kind`; what the runner does by job id (claim, finish, requeue, recover, purge)
+ * acts on every kind, so one runner and one queue serve analyses and backtests.
+ */
+export function createAnalysisRepo(
+  { db, dialect, now, eventSignal }: RepoContext,
+  kind: JobKind = 'analysis',
+): AnalysisRepo {
   /** Changes a running job's row only while `attempt` is still its current attempt (the fencing token). */
   const setRunning = async (
     id: string,
@@ -53,7 +68,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
       .returningAll()
       .executeTakeFirst();
     if (job === undefined) return false;
-    await appendEvents(trx, [analysisEvent(job)], at);
+    await appendEvents(trx, [finishedEvent(job)], at);
     return true;
   };
 
@@ -114,8 +129,12 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
 
     // One implementation of both overloads: without `maxWaiting` it always creates.
     create: (async (job: NewAnalysisJob, idempotencyKey?: string, maxWaiting?: number) => {
+      const { request, ...rest } = job;
       const row: AnalysisJobsTable = {
-        ...job,
+        ...rest,
+        kind,
+        request: request === undefined || request === null ? null : JSON.stringify(request),
+        progress: null,
         status: 'queued',
         attempts: 0,
         created_at: now(),
@@ -140,6 +159,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
             .select((eb) => eb.fn.countAll<number | string | bigint>().as('waiting'))
             .where('account_id', '=', job.account_id)
             .where('status', '=', 'queued')
+            .where('kind', '=', kind)
             .executeTakeFirstOrThrow();
           if (Number(waiting) >= maxWaiting) return false;
         }
@@ -162,12 +182,17 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
         .selectAll()
         .where('account_id', '=', account_id)
         .where('id', '=', id)
+        .where('kind', '=', kind)
         .executeTakeFirst();
       return row === undefined ? undefined : toRecord(row);
     },
 
     async list(account_id, { status, limit, after }) {
-      let q = db.selectFrom('analysis_jobs').selectAll().where('account_id', '=', account_id);
+      let q = db
+        .selectFrom('analysis_jobs')
+        .selectAll()
+        .where('account_id', '=', account_id)
+        .where('kind', '=', kind);
       if (status !== undefined) q = q.where('status', '=', status);
       if (after !== undefined) q = q.where(olderThan('created_at', { time: after.created_at, id: after.id }));
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -180,6 +205,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
         .set({ status: 'canceled', finished_at: now() })
         .where('account_id', '=', account_id)
         .where('id', '=', id)
+        .where('kind', '=', kind)
         .where('status', '=', 'queued')
         .execute();
       return this.get(account_id, id);
@@ -235,6 +261,10 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
       return setRunning(id, attempt, { lease_until });
     },
 
+    setProgress(id, attempt, progress) {
+      return setRunning(id, attempt, { progress: JSON.stringify(progress) });
+    },
+
     async getReport(report_id) {
       const row = await db
         .selectFrom('analysis_reports')
@@ -267,7 +297,7 @@ export function createAnalysisRepo({ db, dialect, now, eventSignal }: RepoContex
           .where('attempts', '>=', maxAttempts)
           .returningAll()
           .execute();
-        await appendEvents(trx, jobs.map(analysisEvent), finished);
+        await appendEvents(trx, jobs.map(finishedEvent), finished);
         return jobs;
       });
       if (failed.length > 0) eventSignal.notify();

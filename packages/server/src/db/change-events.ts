@@ -54,6 +54,37 @@ export function analysisEvent(job: AnalysisJobsTable): NewEvent {
   };
 }
 
+/** A backtest job that finished (ADR 0101): its setup and report id, or its problem (without internals). */
+export function backtestEvent(job: AnalysisJobsTable): NewEvent {
+  const request = job.request === null ? {} : (JSON.parse(job.request) as { setup?: unknown });
+  const common = {
+    job_id: job.id,
+    key_id: job.key_id,
+    setup: typeof request.setup === 'string' ? request.setup : null,
+    created_at: iso(job.created_at),
+    finished_at: isoOrNull(job.finished_at),
+  };
+  if (job.status === 'succeeded')
+    return {
+      type: 'backtest.succeeded',
+      account_id: job.account_id,
+      data: { ...common, report_id: job.report_id },
+    };
+  const problem = job.error === null ? {} : (JSON.parse(job.error) as Record<string, unknown>);
+  return {
+    type: 'backtest.failed',
+    account_id: job.account_id,
+    data: {
+      ...common,
+      error: {
+        code: typeof problem.code === 'string' ? problem.code : 'backtest_failed',
+        title: typeof problem.title === 'string' ? problem.title : 'Backtest failed',
+        ...(typeof problem.detail === 'string' ? { detail: problem.detail } : {}),
+      },
+    },
+  };
+}
+
 /** The card fields a `cards.published` event names (the full cards are one GET away). */
 function cardSummary(card: { id: string; payload: unknown }): Record<string, unknown> {
   const p = (card.payload ?? {}) as {

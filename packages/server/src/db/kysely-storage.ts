@@ -64,6 +64,7 @@ export class KyselyStorage implements Storage {
   readonly dashboardSessions: DashboardSessionsRepo;
   readonly signInThrottle: SignInThrottleRepo;
   readonly analysis: AnalysisRepo;
+  readonly backtests: AnalysisRepo;
   readonly events: EventsRepo;
   readonly webhooks: WebhooksRepo;
   readonly savedScreens: SavedScreensRepo;
@@ -120,6 +121,7 @@ export class KyselyStorage implements Storage {
     this.usage = createUsageRepo(context);
     this.cards = createCardsRepo(context);
     this.analysis = createAnalysisRepo(context);
+    this.backtests = createAnalysisRepo(context, 'backtest');
     this.feed = createFeedRepo(context);
     this.dashboardSessions = createDashboardSessionsRepo(context);
     this.signInThrottle = createSignInThrottleRepo(context);

@@ -145,6 +145,20 @@ export interface AnalysisJobRecord {
   readonly report_id: string | null;
   /** The problem object of a failed job. */
   readonly error: Readonly<Record<string, unknown>> | null;
+  /** What the job computes (ADR 0101): an analysis report or a backtest report. */
+  readonly kind: JobKind;
+  /** A backtest's request as submitted (null for an analysis). */
+  readonly request: Readonly<Record<string, unknown>> | null;
+  /** A running backtest's progress, as last reported by its worker. */
+  readonly progress: JobProgress | null;
+}
+
+export type JobKind = 'analysis' | 'backtest';
+
+export interface JobProgress {
+  readonly percent: number;
+  readonly sessions_done: number;
+  readonly sessions: number;
 }
 
 /** The institutional feed's datasets. */

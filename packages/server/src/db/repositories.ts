@@ -18,6 +18,7 @@ import type {
   FeedDataset,
   FeedEntry,
   FeedRecord,
+  JobProgress,
   QuotaWindow,
   RefusalCount,
   RefusalDelta,
@@ -237,7 +238,10 @@ export interface SignInThrottleRepo {
 }
 
 /** What a new analysis job is made of; the rest (status, attempts, times) the repository sets. */
-export type NewAnalysisJob = Pick<AnalysisJobRecord, 'id' | 'account_id' | 'key_id' | 'ticker' | 'tier'>;
+export type NewAnalysisJob = Pick<AnalysisJobRecord, 'id' | 'account_id' | 'key_id' | 'ticker' | 'tier'> & {
+  /** A backtest's request (stored as JSON); absent for an analysis. */
+  readonly request?: Readonly<Record<string, unknown>> | null;
+};
 
 /** The outcome of reserving an Idempotency-Key for a request. */
 export type IdempotencyReservation =
@@ -304,6 +308,8 @@ export interface AnalysisRepo {
   requeue(id: string, attempt: number): Promise<boolean>;
   /** Extends a running attempt's lease; false once the attempt is no longer current. */
   renewLease(id: string, attempt: number, lease_until: string): Promise<boolean>;
+  /** Records a running attempt's progress (only while `attempt` is current). */
+  setProgress(id: string, attempt: number, progress: JobProgress): Promise<boolean>;
   getReport(report_id: string): Promise<string | undefined>;
   /** Queued jobs, oldest first, with the attempts made so far. */
   listQueued(limit: number): Promise<{ id: string; attempts: number }[]>;
@@ -478,6 +484,8 @@ export interface Storage {
   readonly usage: UsageRepo;
   readonly cards: CardsRepo;
   readonly analysis: AnalysisRepo;
+  /** Backtest jobs (ADR 0101): the analysis jobs' repository over the rows of kind `backtest`. */
+  readonly backtests: AnalysisRepo;
   readonly feed: FeedRepo;
   readonly dashboardSessions: DashboardSessionsRepo;
   readonly signInThrottle: SignInThrottleRepo;

@@ -407,6 +407,12 @@ export interface AnalysisJobsTable {
   report_id: string | null;
   /** JSON text of the problem object of a failed job. */
   error: string | null;
+  /** `analysis` or `backtest` (migration 0029, ADR 0101). */
+  kind: string;
+  /** A backtest's request as JSON text (null for an analysis). */
+  request: string | null;
+  /** JSON text of a running backtest's progress (`percent`, `sessions_done`, `sessions`). */
+  progress: string | null;
 }
 
 export interface AnalysisReportsTable {

@@ -51,6 +51,14 @@ const AnalysisCommon = {
   finished_at: Nullable(Instant),
 };
 
+const BacktestCommon = {
+  job_id: Type.String(),
+  key_id: Type.String(),
+  setup: Nullable(Type.String()),
+  created_at: Instant,
+  finished_at: Nullable(Instant),
+};
+
 const OrderEventCommon = {
   order_id: Type.String(),
   card_id: Type.String(),
@@ -137,6 +145,29 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
     data: Type.Object(
       {
         ...AnalysisCommon,
+        error: Type.Object(
+          { code: Type.String(), title: Type.String(), detail: Type.Optional(Type.String()) },
+          open,
+        ),
+      },
+      open,
+    ),
+  },
+  {
+    type: 'backtest.succeeded',
+    summary: 'A backtest job of the account finished; its report is ready',
+    scope: 'account',
+    entitlement: 'analysis',
+    data: Type.Object({ ...BacktestCommon, report_id: Type.String() }, open),
+  },
+  {
+    type: 'backtest.failed',
+    summary: 'A backtest job of the account failed, with its problem',
+    scope: 'account',
+    entitlement: 'analysis',
+    data: Type.Object(
+      {
+        ...BacktestCommon,
         error: Type.Object(
           { code: Type.String(), title: Type.String(), detail: Type.Optional(Type.String()) },
           open,

@@ -15,6 +15,9 @@ import { handleError } from './errors/error-handler.js';
 import { sendProblem } from './errors/render-problem.js';
 import { isBillableStatus } from './pipeline/enforce-limits.js';
 import { refundQuotaHeaders } from './pipeline/rate-limit-headers.js';
+import { BacktestJob, BacktestQuote } from './routes/v1/backtests/backtest-job-schema.js';
+import { createBacktestRoute } from './routes/v1/backtests/create-backtest.js';
+import { getBacktestRoute } from './routes/v1/backtests/get-backtest.js';
 import { connectionRoutes } from './routes/v1/brokers/connection-routes.js';
 import { orderRoutes } from './routes/v1/brokers/order-routes.js';
 import { eventsRoute } from './routes/v1/events.js';
@@ -88,6 +91,10 @@ const OPENAPI_TAGS = [
     description: 'Technical indicators, risk, patterns, microstructure, portfolio, sentiment',
   },
   { name: 'analysis', description: 'On-demand analysis jobs (Light, Medium, Full)' },
+  {
+    name: 'backtests',
+    description: 'Backtests of a setup over a universe and a date range, as jobs (ADR 0101)',
+  },
   { name: 'institutional', description: 'The bulk point-in-time feed' },
   {
     name: 'market data',
@@ -266,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addSchema(Problem);
   app.addSchema(AnalysisJob);
+  app.addSchema(BacktestJob);
+  app.addSchema(BacktestQuote);
   app.decorate('jobs', deps.jobs);
   app.decorate('compute', deps.compute);
   app.addHook('onReady', async () => {
@@ -357,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listAnalysisRoute(deps),
     getAnalysisRoute(deps),
     cancelAnalysisRoute(deps),
+    createBacktestRoute(deps),
+    getBacktestRoute(deps),
     hedgeFundRoute(deps),
     ...discoveryRoutes(deps),
     fundamentalsRoute(deps),

@@ -2,9 +2,11 @@ import type { Writable } from 'node:stream';
 import { BullTransport } from '../analysis/bull-transport.js';
 import { JobRunner } from '../analysis/job-runner.js';
 import { brokerRuntime } from '../brokers/broker-runtime.js';
+import { publicationDeps } from '../cards/publication-deps.js';
 import type { LogLevel } from '../config/config.js';
 import { eventsRuntime } from '../events/events-runtime.js';
 import { QuotaWarnings } from '../events/quota-warnings.js';
+import { backtestWork } from '../lab/backtests/backtest-work.js';
 import { XNYS } from '../market/calendar/xnys.js';
 import type { Platform } from '../platform/create-platform.js';
 import { readinessChecks } from '../platform/readiness-checks.js';
@@ -30,6 +32,8 @@ export function analysisRunner(platform: Platform, threads = platform.config.ana
       benchmarks: platform.benchmarks,
       clock: platform.clock,
       ...(transport === undefined ? {} : { transport }),
+      // Backtests run on the same runner and threads (ADR 0101).
+      works: { backtest: backtestWork(publicationDeps(platform)) },
     },
     {
       ...(threads === undefined ? {} : { threads }),

@@ -121,6 +121,12 @@ export const ERROR_CATALOG = {
     description:
       'A stored bar of the ticker has no usable price, or one of its corporate actions cannot be read, so no figure computed from its prices could be trusted. `ticker` and `data_issues` (each with `date`, `subject` — bar, split or dividend —, `value` and `message`) say what and where; the same list is on GET /instruments/{ticker}. Universe-wide answers (the screener, cards) leave the ticker out by name instead.',
   },
+  backtest_too_large: {
+    status: 422,
+    title: 'Backtest larger than the plan allows',
+    description:
+      "The backtest would replay more tickers × sessions than the plan allows one job (ADR 0101). `ticker_sessions`, `max_ticker_sessions`, `tickers` and `sessions` say by how much: narrow the universe or the dates, or split the range into several backtests. `POST /backtests?dry_run=true` quotes a backtest's size and cost without running it.",
+  },
   idempotency_key_reused: {
     status: 422,
     title: 'Idempotency key reused',

@@ -227,7 +227,11 @@ describe('every documented example answers on the demo market', () => {
             qty: 1,
           })
         ).json().id;
-      const url = await filledUrl(r, idFor).catch((e: Error) => e);
+      // A backtest's job_id is the one its POST made (the analysis routes keep theirs).
+      const idOf = r.path.startsWith('/api/v1/backtests/')
+        ? async (n: string) => (n === 'job_id' ? idFor('backtest_job_id') : idFor(n))
+        : idFor;
+      const url = await filledUrl(r, idOf).catch((e: Error) => e);
       if (url instanceof Error) {
         failures.push(`${name}: ${url.message} (the operation creating it failed)`);
         continue;
@@ -241,6 +245,7 @@ describe('every documented example answers on the demo market', () => {
       const why = answer(res);
       if (why !== undefined) failures.push(`${r.method} ${url} ${JSON.stringify(r.body ?? '')}\n  → ${why}`);
       else if (r.method === 'POST' && r.path === '/api/v1/analysis') ids.job_id = res.json().job_id;
+      else if (r.method === 'POST' && r.path === '/api/v1/backtests') ids.backtest_job_id = res.json().job_id;
       else if (r.method === 'POST' && r.path === '/api/v1/webhooks') ids.endpoint_id = res.json().endpoint.id;
       else if (r.method === 'POST' && r.path === '/api/v1/screens') ids.screen_id = res.json().id;
       else if (r.method === 'POST' && r.path === '/api/v1/broker-connections')

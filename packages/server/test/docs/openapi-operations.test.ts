@@ -38,6 +38,8 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/analysis': 'listAnalyses',
   'GET /api/v1/analysis/{job_id}': 'getAnalysis',
   'DELETE /api/v1/analysis/{job_id}': 'cancelAnalysis',
+  'POST /api/v1/backtests': 'createBacktest',
+  'GET /api/v1/backtests/{job_id}': 'getBacktest',
   'GET /api/v1/hedge-fund': 'getInstitutionalFeed',
   'GET /api/v1/instruments': 'listInstruments',
   'GET /api/v1/instruments/{ticker}': 'getInstrument',

@@ -13,6 +13,8 @@ const ROUTES: ReadonlyArray<readonly [method: 'GET' | 'POST' | 'DELETE', url: st
     ['GET', '/api/v1/analysis', 'analysis'],
     ['GET', '/api/v1/analysis/job_123', 'analysis'],
     ['DELETE', '/api/v1/analysis/job_123', 'analysis'],
+    ['POST', '/api/v1/backtests', 'analysis'],
+    ['GET', '/api/v1/backtests/job_123', 'analysis'],
     ['GET', '/api/v1/analytics/technical', 'technical'],
     ['GET', '/api/v1/analytics/technical/catalog', 'technical'],
     ['GET', '/api/v1/analytics/risk', 'risk'],

@@ -1,4 +1,4 @@
-import { CROSS_SECTION_FACTORS, type CrossSectionFactor } from '@bellwether/analytics';
+import { CROSS_SECTION_FACTORS, type CrossSectionFactor, SETUPS } from '@bellwether/analytics';
 import type { Command } from 'commander';
 import { runBacktest } from '../../cards/backtest.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
@@ -42,6 +42,10 @@ export function registerBacktest(program: Command): void {
     )
     .requiredOption('--from <date>', 'first session (YYYY-MM-DD)')
     .requiredOption('--to <date>', 'last session (YYYY-MM-DD)')
+    .option(
+      '--setup <name>',
+      `replay only this built-in setup: ${SETUPS.map((s) => s.id).join(', ')} (default: all)`,
+    )
     .option('--tickers <list>', 'comma-separated tickers (default: the publication universe)')
     .option(
       '--cost-bps <bps>',
@@ -72,6 +76,7 @@ export function registerBacktest(program: Command): void {
         from: string;
         to: string;
         tickers?: string;
+        setup?: string;
         costBps?: string;
         minExpectedR?: string;
         marketFilter?: string;
@@ -97,6 +102,11 @@ export function registerBacktest(program: Command): void {
         if (typeof books === 'string') return out.fail('invalid_arguments', books);
         const crossSection = crossSectionOption(opts);
         if (typeof crossSection === 'string') return out.fail('invalid_arguments', crossSection);
+        if (opts.setup !== undefined && !SETUPS.some((s) => s.id === opts.setup))
+          return out.fail(
+            'invalid_arguments',
+            `--setup must be one of ${SETUPS.map((s) => s.id).join(', ')}`,
+          );
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -106,6 +116,7 @@ export function registerBacktest(program: Command): void {
             ...(opts.tickers === undefined
               ? {}
               : { tickers: opts.tickers.split(',').map((t) => t.trim().toUpperCase()) }),
+            ...(opts.setup === undefined ? {} : { setups: [opts.setup] }),
             rules: {
               ...(costBps === undefined ? {} : { costBps }),
               ...(minExpectedR === undefined ? {} : { minExpectedR }),

@@ -25,6 +25,7 @@ import * as m0023 from './0023_as_of_origins.js';
 import * as m0024 from './0024_stale_tickers.js';
 import * as m0025 from './0025_secret_check.js';
 import * as m0026 from './0026_universe_membership.js';
+import * as m0029 from './0029_backtest_jobs.js';
 import * as m0031 from './0031_fundamental_facts.js';
 
 /**
@@ -58,6 +59,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_stale_tickers': m0024,
   '0025_secret_check': m0025,
   '0026_universe_membership': m0026,
+  '0029_backtest_jobs': m0029,
   '0031_fundamental_facts': m0031,
 };
 

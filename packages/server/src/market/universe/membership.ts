@@ -35,6 +35,11 @@ export class Membership {
     return this.#byTicker.size > 0 ? 'point_in_time' : 'static';
   }
 
+  /** Every interval, as given (a replay on a worker thread rebuilds the membership from them). */
+  get intervals(): MembershipInterval[] {
+    return [...this.#byTicker.values()].flat();
+  }
+
   /** Tickers that have intervals, ascending. */
   get tickers(): readonly string[] {
     return [...this.#byTicker.keys()].sort();

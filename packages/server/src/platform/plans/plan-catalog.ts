@@ -37,6 +37,8 @@ const PlanSchema = Type.Object(
       { additionalProperties: false },
     ),
     max_keys: Type.Integer({ minimum: 1, maximum: 1000 }),
+    /** The largest backtest (tickers × sessions) one job may replay (ADR 0101; default 200,000). */
+    backtest_max_ticker_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { additionalProperties: false },
 );
