@@ -135,13 +135,18 @@ export class LatestQuotes {
     this.#applied++;
   }
 
-  /** The ticker's last trade and quote, or as of `cutoff` (epoch ms) when given; undefined if none. */
+  /**
+   * The ticker's last trade and quote; with `cutoff` (epoch ms), the last ones before the start of the
+   * cut-off's second (a delayed answer is at most a second older than the delay); undefined if none.
+   */
   latest(ticker: string, cutoff?: number): TickerLatest | undefined {
     const tape = this.#tapes.get(ticker);
     if (tape === undefined) return undefined;
     if (cutoff === undefined) return { source: tape.source, trade: tape.trade, quote: tape.quote };
-    const trade = tape.trades.atOrBefore(cutoff);
-    const quote = tape.quotes.atOrBefore(cutoff);
+    // Exactly the last before the start of the cut-off's second (the history keeps the last of each second).
+    const before = Math.floor(cutoff / BUCKET_MS) * BUCKET_MS - 1;
+    const trade = tape.trades.atOrBefore(before);
+    const quote = tape.quotes.atOrBefore(before);
     return trade === undefined && quote === undefined ? undefined : { source: tape.source, trade, quote };
   }
 
