@@ -12,6 +12,7 @@ import {
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
+  NO_STREAM,
 } from '@bellwether/server';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -71,6 +72,7 @@ function baseConfig(asOf: Date, dataDir: string, databaseUrl: string, prefix: st
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
+    stream: NO_STREAM,
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
     demo: true,

@@ -10,6 +10,7 @@ import {
   DEFAULT_HTTP_CONFIG,
   DEFAULT_SEND_TIMEOUT_SECONDS,
   NO_MARKET_SYNC,
+  NO_STREAM,
 } from '@bellwether/server';
 
 /** The embedded (SQLite) configuration every benchmark runs on: a data directory, a pinned clock, silence. */
@@ -33,6 +34,7 @@ export function embeddedConfig(dir: string, asOf: Date, overrides: Partial<Confi
     compute: DEFAULT_COMPUTE_CONFIG,
     sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
     market: NO_MARKET_SYNC,
+    stream: NO_STREAM,
     events: DEFAULT_EVENTS_CONFIG,
     brokers: DEFAULT_BROKERS_CONFIG,
     demo: true,

@@ -16,6 +16,7 @@ export {
 } from './config/config.js';
 export { DEFAULT_EVENTS_CONFIG, type EventsConfig } from './config/events-config.js';
 export { type MarketSyncConfig, NO_MARKET_SYNC, parseMarketSyncConfig } from './config/market-sync-config.js';
+export { NO_STREAM, parseStreamConfig, type StreamConfig } from './config/stream-config.js';
 export { buildApp } from './http/build-app.js';
 export { depsFromPlatform } from './http/deps-from-platform.js';
 export { createPlatform, type Platform } from './platform/create-platform.js';

@@ -4,6 +4,7 @@ import { type BrokersConfig, parseBrokersConfig } from './brokers-config.js';
 import { type EventsConfig, parseEventsConfig } from './events-config.js';
 import { intSetting } from './int-setting.js';
 import { type MarketSyncConfig, parseMarketSyncConfig } from './market-sync-config.js';
+import { parseStreamConfig, type StreamConfig } from './stream-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -79,6 +80,8 @@ export interface Config {
   /** Events, webhooks and the event stream (ADR 0069). */
   readonly events: EventsConfig;
   readonly brokers: BrokersConfig;
+  /** The live stream of trades and quotes (off by default; ADR 0102). */
+  readonly stream: StreamConfig;
   /**
    * Whether `serve` may create the demo account (and, without a provider, the synthetic market) on an
    * empty database (`BELLWETHER_DEMO`, default on). Never with a market-data provider configured.
@@ -360,6 +363,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const market = parseMarketSyncConfig(errors, get);
   const events = parseEventsConfig(errors, get);
   const brokers = parseBrokersConfig(errors, get);
+  const stream = parseStreamConfig(errors, get);
   const demoHistorySessions = intSetting(
     errors,
     'BELLWETHER_DEMO_HISTORY_SESSIONS',
@@ -406,6 +410,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       market,
       events,
       brokers,
+      stream,
       demo: demoRaw === 'on' && market.bars.length === 0,
       demoHistorySessions,
     },

@@ -26,6 +26,8 @@ const FEATURE_NAMES: Readonly<Record<Entitlement, string>> = {
   screener: 'the screener',
   brokers: 'orders from cards at your broker (paper)',
   brokers_live: 'live broker trading',
+  quotes: 'last trades and quotes (delayed)',
+  quotes_realtime: 'real-time trades and quotes',
 };
 
 /** The readers' names of `entitlements`, in their order. */

@@ -11,6 +11,7 @@ import type { BenchmarkResolver } from '../market/store/benchmark-resolver.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { MarketListings } from '../market/store/market-listings.js';
 import type { SyncStateRepo } from '../market/store/sync-state-repo.js';
+import type { LiveQuotes } from '../market/streams/live-quotes.js';
 import type { SyncMetrics } from '../market/sync/sync-metrics.js';
 import type { KeyService } from '../platform/keys/key-service.js';
 import type { RedisAdmission } from '../platform/limits/redis-admission.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly benchmarks: BenchmarkResolver;
   /** The market store read as lists across tickers (instruments, corporate actions, news). */
   readonly listings: MarketListings;
+  /** The live stream's last trades and quotes (issue #43); absent when the operator configured none. */
+  readonly quotes?: LiveQuotes;
   /** The market-data sync's checkpoints and this process's sync outcomes (for /metrics). */
   readonly syncState: SyncStateRepo;
   readonly syncMetrics: SyncMetrics;

@@ -14,6 +14,7 @@ import {
 } from '../../src/config/config.js';
 import { DEFAULT_EVENTS_CONFIG, type EventsConfig } from '../../src/config/events-config.js';
 import { NO_MARKET_SYNC } from '../../src/config/market-sync-config.js';
+import { NO_STREAM } from '../../src/config/stream-config.js';
 import { buildApp } from '../../src/http/build-app.js';
 import { depsFromPlatform } from '../../src/http/deps-from-platform.js';
 import { ResponseSerializers } from '../../src/http/response-serializers.js';
@@ -108,6 +109,7 @@ export class Deployment {
         compute: { ...DEFAULT_COMPUTE_CONFIG, warm: false },
         sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
         market: NO_MARKET_SYNC,
+        stream: NO_STREAM,
         events: TEST_EVENTS_CONFIG,
         brokers: DEFAULT_BROKERS_CONFIG,
         demo: true,
@@ -140,6 +142,7 @@ export class Deployment {
       compute: { ...DEFAULT_COMPUTE_CONFIG, warm: false },
       sendTimeoutSeconds: DEFAULT_SEND_TIMEOUT_SECONDS,
       market: NO_MARKET_SYNC,
+      stream: NO_STREAM,
       events: TEST_EVENTS_CONFIG,
       brokers: DEFAULT_BROKERS_CONFIG,
       demo: true,

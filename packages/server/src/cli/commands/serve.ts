@@ -9,6 +9,7 @@ import { buildApp } from '../../http/build-app.js';
 import { depsFromPlatform } from '../../http/deps-from-platform.js';
 import { XNYS } from '../../market/calendar/xnys.js';
 import { seedDemoMarketIfEmpty } from '../../market/store/index.js';
+import { liveQuotesFromConfig } from '../../market/streams/live-quotes-from-config.js';
 import { followedByDefault } from '../../market/sync/run-market-sync.js';
 import { SyncScheduler } from '../../market/sync/sync-scheduler.js';
 import { createPlatform, type Platform } from '../../platform/create-platform.js';
@@ -112,7 +113,12 @@ export function registerServe(program: Command): void {
       const seeded = config.demo
         ? await seedDemoMarketIfEmpty(platform.market, platform.clock.now())
         : undefined;
-      const deps = depsFromPlatform(platform, { level: config.logLevel });
+      // The live stream (issue #43), when the operator configured one: started once the app listens.
+      const quotes = liveQuotesFromConfig(config.stream, XNYS);
+      const deps = {
+        ...depsFromPlatform(platform, { level: config.logLevel }),
+        ...(quotes === undefined ? {} : { quotes }),
+      };
       const app = await buildApp(deps);
       let address: string;
       try {
@@ -123,6 +129,13 @@ export function registerServe(program: Command): void {
         releaseLock();
         out.fail('listen_failed', listenFailure(err, config.host, config.port));
         return;
+      }
+      if (quotes !== undefined) {
+        quotes.listen((problem, suppressed) =>
+          app.log.warn({ stream: problem, suppressed }, `live stream ${problem.provider}: ${problem.kind}`),
+        );
+        quotes.follow(config.stream.tickers);
+        quotes.start();
       }
       const demo = await seedDemoAccount(platform, config.demo);
       if (!platform.secretMatches)
@@ -219,7 +232,13 @@ export function registerServe(program: Command): void {
         try {
           // Readiness fails at once; the background work stops while the requests drain.
           history.abort();
-          const background = Promise.all([sync?.stop(), scheduler.stop(), reconcile.stop(), backfilling]);
+          const background = Promise.all([
+            sync?.stop(),
+            scheduler.stop(),
+            reconcile.stop(),
+            backfilling,
+            quotes?.close(),
+          ]);
           await deps.drain.stop(
             app,
             { graceMs: config.http.shutdownGraceMs, drainMs: config.http.drainMs },

@@ -28,6 +28,6 @@ export function rawDataRoute(deps: Pick<AppDeps, 'http'>, route: ApiRouteDef): A
 export function rawDataDisabled(path: string): ProblemError {
   return new ProblemError(
     'raw_data_disabled',
-    `This server does not serve raw market data (${path} and the other raw-data routes, /bars, /corporate-actions and /news, are off): the licence of its operator's data provider does not allow redistributing the data itself. Instruments (/instruments) and the analytics computed from the data remain available.`,
+    `This server does not serve raw market data (${path} and the other raw-data routes, /bars, /corporate-actions, /news and /quotes, are off): the licence of its operator's data provider does not allow redistributing the data itself. Instruments (/instruments) and the analytics computed from the data remain available.`,
   );
 }

@@ -20,6 +20,8 @@ export const ENTITLEMENTS = [
   'screener',
   'brokers',
   'brokers_live',
+  'quotes',
+  'quotes_realtime',
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
