@@ -89,6 +89,16 @@ export {
   shrunkBaseRates,
 } from './outcome-probabilities.js';
 export {
+  fitOutcomeRecalibration,
+  fitRecalibrationBefore,
+  identityRecalibration,
+  type JudgedForecast,
+  type OutcomeRecalibration,
+  type RecalibrationFitOptions,
+  type RecalibrationKind,
+  recalibrate,
+} from './outcome-recalibration.js';
+export {
   atExposure,
   type Book,
   type BookStats,

@@ -16,11 +16,15 @@ import {
   fitCalibration,
   fitExpectedRSamples,
   fitOutcomeProbabilities,
+  fitOutcomeRecalibration,
+  identityRecalibration,
+  type JudgedForecast,
   multiclassBrier,
   type NullTicker,
   type OutcomeClass,
   type OutcomeModel,
   type OutcomeProbabilities,
+  type OutcomeRecalibration,
   type OutcomeSample,
   outcomeClass,
   outcomeFeatures,
@@ -29,6 +33,8 @@ import {
   percentileRanks,
   predictOutcomeProbabilities,
   prepareScan,
+  type RecalibrationKind,
+  recalibrate,
   regimeAt,
   resolvedHistory,
   type ScanInput,
@@ -82,8 +88,15 @@ interface Replayed extends EdgeItem {
   /** The setup's hit rate in the training data the model was fitted on (the base-rate forecast). */
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
-  /** P(T1 first), P(stop first), P(expiry) of the filled card, and its setup's class rates (ADR 0094). */
+  /**
+   * P(T1 first), P(stop first), P(expiry) of the filled card as published — the model's forecast through
+   * the calibration map fitted on earlier cards' judged forecasts (ADR 0098) — and its setup's class rates
+   * (ADR 0094).
+   */
   readonly probabilities: OutcomeProbabilities;
+  /** The model's forecast before the map, and through the restricted (temperature) map: for comparison. */
+  readonly modelProbabilities: OutcomeProbabilities;
+  readonly temperatureProbabilities: OutcomeProbabilities;
   readonly setupClassRates: OutcomeProbabilities;
 }
 
@@ -186,6 +199,14 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   let classRates = new Map<string, OutcomeProbabilities>();
   const outcomeTraining: OutcomeSample[] = [];
   const setupClasses = new Map<string, Record<OutcomeClass, number>>();
+  // ADR 0098: the calibration maps, refitted each month on the published cards' own forecasts judged
+  // before it (the model's out-of-sample forecasts and how those cards ended).
+  const judged: JudgedForecast[] = [];
+  let awaiting: JudgedForecast[] = [];
+  let maps: Record<RecalibrationKind, OutcomeRecalibration> = {
+    matrix: identityRecalibration('matrix'),
+    temperature: identityRecalibration('temperature'),
+  };
   let known = 0;
   let empty = 0;
   // The training data grow with the replay: what resolved before each month's first session.
@@ -222,6 +243,12 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         outcomeModel === undefined ? {} : { start: outcomeModelParameters(outcomeModel) },
       );
       classRates = new Map([...setupClasses].map(([setup, counts]) => [setup, shrunkBaseRates(counts)]));
+      judged.push(...awaiting.filter((f) => f.resolved < session));
+      awaiting = awaiting.filter((f) => f.resolved >= session);
+      maps = {
+        matrix: fitOutcomeRecalibration(judged, { kind: 'matrix' }),
+        temperature: fitOutcomeRecalibration(judged, { kind: 'temperature' }),
+      };
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -296,6 +323,17 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
         });
       }
       // --- end reference books ---
+      const modelProbabilities = predictOutcomeProbabilities(
+        outcomeModel as OutcomeModel,
+        outcomeFeatures(c.candidate),
+      );
+      const y = outcomeClass(outcome);
+      if (y !== null && outcome.outcome_bar !== null)
+        awaiting.push({
+          p: modelProbabilities,
+          y,
+          resolved: l.series.dates[(l.index.get(session) as number) + outcome.outcome_bar] as string,
+        });
       replayed.push({
         session,
         ticker: c.ticker,
@@ -308,10 +346,9 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
-        probabilities: predictOutcomeProbabilities(
-          outcomeModel as OutcomeModel,
-          outcomeFeatures(c.candidate),
-        ),
+        probabilities: recalibrate(maps.matrix, modelProbabilities),
+        modelProbabilities,
+        temperatureProbabilities: recalibrate(maps.temperature, modelProbabilities),
         setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
@@ -448,10 +485,31 @@ function report(
  * multiclass Brier of the model beside the setups' class rates fitted on the same earlier outcomes.
  */
 function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
+  const shipped = forecastReport(replayed, (r) => r.probabilities);
+  const summary = (f: (r: Replayed) => OutcomeProbabilities) => {
+    const { brier, buckets_checked, buckets_within } = forecastReport(replayed, f);
+    return { brier: brier?.model ?? null, buckets_checked, buckets_within };
+  };
+  return {
+    ...shipped,
+    /**
+     * ADR 0098: the figures above are of the published forecasts (the model through the matrix-scaling
+     * map fitted each month on earlier cards' judged forecasts); the same cards' forecasts before the map,
+     * and through the restricted temperature map, for comparison.
+     */
+    recalibration: {
+      map: 'matrix' as const,
+      before: summary((r) => r.modelProbabilities),
+      temperature: summary((r) => r.temperatureProbabilities),
+    },
+  };
+}
+
+function forecastReport(replayed: readonly Replayed[], forecast: (r: Replayed) => OutcomeProbabilities) {
   const filled: { p: OutcomeProbabilities; base: OutcomeProbabilities; y: OutcomeClass }[] = [];
   for (const r of replayed) {
     const y = outcomeClass(r.outcome);
-    if (y !== null) filled.push({ p: r.probabilities, base: r.setupClassRates, y });
+    if (y !== null) filled.push({ p: forecast(r), base: r.setupClassRates, y });
   }
   const ys = filled.map((f) => f.y);
   const calibration = classCalibration(
