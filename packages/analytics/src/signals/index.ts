@@ -89,6 +89,7 @@ export {
   shrunkBaseRates,
 } from './outcome-probabilities.js';
 export {
+  CARD_RECALIBRATION,
   fitOutcomeRecalibration,
   fitRecalibrationBefore,
   identityRecalibration,

@@ -13,9 +13,10 @@ import { solveLinear } from './solve-linear.js';
  *   z₁ = l₁ + θ₀ + θ₁·l₁ + θ₂·l₃,   z₃ = l₃ + θ₃ + θ₄·l₁ + θ₅·l₃,   q = softmax(z₁, 0, z₃).
  * θ = 0 is the identity, and an L2 penalty pulls θ towards it: with few judged forecasts the map changes
  * little, with forecasts that were already calibrated it stays near the identity. `temperature` is the
- * restricted form (one shared scale, a bias per class: θ₁ = θ₅, θ₂ = θ₄ = 0).
+ * restricted form (one shared scale, a bias per class: θ₁ = θ₅, θ₂ = θ₄ = 0); `bias` only shifts each
+ * class (θ₀, θ₃).
  */
-export type RecalibrationKind = 'matrix' | 'temperature';
+export type RecalibrationKind = 'matrix' | 'temperature' | 'bias';
 
 export interface JudgedForecast {
   /** The forecast the model made for the card when it was published (out of sample). */
@@ -44,7 +45,7 @@ export function identityRecalibration(kind: RecalibrationKind = 'matrix'): Outco
   return {
     version: 1,
     kind,
-    theta: kind === 'matrix' ? [0, 0, 0, 0, 0, 0] : [0, 0, 0],
+    theta: kind === 'matrix' ? [0, 0, 0, 0, 0, 0] : kind === 'temperature' ? [0, 0, 0] : [0, 0],
     samples: 0,
     penalty: RECALIBRATION_PENALTY,
   };
@@ -64,10 +65,15 @@ function jacobian(kind: RecalibrationKind, l1: number, l3: number): [number[], n
         [1, l1, l3, 0, 0, 0],
         [0, 0, 0, 1, l1, l3],
       ]
-    : [
-        [1, 0, l1],
-        [0, 1, l3],
-      ];
+    : kind === 'temperature'
+      ? [
+          [1, 0, l1],
+          [0, 1, l3],
+        ]
+      : [
+          [1, 0],
+          [0, 1],
+        ];
 }
 
 function softmax3(z1: number, z3: number): [number, number, number] {
@@ -106,6 +112,27 @@ export function recalibrate(map: OutcomeRecalibration, p: OutcomeProbabilities):
 export interface RecalibrationFitOptions {
   readonly kind?: RecalibrationKind;
   readonly penalty?: number;
+  /**
+   * Only forecasts judged in the last this many months before the cut (fitRecalibrationBefore): the
+   * forecaster changes as its own training data grow, and its early forecasts' errors are not today's.
+   */
+  readonly windowMonths?: number;
+}
+
+/**
+ * The map the cards carry (ADR 0098), chosen on the development years 2000–2012 only, among six: matrix
+ * scaling on the forecasts judged in the last 24 months, held near the identity by a penalty of 50 — the
+ * only one of the six with every bucket of ≥ 100 cards within 5 points there.
+ */
+export const CARD_RECALIBRATION: RecalibrationFitOptions = { kind: 'matrix', windowMonths: 24, penalty: 50 };
+
+/** `YYYY-MM-DD` moved back by `months` calendar months (the day kept; compared as a string). */
+function monthsBefore(date: string, months: number): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7)) - 1 - months;
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}${date.slice(7)}`;
 }
 
 /**
@@ -188,8 +215,9 @@ export function fitRecalibrationBefore(
   before: string,
   options: RecalibrationFitOptions = {},
 ): OutcomeRecalibration {
+  const since = options.windowMonths === undefined ? '' : monthsBefore(before, options.windowMonths);
   return fitOutcomeRecalibration(
-    forecasts.filter((f) => f.resolved < before),
+    forecasts.filter((f) => f.resolved < before && f.resolved >= since),
     options,
   );
 }

@@ -188,4 +188,23 @@ describe('fitRecalibrationBefore', () => {
     expect(oneMore.samples).toBe(base.samples + 1);
     expect(oneMore.theta).not.toEqual(base.theta);
   });
+
+  it('with a window, uses only forecasts judged in the months before the cut (and none after it)', () => {
+    const old = cards(1_000, 31, (q) => softmax(3 * Math.log(q.t1_first / q.stop_first), 0)).map((c) => ({
+      ...c,
+      resolved: '1999-12-15',
+    }));
+    const recent = cards(1_000, 32, (q) => q).map((c) => ({ ...c, resolved: '2002-11-15' }));
+    const windowed = fitRecalibrationBefore([...old, ...recent], '2003-01-02', { windowMonths: 12 });
+    expect(windowed).toEqual(fitRecalibrationBefore(recent, '2003-01-02', { windowMonths: 12 }));
+    expect(windowed.samples).toBe(1_000);
+    // The window's edge is a calendar month count: 2002-01-02 is in, 2002-01-01 is out.
+    const edge = (resolved: string) =>
+      fitRecalibrationBefore([{ ...(recent[0] as JudgedForecast), resolved }], '2003-01-02', {
+        windowMonths: 12,
+      }).samples;
+    expect(edge('2002-01-02')).toBe(1);
+    expect(edge('2002-01-01')).toBe(0);
+    expect(fitRecalibrationBefore(recent, '2002-11-15', { windowMonths: 12 }).samples).toBe(0);
+  });
 });

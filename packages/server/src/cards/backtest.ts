@@ -1,5 +1,6 @@
 import {
   brierScore,
+  CARD_RECALIBRATION,
   type CalibrationModel,
   type CalibrationSample,
   type CardOutcome,
@@ -16,7 +17,7 @@ import {
   fitCalibration,
   fitExpectedRSamples,
   fitOutcomeProbabilities,
-  fitOutcomeRecalibration,
+  fitRecalibrationBefore,
   identityRecalibration,
   type JudgedForecast,
   multiclassBrier,
@@ -33,7 +34,7 @@ import {
   percentileRanks,
   predictOutcomeProbabilities,
   prepareScan,
-  type RecalibrationKind,
+  type RecalibrationFitOptions,
   recalibrate,
   regimeAt,
   resolvedHistory,
@@ -94,9 +95,9 @@ interface Replayed extends EdgeItem {
    * (ADR 0094).
    */
   readonly probabilities: OutcomeProbabilities;
-  /** The model's forecast before the map, and through the restricted (temperature) map: for comparison. */
+  /** The model's forecast before the map, and through the other maps of MAP_VARIANTS: for comparison. */
   readonly modelProbabilities: OutcomeProbabilities;
-  readonly temperatureProbabilities: OutcomeProbabilities;
+  readonly variantProbabilities: readonly OutcomeProbabilities[];
   readonly setupClassRates: OutcomeProbabilities;
 }
 
@@ -110,6 +111,23 @@ interface Loaded {
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+interface MapVariant {
+  readonly name: string;
+  readonly options: RecalibrationFitOptions;
+}
+/**
+ * The calibration maps the replay fits each month (ADR 0098): the first is the one the cards carry, the
+ * others — the five it was chosen against on the development years — are reported beside it.
+ */
+const MAP_VARIANTS: readonly MapVariant[] = [
+  { name: 'matrix, last 24 months, penalty 50', options: CARD_RECALIBRATION },
+  { name: 'matrix, all judged', options: { kind: 'matrix' } },
+  { name: 'matrix, last 36 months', options: { kind: 'matrix', windowMonths: 36 } },
+  { name: 'temperature, last 36 months', options: { kind: 'temperature', windowMonths: 36 } },
+  { name: 'bias, last 36 months', options: { kind: 'bias', windowMonths: 36 } },
+  { name: 'bias, last 12 months', options: { kind: 'bias', windowMonths: 12 } },
+];
 
 /**
  * One resolved candidate as the monthly refits learn from it: the session its outcome was known, its
@@ -203,10 +221,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   // before it (the model's out-of-sample forecasts and how those cards ended).
   const judged: JudgedForecast[] = [];
   let awaiting: JudgedForecast[] = [];
-  let maps: Record<RecalibrationKind, OutcomeRecalibration> = {
-    matrix: identityRecalibration('matrix'),
-    temperature: identityRecalibration('temperature'),
-  };
+  let maps: OutcomeRecalibration[] = MAP_VARIANTS.map((v) => identityRecalibration(v.options.kind));
   let known = 0;
   let empty = 0;
   // The training data grow with the replay: what resolved before each month's first session.
@@ -245,10 +260,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       classRates = new Map([...setupClasses].map(([setup, counts]) => [setup, shrunkBaseRates(counts)]));
       judged.push(...awaiting.filter((f) => f.resolved < session));
       awaiting = awaiting.filter((f) => f.resolved >= session);
-      maps = {
-        matrix: fitOutcomeRecalibration(judged, { kind: 'matrix' }),
-        temperature: fitOutcomeRecalibration(judged, { kind: 'temperature' }),
-      };
+      maps = MAP_VARIANTS.map((v) => fitRecalibrationBefore(judged, session, v.options));
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -346,9 +358,9 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
-        probabilities: recalibrate(maps.matrix, modelProbabilities),
+        probabilities: recalibrate(maps[0] as OutcomeRecalibration, modelProbabilities),
         modelProbabilities,
-        temperatureProbabilities: recalibrate(maps.temperature, modelProbabilities),
+        variantProbabilities: maps.slice(1).map((m) => recalibrate(m, modelProbabilities)),
         setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
@@ -487,8 +499,18 @@ function report(
 function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
   const shipped = forecastReport(replayed, (r) => r.probabilities);
   const summary = (f: (r: Replayed) => OutcomeProbabilities) => {
-    const { brier, buckets_checked, buckets_within } = forecastReport(replayed, f);
-    return { brier: brier?.model ?? null, buckets_checked, buckets_within };
+    const { brier, buckets_checked, buckets_within, calibration } = forecastReport(replayed, f);
+    const misses = Object.entries(calibration).flatMap(([k, rows]) =>
+      rows
+        .filter((b) => b.within_tolerance === false)
+        .map((b) => ({
+          class: k,
+          from: b.from,
+          cards: b.count,
+          gap: r4((b.predicted as number) - (b.realised as number)),
+        })),
+    );
+    return { brier: brier?.model ?? null, buckets_checked, buckets_within, misses };
   };
   return {
     ...shipped,
@@ -498,9 +520,13 @@ function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
      * and through the restricted temperature map, for comparison.
      */
     recalibration: {
-      map: 'matrix' as const,
+      map: (MAP_VARIANTS[0] as MapVariant).name,
+      shipped: summary((r) => r.probabilities),
       before: summary((r) => r.modelProbabilities),
-      temperature: summary((r) => r.temperatureProbabilities),
+      alternatives: MAP_VARIANTS.slice(1).map((v, i) => ({
+        map: v.name,
+        ...summary((r) => r.variantProbabilities[i] as OutcomeProbabilities),
+      })),
     },
   };
 }

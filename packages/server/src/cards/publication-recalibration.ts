@@ -1,8 +1,9 @@
 import {
+  CARD_RECALIBRATION,
   type CardEvidence,
   type CardLevels,
   fitOutcomeProbabilities,
-  fitOutcomeRecalibration,
+  fitRecalibrationBefore,
   type JudgedForecast,
   type OutcomeClass,
   type OutcomeModel,
@@ -120,7 +121,10 @@ export function judgedForecasts(
   return out;
 }
 
-/** The calibration map a publication of `session` applies: fitted on the ledger's judged forecasts. */
+/**
+ * The calibration map a publication of `session` applies: the cards' map (CARD_RECALIBRATION) fitted on
+ * the ledger's forecasts judged in the 24 months before the session.
+ */
 export async function publicationRecalibration(
   storage: Storage,
   history: readonly DatedResolved[],
@@ -130,5 +134,9 @@ export async function publicationRecalibration(
     storage.cards.listRange('0000-01-01', session),
     storage.cards.outcomesInRange('0000-01-01', session),
   ]);
-  return fitOutcomeRecalibration(judgedForecasts(cards, outcomes, history, session));
+  return fitRecalibrationBefore(
+    judgedForecasts(cards, outcomes, history, session),
+    session,
+    CARD_RECALIBRATION,
+  );
 }
