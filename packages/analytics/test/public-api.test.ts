@@ -107,6 +107,7 @@ const EXPECTED = `
   referenceBooks windowOf
   OUTCOME_CLASSES OUTCOME_FEATURES outcomeFeatures classCalibration classCounts fitOutcomeProbabilities multiclassBrier outcomeClass
   outcomeModelParameters outcomeSamples outcomeSentence predictOutcomeProbabilities roundProbabilities shrunkBaseRates
+  CARD_RECALIBRATION fitOutcomeRecalibration fitRecalibrationBefore identityRecalibration recalibrate
   CROSS_SECTION_FACTORS factorSeries percentileRanks
 `
   .split(/\s+/)

@@ -89,6 +89,17 @@ export {
   shrunkBaseRates,
 } from './outcome-probabilities.js';
 export {
+  CARD_RECALIBRATION,
+  fitOutcomeRecalibration,
+  fitRecalibrationBefore,
+  identityRecalibration,
+  type JudgedForecast,
+  type OutcomeRecalibration,
+  type RecalibrationFitOptions,
+  type RecalibrationKind,
+  recalibrate,
+} from './outcome-recalibration.js';
+export {
   atExposure,
   type Book,
   type BookStats,

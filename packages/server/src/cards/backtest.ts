@@ -1,5 +1,6 @@
 import {
   brierScore,
+  CARD_RECALIBRATION,
   type CalibrationModel,
   type CalibrationSample,
   type CardOutcome,
@@ -16,11 +17,15 @@ import {
   fitCalibration,
   fitExpectedRSamples,
   fitOutcomeProbabilities,
+  fitRecalibrationBefore,
+  identityRecalibration,
+  type JudgedForecast,
   multiclassBrier,
   type NullTicker,
   type OutcomeClass,
   type OutcomeModel,
   type OutcomeProbabilities,
+  type OutcomeRecalibration,
   type OutcomeSample,
   outcomeClass,
   outcomeFeatures,
@@ -29,6 +34,8 @@ import {
   percentileRanks,
   predictOutcomeProbabilities,
   prepareScan,
+  type RecalibrationFitOptions,
+  recalibrate,
   regimeAt,
   resolvedHistory,
   type ScanInput,
@@ -85,8 +92,15 @@ interface Replayed extends EdgeItem {
   /** The setup's hit rate in the training data the model was fitted on (the base-rate forecast). */
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
-  /** P(T1 first), P(stop first), P(expiry) of the filled card, and its setup's class rates (ADR 0094). */
+  /**
+   * P(T1 first), P(stop first), P(expiry) of the filled card as published — the model's forecast through
+   * the calibration map fitted on earlier cards' judged forecasts (ADR 0098) — and its setup's class rates
+   * (ADR 0094).
+   */
   readonly probabilities: OutcomeProbabilities;
+  /** The model's forecast before the map, and through the other maps of MAP_VARIANTS: for comparison. */
+  readonly modelProbabilities: OutcomeProbabilities;
+  readonly variantProbabilities: readonly OutcomeProbabilities[];
   readonly setupClassRates: OutcomeProbabilities;
 }
 
@@ -100,6 +114,23 @@ interface Loaded {
 }
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+interface MapVariant {
+  readonly name: string;
+  readonly options: RecalibrationFitOptions;
+}
+/**
+ * The calibration maps the replay fits each month (ADR 0098): the first is the one the cards carry, the
+ * others — the five it was chosen against on the development years — are reported beside it.
+ */
+const MAP_VARIANTS: readonly MapVariant[] = [
+  { name: 'matrix, last 24 months, penalty 50', options: CARD_RECALIBRATION },
+  { name: 'matrix, all judged', options: { kind: 'matrix' } },
+  { name: 'matrix, last 36 months', options: { kind: 'matrix', windowMonths: 36 } },
+  { name: 'temperature, last 36 months', options: { kind: 'temperature', windowMonths: 36 } },
+  { name: 'bias, last 36 months', options: { kind: 'bias', windowMonths: 36 } },
+  { name: 'bias, last 12 months', options: { kind: 'bias', windowMonths: 12 } },
+];
 
 /**
  * One resolved candidate as the monthly refits learn from it: the session its outcome was known, its
@@ -233,6 +264,11 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
   let classRates = new Map<string, OutcomeProbabilities>();
   const outcomeTraining: OutcomeSample[] = [];
   const setupClasses = new Map<string, Record<OutcomeClass, number>>();
+  // ADR 0098: the calibration maps, refitted each month on the published cards' own forecasts judged
+  // before it (the model's out-of-sample forecasts and how those cards ended).
+  const judged: JudgedForecast[] = [];
+  let awaiting: JudgedForecast[] = [];
+  let maps: OutcomeRecalibration[] = MAP_VARIANTS.map((v) => identityRecalibration(v.options.kind));
   let known = 0;
   let empty = 0;
   // The training data grow with the replay: what resolved before each month's first session.
@@ -269,6 +305,9 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
         outcomeModel === undefined ? {} : { start: outcomeModelParameters(outcomeModel) },
       );
       classRates = new Map([...setupClasses].map(([setup, counts]) => [setup, shrunkBaseRates(counts)]));
+      judged.push(...awaiting.filter((f) => f.resolved < session));
+      awaiting = awaiting.filter((f) => f.resolved >= session);
+      maps = MAP_VARIANTS.map((v) => fitRecalibrationBefore(judged, session, v.options));
     }
     const candidates: TickerCandidate[] = [];
     const inputs = new Map<string, Loaded>();
@@ -344,6 +383,17 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
         });
       }
       // --- end reference books ---
+      const modelProbabilities = predictOutcomeProbabilities(
+        outcomeModel as OutcomeModel,
+        outcomeFeatures(c.candidate),
+      );
+      const y = outcomeClass(outcome);
+      if (y !== null && outcome.outcome_bar !== null)
+        awaiting.push({
+          p: modelProbabilities,
+          y,
+          resolved: l.series.dates[(l.index.get(session) as number) + outcome.outcome_bar] as string,
+        });
       replayed.push({
         session,
         ticker: c.ticker,
@@ -356,10 +406,9 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
-        probabilities: predictOutcomeProbabilities(
-          outcomeModel as OutcomeModel,
-          outcomeFeatures(c.candidate),
-        ),
+        probabilities: recalibrate(maps[0] as OutcomeRecalibration, modelProbabilities),
+        modelProbabilities,
+        variantProbabilities: maps.slice(1).map((m) => recalibrate(m, modelProbabilities)),
         setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
@@ -490,10 +539,45 @@ function report(
  * multiclass Brier of the model beside the setups' class rates fitted on the same earlier outcomes.
  */
 function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
+  const shipped = forecastReport(replayed, (r) => r.probabilities);
+  const summary = (f: (r: Replayed) => OutcomeProbabilities) => {
+    const { brier, buckets_checked, buckets_within, calibration } = forecastReport(replayed, f);
+    const misses = Object.entries(calibration).flatMap(([k, rows]) =>
+      rows
+        .filter((b) => b.within_tolerance === false)
+        .map((b) => ({
+          class: k,
+          from: b.from,
+          cards: b.count,
+          gap: r4((b.predicted as number) - (b.realised as number)),
+        })),
+    );
+    return { brier: brier?.model ?? null, buckets_checked, buckets_within, misses };
+  };
+  return {
+    ...shipped,
+    /**
+     * ADR 0098: the figures above are of the published forecasts (the model through the matrix-scaling
+     * map fitted each month on earlier cards' judged forecasts); the same cards' forecasts before the map,
+     * and through the restricted temperature map, for comparison.
+     */
+    recalibration: {
+      map: (MAP_VARIANTS[0] as MapVariant).name,
+      shipped: summary((r) => r.probabilities),
+      before: summary((r) => r.modelProbabilities),
+      alternatives: MAP_VARIANTS.slice(1).map((v, i) => ({
+        map: v.name,
+        ...summary((r) => r.variantProbabilities[i] as OutcomeProbabilities),
+      })),
+    },
+  };
+}
+
+function forecastReport(replayed: readonly Replayed[], forecast: (r: Replayed) => OutcomeProbabilities) {
   const filled: { p: OutcomeProbabilities; base: OutcomeProbabilities; y: OutcomeClass }[] = [];
   for (const r of replayed) {
     const y = outcomeClass(r.outcome);
-    if (y !== null) filled.push({ p: r.probabilities, base: r.setupClassRates, y });
+    if (y !== null) filled.push({ p: forecast(r), base: r.setupClassRates, y });
   }
   const ys = filled.map((f) => f.y);
   const calibration = classCalibration(

@@ -319,6 +319,14 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       expect(rows.reduce((n, r) => n + r.count, 0)).toBe(a.filled);
     if (o.realised !== null)
       expect(o.realised.t1_first + o.realised.stop_first + o.realised.expiry).toBe(a.filled);
+    // ADR 0098: the cards' figures are the shipped map's; the model before it and five other maps beside.
+    expect(o.recalibration.shipped.brier).toBe(o.brier?.model ?? null);
+    expect(o.recalibration.shipped.buckets_within).toBe(o.buckets_within);
+    expect(o.recalibration.alternatives).toHaveLength(5);
+    for (const v of [o.recalibration.before, ...o.recalibration.alternatives]) {
+      expect(v.buckets_within).toBeLessThanOrEqual(v.buckets_checked);
+      expect(v.misses).toHaveLength(v.buckets_checked - v.buckets_within);
+    }
     expect(a.by_setup.reduce((n, r) => n + r.cards, 0)).toBe(a.cards);
     expect(await runBacktest(deps, options)).toEqual(a);
   }, 60_000);
