@@ -93,13 +93,11 @@ interface Replayed extends EdgeItem {
   readonly setupBaseRate: number;
   readonly outcome: CardOutcome;
   /**
-   * P(T1 first), P(stop first), P(expiry) of the filled card as published — the model's forecast through
-   * the calibration map fitted on earlier cards' judged forecasts (ADR 0098) — and its setup's class rates
-   * (ADR 0094).
+   * P(T1 first), P(stop first), P(expiry) of the filled card as published — the model's forecast, with no
+   * calibration map (ADR 0098's addendum) — and its setup's class rates (ADR 0094).
    */
   readonly probabilities: OutcomeProbabilities;
-  /** The model's forecast before the map, and through the other maps of MAP_VARIANTS: for comparison. */
-  readonly modelProbabilities: OutcomeProbabilities;
+  /** The same forecast through each map of MAP_VARIANTS: research, reported beside it. */
   readonly variantProbabilities: readonly OutcomeProbabilities[];
   readonly setupClassRates: OutcomeProbabilities;
 }
@@ -120,8 +118,8 @@ interface MapVariant {
   readonly options: RecalibrationFitOptions;
 }
 /**
- * The calibration maps the replay fits each month (ADR 0098): the first is the one the cards carry, the
- * others — the five it was chosen against on the development years — are reported beside it.
+ * The calibration maps the replay fits each month (ADR 0098), reported beside the model's own forecasts,
+ * which are what the cards carry: none of them held up on the held-out years (ADR 0098's addendum).
  */
 const MAP_VARIANTS: readonly MapVariant[] = [
   { name: 'matrix, last 24 months, penalty 50', options: CARD_RECALIBRATION },
@@ -406,9 +404,8 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
           models?.conviction.base_rate ??
           1 / (1 + c.candidate.risk_reward.t1),
         outcome,
-        probabilities: recalibrate(maps[0] as OutcomeRecalibration, modelProbabilities),
-        modelProbabilities,
-        variantProbabilities: maps.slice(1).map((m) => recalibrate(m, modelProbabilities)),
+        probabilities: modelProbabilities,
+        variantProbabilities: maps.map((m) => recalibrate(m, modelProbabilities)),
         setupClassRates: classRates.get(c.candidate.setup) ?? (outcomeModel as OutcomeModel).base_rates,
         block: Math.floor(k / BOOTSTRAP_BLOCK_SESSIONS),
         filled,
@@ -557,15 +554,13 @@ function outcomeProbabilitiesReport(replayed: readonly Replayed[]) {
   return {
     ...shipped,
     /**
-     * ADR 0098: the figures above are of the published forecasts (the model through the matrix-scaling
-     * map fitted each month on earlier cards' judged forecasts); the same cards' forecasts before the map,
-     * and through the restricted temperature map, for comparison.
+     * ADR 0098 and its addendum: the figures above are of the published forecasts (the model's, with no
+     * map); the same cards' forecasts through each calibration map fitted each month on earlier cards'
+     * judged forecasts, for comparison.
      */
     recalibration: {
-      map: (MAP_VARIANTS[0] as MapVariant).name,
-      shipped: summary((r) => r.probabilities),
-      before: summary((r) => r.modelProbabilities),
-      alternatives: MAP_VARIANTS.slice(1).map((v, i) => ({
+      map: 'none',
+      alternatives: MAP_VARIANTS.map((v, i) => ({
         map: v.name,
         ...summary((r) => r.variantProbabilities[i] as OutcomeProbabilities),
       })),

@@ -9,7 +9,6 @@ import {
   fitExpectedR,
   fitOutcomeProbabilities,
   type OutcomeModel,
-  type OutcomeRecalibration,
   outcomeFeatures,
   outcomeSamples,
   outcomeSentence,
@@ -17,7 +16,6 @@ import {
   predictOutcomeProbabilities,
   prepareScan,
   type ResolvedCandidate,
-  recalibrate,
   regimeAt,
   resolvedHistory,
   roundProbabilities,
@@ -40,7 +38,6 @@ import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import type { UniverseStatement } from '../market/universe/membership.js';
 import { tickerSnapshots, withUniverse } from './feed-snapshots.js';
-import { type DatedResolved, publicationRecalibration } from './publication-recalibration.js';
 import { setupStatus, thesisWithStatus } from './setup-status/setup-status.js';
 import { publicationUniverseStatement, universeNote } from './universe-statement.js';
 
@@ -225,7 +222,6 @@ export async function publishSession(
   const membership = await deps.storage.universeMembership.load();
   const instruments = await publicationUniverse(deps, session.id);
   const history: ResolvedCandidate[] = [];
-  const dated: DatedResolved[] = []; // the same, with the session each outcome was known (ADR 0098)
   const today: { instrument: Instrument; candidate: SignalCandidate }[] = [];
   // The institutional feed's per-ticker snapshots, written in the publication's transaction.
   const feed: FeedEntry[] = [];
@@ -253,10 +249,7 @@ export async function publishSession(
     scanned++;
     const context = benchmarkContext(series, benchmark, instrument.ticker);
     const input = prepareScan(series);
-    for (const item of resolvedHistory(input, { context })) {
-      history.push(item);
-      dated.push({ item, resolved: series.dates[item.resolved_bar] as string });
-    }
+    history.push(...resolvedHistory(input, { context }));
     const t = series.dates.length - 1;
     if (deps.cards.crossSection !== undefined)
       scores.set(instrument.ticker, factorSeries(series, deps.cards.crossSection.factor)[t] as number);
@@ -290,8 +283,6 @@ export async function publishSession(
   const model = fitCalibration(calibrationSamples(history));
   const ranks = percentileRanks(scores);
   const outcomes = fitOutcomeProbabilities(outcomeSamples(history)); // ADR 0094
-  // ADR 0098: the map fitted on the published cards' own forecasts judged before this session.
-  const map = await publicationRecalibration(deps.storage, dated, session.id);
   const selection = selectCards(
     today.map((x) => {
       const rank = ranks.get(x.instrument.ticker);
@@ -323,7 +314,6 @@ export async function publishSession(
       deps.calendar,
       deps.cards.crossSection?.factor ?? 'baseline',
       outcomes,
-      map,
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
@@ -533,16 +523,12 @@ function cardDocument(
   calendar: ExchangeCalendar,
   variant: string,
   outcomes: OutcomeModel,
-  map: OutcomeRecalibration,
 ) {
   const c = selected.candidate;
   // Issue #48 (ADR 0093): the setup's status on the development years, on the card and in its thesis.
   const status = setupStatus(c.setup, c.direction, variant);
-  // ADR 0094: how a filled card ends, three ways, from the multinomial model on the same history,
-  // through the calibration map fitted on earlier cards' judged forecasts (ADR 0098).
-  const probabilities = roundProbabilities(
-    recalibrate(map, predictOutcomeProbabilities(outcomes, outcomeFeatures(c))),
-  );
+  // ADR 0094: how a filled card ends, three ways, from the multinomial model on the same history.
+  const probabilities = roundProbabilities(predictOutcomeProbabilities(outcomes, outcomeFeatures(c)));
   const id = `crd_${createHash('sha256').update(`${session.id}|${instrument.ticker}|${c.setup}|${c.direction}`).digest('hex').slice(0, 20)}`;
   let last = session;
   for (let k = 1; k < c.expiry_bars; k++)

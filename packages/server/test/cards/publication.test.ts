@@ -319,11 +319,10 @@ describe.each(MODES)('card publication (%s)', (mode) => {
       expect(rows.reduce((n, r) => n + r.count, 0)).toBe(a.filled);
     if (o.realised !== null)
       expect(o.realised.t1_first + o.realised.stop_first + o.realised.expiry).toBe(a.filled);
-    // ADR 0098: the cards' figures are the shipped map's; the model before it and five other maps beside.
-    expect(o.recalibration.shipped.brier).toBe(o.brier?.model ?? null);
-    expect(o.recalibration.shipped.buckets_within).toBe(o.buckets_within);
-    expect(o.recalibration.alternatives).toHaveLength(5);
-    for (const v of [o.recalibration.before, ...o.recalibration.alternatives]) {
+    // ADR 0098's addendum: the cards carry the model's forecast (no map); the six maps reported beside it.
+    expect(o.recalibration.map).toBe('none');
+    expect(o.recalibration.alternatives).toHaveLength(6);
+    for (const v of o.recalibration.alternatives) {
       expect(v.buckets_within).toBeLessThanOrEqual(v.buckets_checked);
       expect(v.misses).toHaveLength(v.buckets_checked - v.buckets_within);
     }

@@ -16,7 +16,10 @@ function outcomeLines(o: BacktestReport['outcome_probabilities']): string[] {
   const flag = (w: boolean | null) => (w === null ? '' : w ? 'yes' : 'NO');
   return [
     `Outcome probabilities (filled cards): Brier ${o.brier.model.toFixed(4)} vs the setups' class rates ${o.brier.setup_base_rates.toFixed(4)}; ${o.buckets_within} of ${o.buckets_checked} buckets of ≥ ${o.min_bucket_cards} cards within ${Math.round(o.tolerance * 100)} points`,
-    `  (through the map "${o.recalibration.map}" fitted on earlier cards' judged forecasts; before it: Brier ${o.recalibration.before.brier?.toFixed(4) ?? '—'}, ${o.recalibration.before.buckets_within} of ${o.recalibration.before.buckets_checked} within)`,
+    ...o.recalibration.alternatives.map(
+      (m) =>
+        `  through the calibration map "${m.map}" (research, not on cards): Brier ${m.brier?.toFixed(4) ?? '—'}, ${m.buckets_within} of ${m.buckets_checked} within`,
+    ),
     table(
       ['CLASS', 'BUCKET', 'CARDS', 'PREDICTED', 'REALISED', 'WITHIN 5 PTS'],
       (['t1_first', 'stop_first', 'expiry'] as const).flatMap((k) =>

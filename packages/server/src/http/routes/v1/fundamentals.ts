@@ -8,11 +8,11 @@ import {
   trailingTwelveMonths,
 } from '@bellwether/analytics';
 import { iso } from '../../../clock/iso.js';
-import { validDate } from '../../analytics/series-query.js';
+import { validDate } from '../../../clock/valid-date.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { invalidFields, ProblemError } from '../../errors/problem-error.js';
-import { TICKER_SHAPE } from '../../validate-ticker.js';
+import { invalidFields, ProblemError } from '../../../problems/problem-error.js';
+import { TICKER_SHAPE } from '../../../market/validate-ticker.js';
 
 const PERIODS = ['quarter', 'annual', 'ttm'] as const;
 const DEFAULT_LIMIT = 20;

@@ -7,7 +7,7 @@ import { BUILT_IN_SETUPS } from '../../../../lab/backtests/resolve-setup.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { LoadShed } from '../../../errors/load-shed.js';
-import { ProblemError } from '../../../errors/problem-error.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import { backtestJobView } from './backtest-job-schema.js';
 import { chargeUnits } from './charge-units.js';
 import { quoteBacktest, tooLarge } from './quote-backtest.js';

@@ -8,7 +8,7 @@ import { BUILT_IN_SETUPS, resolveSetup } from '../../../../lab/backtests/resolve
 import { universeTickers } from '../../../../lab/backtests/universe-tickers.js';
 import type { Principal } from '../../../../platform/keys/key-service.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { invalidFields, ProblemError } from '../../../errors/problem-error.js';
+import { invalidFields, ProblemError } from '../../../../problems/problem-error.js';
 
 export interface BacktestQuoteView extends BacktestSize {
   readonly setup: string;
