@@ -69,6 +69,14 @@ async function benchKeys(platform: Platform): Promise<string[]> {
   return keys;
 }
 
+/**
+ * The analytics compute thread is not started with the app: `/cards` never uses it, and on a loaded
+ * machine its start from source outlasted Fastify's 10 s ready timeout (the server never came up).
+ */
+function withoutWarmCompute<C extends { readonly compute: object }>(config: C): C {
+  return { ...config, compute: { ...config.compute, warm: false } };
+}
+
 async function serverMain(kind: string, mode: string): Promise<void> {
   // Installed first, so the timers the platform creates are timed too.
   const stalls =
@@ -89,7 +97,7 @@ async function serverMain(kind: string, mode: string): Promise<void> {
     const { distributedConfig, joinedConfig } = await import('./distributed-config.js');
     const bench = share === undefined ? await distributedConfig(asOf) : joinedConfig(asOf, share);
     redisUrl = bench.config.redisUrl;
-    platform = await createPlatform(bench.config);
+    platform = await createPlatform(withoutWarmCompute(bench.config));
     cleanup = () => bench.destroy();
     if (bench.config.storage.kind === 'postgres')
       shared = {
@@ -100,7 +108,7 @@ async function serverMain(kind: string, mode: string): Promise<void> {
   } else {
     const { embeddedConfig } = await import('./embedded-config.js');
     const dir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
-    platform = await createPlatform(embeddedConfig(dir, asOf));
+    platform = await createPlatform(withoutWarmCompute(embeddedConfig(dir, asOf)));
     // As `bellwether serve` does: CLI key changes arrive as notices, not as a per-request SQLite read
     // (BW_BENCH_PER_REQUEST_CHECK=1 measures the per-request read instead, ADR 0058).
     if (process.env['BW_BENCH_PER_REQUEST_CHECK'] !== '1' && !(await platform.serveChangeNotices()))

@@ -83,6 +83,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, defs: rea
       },
       // Distributed: one Redis round trip when the key is cached here (else the full pipeline).
       onRequest: (request, reply, done) => {
+        request.apiRoute = url;
         if (oneTrip === undefined) {
           fullPipeline(request, reply, def, deps, done);
           return;

@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('quotaReservation', null);
   app.decorateRequest('billingWaived', false);
   app.decorateRequest('quotaRefusal', null);
+  app.decorateRequest('apiRoute', null);
   app.removeContentTypeParser(['text/plain', 'application/json']);
   // Strict JSON (prototype-poisoning keys rejected), but an empty body with a JSON content type — as
   // many HTTP clients send on DELETE — means "no body" rather than a 400.

@@ -29,6 +29,12 @@ declare module 'fastify' {
      * throw what it returns unless the request is a replay. Null when the quota admitted the request.
      */
     quotaRefusal: (() => ProblemError) | null;
+    /**
+     * The matched /api/v1 route's URL pattern, set by its `onRequest` hook: the request metrics' route
+     * label without Fastify's `routeOptions` getter, which builds a dozen-field object per call (ADR 0092).
+     * Null on every other route (the metrics read `routeOptions` there).
+     */
+    apiRoute: string | null;
   }
   interface FastifyInstance {
     /** The analysis job runner of this app (tests reach its worker threads through it). */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { executedStatements } from '../../support/executed-statements.js';
 import type { GetState } from './harness.js';
 
 const HOUR = '2026-11-21T06:00:00.000Z';
@@ -59,8 +61,58 @@ export function usageContract(state: GetState): void {
       await storage.usage.add(
         keys.map((key_id, i) => ({ key_id, window: 'month', window_start: MONTH, delta: i + 1 })),
       );
-      expect(await storage.usage.get(keys[0]!, 'month', MONTH)).toBe(1);
-      expect(await storage.usage.get(keys[1_199]!, 'month', MONTH)).toBe(1_200);
+      // Every row, across the statements the batch is split into (SQLite 100 rows, PostgreSQL 500).
+      const stored = await Promise.all(keys.map((key_id) => storage.usage.get(key_id, 'month', MONTH)));
+      expect(stored).toEqual(keys.map((_k, i) => i + 1));
+    });
+
+    it('writes a flush of 1,000 active keys in 2 statements on PostgreSQL (one array per column), 10 on SQLite', async () => {
+      const { storage, harness } = state();
+      const keys = Array.from({ length: 1_000 }, keyId);
+      // The statements run from here on: PostgreSQL's queries as the driver sends them, SQLite's as run.
+      let texts: string[] = [];
+      try {
+        if (harness.dialect === 'postgres') {
+          const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+          vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+            this: pg.Client,
+            ...a: unknown[]
+          ) {
+            texts.push(String((a[0] as { text?: string })?.text ?? a[0]));
+            return query.apply(this, a);
+          } as never);
+        } else texts = executedStatements();
+        await storage.usage.add(
+          keys.map((key_id) => ({ key_id, window: 'hour', window_start: HOUR, delta: 1 })),
+        );
+      } finally {
+        vi.restoreAllMocks();
+      }
+      const upserts = texts.filter((t) => t.startsWith('insert into "usage"'));
+      expect(upserts).toHaveLength(harness.dialect === 'postgres' ? 2 : 10);
+      expect(await storage.usage.get(keys[999]!, 'hour', HOUR)).toBe(1);
+    });
+
+    it('stores ids holding what a SQL array or tuple would have to escape, each under its own id', async () => {
+      const { storage } = state();
+      const base = keyId();
+      const ids = ['"', '\\', ',', '{}', ' x ', "'", 'NULL', '\\"', '', 'é—✓'].map((s) => `${base}${s}`);
+      await storage.usage.add(
+        ids.map((key_id, i) => ({ key_id, window: 'hour', window_start: HOUR, delta: i + 1 })),
+        ids.map((key_id, i) => ({
+          key_id,
+          window: 'hour',
+          window_start: HOUR,
+          policy: 'burst',
+          delta: 10 + i,
+        })),
+      );
+      for (const [i, key_id] of ids.entries()) {
+        expect(await storage.usage.get(key_id, 'hour', HOUR)).toBe(i + 1);
+        expect(await storage.usage.refusals(key_id, 'hour', HOUR)).toEqual([
+          { window_start: HOUR, burst: 10 + i, quota: 0 },
+        ]);
+      }
     });
 
     it('lets the event loop run between the statements of a large batch (the flush holds it briefly)', async () => {

@@ -32,7 +32,7 @@ export function registerMetrics(
   return (request, reply) =>
     http.record(
       request.method,
-      request.routeOptions.url ?? 'unmatched',
+      request.apiRoute ?? request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
