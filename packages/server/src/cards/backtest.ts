@@ -43,6 +43,7 @@ import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
+import { marketSeriesLeftOut, withMarketSeriesLeftOut } from '../market/universe/membership.js';
 import { cardNulls } from './card-nulls.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
 import {
@@ -126,10 +127,18 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
   const rules: SelectionRules = { ...deps.cards, ...options.rules };
   // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
   const membership = await deps.storage.universeMembership.load();
-  const instruments = (await deps.market.listInstruments()).filter(
+  const listed = await deps.market.listInstruments();
+  // The market series without intervals is the market, never a candidate (ADR 0099).
+  const marketLeftOut = marketSeriesLeftOut(
+    membership,
+    listed.filter((i) => i.active).map((i) => i.ticker),
+    deps.benchmarks.marketSeries,
+  );
+  const instruments = listed.filter(
     (i) =>
       i.active &&
       i.asset_class !== 'index' &&
+      !marketLeftOut.includes(i.ticker) &&
       (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker) &&
       membership.isMemberDuring(i.ticker, options.from, options.to),
   );
@@ -338,7 +347,10 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
     ),
     data_covers: coverage,
     /** Which universe the figures used, and the survivorship that remains (ADR 0088). */
-    universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, deps.cards.universe),
+    universe: withMarketSeriesLeftOut(
+      backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, deps.cards.universe),
+      marketLeftOut,
+    ),
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
     /** The cards as a book beside equal weight and 12-1 momentum of the same tickers and sessions (#48). */
