@@ -228,7 +228,9 @@ describe('the dashboard in Chromium', () => {
     ).toEqual(['Cards', 'Equal weight', 'Momentum 12-1, top 10']);
     // #48 (ADR 0093, 0099): each card's setup status with its figures, the universe of the session's cards
     // and of the record, and the record's figures beside both nulls and the drift-adjusted edge.
-    const status = (cards[0]?.payload as { setup_status: { status: string; measured: string } }).setup_status;
+    const status = (
+      (cards[0] as { payload: unknown }).payload as { setup_status: { status: string; measured: string } }
+    ).setup_status;
     await expect.poll(() => page.getByTestId('setup-status').innerText()).toContain(`Setup ${status.status}`);
     expect(await page.getByTestId('setup-status').innerText()).toContain(status.measured);
     expect(await page.getByTestId('setup-status-cell').allInnerTexts()).toEqual(
