@@ -3578,6 +3578,18 @@ export interface operations {
                             /** @description Close of the last session whose data the card used */
                             data_as_of: string;
                             direction: "long" | "short";
+                            /** @description The ticker's own drift before the card's session, recorded at publication (point in time): the track record's drift-adjusted edge takes it out of the card's R (ADR 0099). Absent on cards published before it; the record estimates theirs from the bars before their session */
+                            drift?: {
+                                /** @description Mean simple daily close-to-close return of the ticker over the returns ending at `through` (split- and dividend-adjusted); null with fewer than 60 */
+                                daily: number | null;
+                                /** @description Daily returns the mean is over (at most 252) */
+                                returns: number;
+                                /**
+                                 * Format: date
+                                 * @description The last session whose close it uses
+                                 */
+                                through: string;
+                            };
                             entry_zone: {
                                 high: number;
                                 low: number;
@@ -3725,6 +3737,18 @@ export interface operations {
                             /** @description Close of the last session whose data the card used */
                             data_as_of: string;
                             direction: "long" | "short";
+                            /** @description The ticker's own drift before the card's session, recorded at publication (point in time): the track record's drift-adjusted edge takes it out of the card's R (ADR 0099). Absent on cards published before it; the record estimates theirs from the bars before their session */
+                            drift?: {
+                                /** @description Mean simple daily close-to-close return of the ticker over the returns ending at `through` (split- and dividend-adjusted); null with fewer than 60 */
+                                daily: number | null;
+                                /** @description Daily returns the mean is over (at most 252) */
+                                returns: number;
+                                /**
+                                 * Format: date
+                                 * @description The last session whose close it uses
+                                 */
+                                through: string;
+                            };
                             entry_zone: {
                                 high: number;
                                 low: number;
@@ -4276,6 +4300,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4283,6 +4308,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4299,6 +4325,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4324,6 +4351,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4331,6 +4359,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4347,6 +4376,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4372,6 +4402,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4379,6 +4410,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4397,6 +4429,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4424,6 +4457,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4431,6 +4465,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4448,6 +4483,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
