@@ -3856,6 +3856,18 @@ export interface operations {
                             /** @description Close of the last session whose data the card used */
                             data_as_of: string;
                             direction: "long" | "short";
+                            /** @description The ticker's own drift before the card's session, recorded at publication (point in time): the track record's drift-adjusted edge takes it out of the card's R (ADR 0099). Absent on cards published before it; the record estimates theirs from the bars before their session */
+                            drift?: {
+                                /** @description Mean simple daily close-to-close return of the ticker over the returns ending at `through` (split- and dividend-adjusted); null with fewer than 60 */
+                                daily: number | null;
+                                /** @description Daily returns the mean is over (at most 252) */
+                                returns: number;
+                                /**
+                                 * Format: date
+                                 * @description The last session whose close it uses
+                                 */
+                                through: string;
+                            };
                             entry_zone: {
                                 high: number;
                                 low: number;
@@ -4003,6 +4015,18 @@ export interface operations {
                             /** @description Close of the last session whose data the card used */
                             data_as_of: string;
                             direction: "long" | "short";
+                            /** @description The ticker's own drift before the card's session, recorded at publication (point in time): the track record's drift-adjusted edge takes it out of the card's R (ADR 0099). Absent on cards published before it; the record estimates theirs from the bars before their session */
+                            drift?: {
+                                /** @description Mean simple daily close-to-close return of the ticker over the returns ending at `through` (split- and dividend-adjusted); null with fewer than 60 */
+                                daily: number | null;
+                                /** @description Daily returns the mean is over (at most 252) */
+                                returns: number;
+                                /**
+                                 * Format: date
+                                 * @description The last session whose close it uses
+                                 */
+                                through: string;
+                            };
                             entry_zone: {
                                 high: number;
                                 low: number;
@@ -4554,6 +4578,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4561,6 +4586,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4577,6 +4603,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4602,6 +4629,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4609,6 +4637,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4625,6 +4654,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4650,6 +4680,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4657,6 +4688,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4675,6 +4707,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;
@@ -4702,6 +4735,7 @@ export interface operations {
                                 average_r: number | null;
                                 average_r_net: number | null;
                                 cards: number;
+                                /** @description The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift) */
                                 drift_adjusted_edge: {
                                     blocks: number;
                                     high: number;
@@ -4709,6 +4743,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that) */
                                 drift_adjusted_r_net: {
                                     blocks: number;
                                     high: number;
@@ -4726,6 +4761,7 @@ export interface operations {
                                     mean: number;
                                     n: number;
                                 } | null;
+                                /** @description Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment */
                                 edge_vs_same_ticker_null: {
                                     blocks: number;
                                     high: number;

@@ -132,7 +132,28 @@ export interface Card {
   thesis: string;
   setup: string;
   risk_reward: { t1: number; t2: number };
+  /** The setup's status on the development years (ADR 0093); absent on cards published before it. */
+  setup_status?: SetupStatus;
 }
+
+/** Whether a card's setup earned its place on the development years, and the figure it was judged by. */
+export interface SetupStatus {
+  status: 'verified' | 'unproven';
+  edge_kind: 'timing' | 'selection' | null;
+  measured: string;
+  edge_cross: { mean: number; ci_low: number; ci_high: number; p_holm: number } | null;
+  reason: string | null;
+}
+
+/** Which universe a figure used (ADR 0088): point in time with its members on a day, or a static list. */
+export type UniverseStatement =
+  | {
+      kind: 'point_in_time';
+      members_on_day: { date: string; members: number; with_data: number; without_intervals: number };
+      source: string | null;
+      survivorship: string;
+    }
+  | { kind: 'static'; tickers: number; source: string };
 
 /** A resolved card's outcome, as GET /api/v1/cards/{card_id} gives it (docs/signals/outcomes.md). */
 export interface CardOutcome {

@@ -226,6 +226,32 @@ describe('the dashboard in Chromium', () => {
     expect(
       (await page.getByTestId('record-books').locator('tbody th').allInnerTexts()).map((t) => t.trim()),
     ).toEqual(['Cards', 'Equal weight', 'Momentum 12-1, top 10']);
+    // #48 (ADR 0093, 0099): each card's setup status with its figures, the universe of the session's cards
+    // and of the record, and the record's figures beside both nulls and the drift-adjusted edge.
+    const status = (
+      (cards[0] as { payload: unknown }).payload as { setup_status: { status: string; measured: string } }
+    ).setup_status;
+    await expect.poll(() => page.getByTestId('setup-status').innerText()).toContain(`Setup ${status.status}`);
+    expect(await page.getByTestId('setup-status').innerText()).toContain(status.measured);
+    expect(await page.getByTestId('setup-status-cell').allInnerTexts()).toEqual(
+      cards.map(() => expect.stringMatching(/^(unproven|verified)$/)),
+    );
+    expect(await page.getByTestId('cards-universe').innerText()).toMatch(
+      /^Universe: \d+ tickers \(every active instrument\), static\.$/,
+    );
+    expect(await page.getByTestId('record-universe').innerText()).toMatch(/^Universe: \d+ tickers/);
+    const served = await (
+      await page.request.get(`${base}/dashboard/api/track-record?record=published`)
+    ).json();
+    expect(served.edge.overall.drift_adjusted_edge).not.toBeNull();
+    const edgeRows = page.getByTestId('record-edge').locator('tbody tr');
+    await expect.poll(() => edgeRows.count()).toBe(1 + served.edge.by_setup.length);
+    const all = (await edgeRows.first().locator('td').allInnerTexts()).map((t) => t.trim());
+    const iv = (i: { mean: number; low: number; high: number }) =>
+      `${i.mean.toFixed(3)} [${i.low.toFixed(3)}, ${i.high.toFixed(3)}]`;
+    expect(all[3]).toBe(iv(served.edge.overall.drift_adjusted_edge));
+    expect(all[5]).toBe(served.edge.overall.edge_kind);
+    expect(await page.getByTestId('record-edge').locator('thead').innerText()).toMatch(/same-ticker null/);
     await shot('cards');
     // The simulated history is a separate view, always labelled (#49); this deployment backfilled nothing.
     await page.getByRole('button', { name: 'Simulated history' }).click();

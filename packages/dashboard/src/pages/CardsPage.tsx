@@ -1,6 +1,6 @@
 import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, type Card, type CardOutcome, call } from '../api';
+import { ApiError, type Card, type CardOutcome, call, type UniverseStatement } from '../api';
 import { cssVar } from '../chart/css-var';
 import { fitToLevels } from '../chart/fit-levels';
 import { drawPriceLevels } from '../chart/level-labels';
@@ -9,6 +9,9 @@ import { num, pct } from '../format';
 import { navigate, useSearch } from '../navigation';
 import { useTheme } from '../useTheme';
 import { RecordBooks, type RecordBooksData } from './RecordBooks';
+import { RecordEdge, type RecordEdgeData } from './RecordEdge';
+import { SetupStatusLine } from './SetupStatusLine';
+import { UniverseLine } from './UniverseLine';
 
 interface Bar {
   time: string;
@@ -27,6 +30,8 @@ interface SessionCards {
   next: string | null;
   cards: Card[];
   outcomes: Record<string, CardOutcome>;
+  /** Which universe the session's cards were drawn from. */
+  universe?: UniverseStatement;
 }
 
 const OUTCOME_WORDS: Readonly<Record<CardOutcome['status'], string>> = {
@@ -136,6 +141,9 @@ interface RecordData {
   note: string | null;
   by_setup: SetupRecord[];
   books: RecordBooksData | null;
+  /** The cards against both nulls and their drift (absent when the record could not be read). */
+  edge?: RecordEdgeData;
+  universe?: UniverseStatement;
 }
 
 /**
@@ -180,6 +188,7 @@ function TrackRecord() {
           {rows.note}
         </p>
       )}
+      <UniverseLine universe={rows.universe} testId="record-universe" />
       {rows.by_setup.length === 0 ? (
         <p className="muted">No resolved cards yet: outcomes are recorded as sessions close.</p>
       ) : (
@@ -218,6 +227,7 @@ function TrackRecord() {
           </tbody>
         </table>
       )}
+      {rows.edge !== undefined && rows.edge.overall.filled > 0 && <RecordEdge edge={rows.edge} />}
       {rows.books !== null && <RecordBooks books={rows.books} />}
     </section>
   );
@@ -304,6 +314,7 @@ export function CardsPage() {
           {error}
         </p>
       )}
+      <UniverseLine universe={data.universe} testId="cards-universe" />
       {rows.length === 0 ? (
         <p className="muted">
           {data.session === data.current
@@ -329,6 +340,7 @@ export function CardsPage() {
                     Stop
                   </th>
                   {th('conviction', 'Conviction', true)}
+                  <th scope="col">Setup status</th>
                   <th scope="col">Outcome</th>
                 </tr>
               </thead>
@@ -356,6 +368,7 @@ export function CardsPage() {
                     <td className="num">
                       {pct(c.conviction.score, 0)} {c.conviction.label}
                     </td>
+                    <td data-testid="setup-status-cell">{c.setup_status?.status ?? '—'}</td>
                     <td data-testid="outcome" className="nowrap">
                       {outcomeText(data.outcomes[c.id])}
                     </td>
@@ -376,6 +389,7 @@ export function CardsPage() {
                   {pct(card.probabilities.stop_first, 0)} · expiry {pct(card.probabilities.expiry, 0)}
                 </p>
               )}
+              <SetupStatusLine status={card.setup_status} />
               <p>{card.thesis}</p>
             </article>
           )}

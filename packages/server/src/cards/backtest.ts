@@ -50,7 +50,12 @@ import type { BenchmarkChoice } from '../market/store/benchmark-resolver.js';
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
-import { Membership, type MembershipInterval } from '../market/universe/membership.js';
+import {
+  Membership,
+  type MembershipInterval,
+  marketSeriesLeftOut,
+  withMarketSeriesLeftOut,
+} from '../market/universe/membership.js';
 import { cardNulls } from './card-nulls.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
 import {
@@ -168,26 +173,36 @@ export interface BacktestData {
   readonly series: readonly DailySeries[];
   readonly dataIssues: readonly DataIssueLeftOut[];
   readonly market: { readonly choice: BenchmarkChoice; readonly series: DailySeries | undefined };
+  /** The market series left out of the candidates for want of membership intervals (ADR 0099). */
+  readonly marketLeftOut: readonly string[];
 }
 
 /** The tickers a replay would load and the sessions it would replay (the size of a job, ADR 0101). */
 async function backtestScope(deps: PublicationDeps, options: BacktestOptions) {
   const membership = await deps.storage.universeMembership.load();
-  const instruments = (await deps.market.listInstruments()).filter(
+  const listed = await deps.market.listInstruments();
+  // The market series without intervals is the market, never a candidate (ADR 0099).
+  const marketLeftOut = marketSeriesLeftOut(
+    membership,
+    listed.filter((i) => i.active).map((i) => i.ticker),
+    deps.benchmarks.marketSeries,
+  );
+  const instruments = listed.filter(
     (i) =>
       i.active &&
       i.asset_class !== 'index' &&
+      !marketLeftOut.includes(i.ticker) &&
       (options.tickers ?? deps.cards.universe ?? [i.ticker]).includes(i.ticker) &&
       membership.isMemberDuring(i.ticker, options.from, options.to),
   );
-  return { membership, instruments };
+  return { membership, instruments, marketLeftOut };
 }
 
 /** Reads what `replayBacktest` needs: the I/O half of `runBacktest`. */
 export async function loadBacktest(deps: PublicationDeps, options: BacktestOptions): Promise<BacktestData> {
   const now = deps.now();
   // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
-  const { membership, instruments } = await backtestScope(deps, options);
+  const { membership, instruments, marketLeftOut } = await backtestScope(deps, options);
   const series: DailySeries[] = [];
   const dataIssues: DataIssueLeftOut[] = [];
   for (const instrument of instruments) {
@@ -210,6 +225,7 @@ export async function loadBacktest(deps: PublicationDeps, options: BacktestOptio
     series,
     dataIssues,
     market: { choice: market.choice, series: market.series },
+    marketLeftOut,
   };
 }
 
@@ -432,7 +448,10 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
     ),
     data_covers: coverage,
     /** Which universe the figures used, and the survivorship that remains (ADR 0088). */
-    universe: backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, data.cards.universe),
+    universe: withMarketSeriesLeftOut(
+      backtestUniverse(membership, sessions[0] ?? options.from, loaded, options, data.cards.universe),
+      data.marketLeftOut,
+    ),
     /** Tickers left out because their stored data cannot be served, each with the reason. */
     data_issues: dataIssues,
     /** The cards as a book beside equal weight and 12-1 momentum of the same tickers and sessions (#48). */

@@ -36,8 +36,13 @@ import type { BenchmarkChoice, BenchmarkResolver } from '../market/store/benchma
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
-import type { UniverseStatement } from '../market/universe/membership.js';
+import {
+  marketSeriesLeftOut,
+  type UniverseStatement,
+  withMarketSeriesLeftOut,
+} from '../market/universe/membership.js';
 import { tickerSnapshots, withUniverse } from './feed-snapshots.js';
+import { type PublishedDrift, publishedDrift } from './record-nulls.js';
 import { setupStatus, thesisWithStatus } from './setup-status/setup-status.js';
 import { publicationUniverseStatement, universeNote } from './universe-statement.js';
 
@@ -227,6 +232,8 @@ export async function publishSession(
   const feed: FeedEntry[] = [];
   // The session's cross-sectional scores over its members at the scan bar (ADR 0093), when the rule is on.
   const scores = new Map<string, number>();
+  // Each scanned ticker's drift before the session, recorded on its card (ADR 0099).
+  const drifts = new Map<string, PublishedDrift>();
   let scanned = 0;
   const stale: string[] = [];
   const dataIssues: DataIssueLeftOut[] = [];
@@ -251,6 +258,7 @@ export async function publishSession(
     const input = prepareScan(series);
     history.push(...resolvedHistory(input, { context }));
     const t = series.dates.length - 1;
+    drifts.set(instrument.ticker, publishedDrift(series.close, t, previous.id));
     if (deps.cards.crossSection !== undefined)
       scores.set(instrument.ticker, factorSeries(series, deps.cards.crossSection.factor)[t] as number);
     const sentiment = await newsSentiment(deps, instrument.ticker, asOf);
@@ -296,7 +304,14 @@ export async function publishSession(
   const neverSynced = (await neverSyncedTickers(deps, asOf, instruments)).filter((t) =>
     membership.isMember(t, session.id),
   );
-  const universe = publicationUniverseStatement(membership, session.id, instruments, stale, deps.cards);
+  const universe = withMarketSeriesLeftOut(
+    publicationUniverseStatement(membership, session.id, instruments, stale, deps.cards),
+    marketSeriesLeftOut(
+      membership,
+      (await deps.market.listInstruments()).filter((i) => i.active).map((i) => i.ticker),
+      deps.benchmarks.marketSeries,
+    ),
+  );
   stale.push(...neverSynced.filter((t) => !stale.includes(t)));
   stale.sort();
   const chosen = selection.cards;
@@ -314,6 +329,7 @@ export async function publishSession(
       deps.calendar,
       deps.cards.crossSection?.factor ?? 'baseline',
       outcomes,
+      drifts.get(c.ticker),
     );
     return { id: card.id, payload: card, published_at: publishedAt };
   });
@@ -361,9 +377,20 @@ export async function publicationUniverse(deps: PublicationDeps, day?: string): 
   const all = (await deps.market.listInstruments()).filter((i) => i.active && i.asset_class !== 'index');
   const membership = day === undefined ? undefined : await deps.storage.universeMembership.load();
   const wanted = deps.cards.universe === undefined ? undefined : new Set(deps.cards.universe);
+  // The market series without intervals is the market, not a member (ADR 0099).
+  const market = new Set(
+    membership === undefined
+      ? []
+      : marketSeriesLeftOut(
+          membership,
+          all.map((i) => i.ticker),
+          deps.benchmarks.marketSeries,
+        ),
+  );
   return all.filter(
     (i) =>
       (wanted?.has(i.ticker) ?? true) &&
+      !market.has(i.ticker) &&
       (day === undefined || membership === undefined || membership.isMember(i.ticker, day)),
   );
 }
@@ -523,6 +550,7 @@ function cardDocument(
   calendar: ExchangeCalendar,
   variant: string,
   outcomes: OutcomeModel,
+  drift: PublishedDrift | undefined,
 ) {
   const c = selected.candidate;
   // Issue #48 (ADR 0093): the setup's status on the development years, on the card and in its thesis.
@@ -563,5 +591,8 @@ function cardDocument(
     expires_at: iso(last.closes_at),
     data_as_of: dataAsOf,
     setup_status: status,
+    // Issue #48 (ADR 0099): the ticker's drift before the session, point in time, for the record's
+    // drift-adjusted edge.
+    ...(drift === undefined ? {} : { drift }),
   };
 }

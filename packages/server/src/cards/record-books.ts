@@ -9,6 +9,7 @@ import type { MarketDataRepo } from '../market/store/market-data-repo.js';
 import type { BarSpan, MarketListings } from '../market/store/market-listings.js';
 import type { DailySeries, Instrument } from '../market/store/types.js';
 import type { UniverseStatement } from '../market/universe/membership.js';
+import { type RecordNulls, recordNulls } from './record-nulls.js';
 import type { BooksComputeInput, BooksJson, FilledCard } from './reference-books.js';
 import type { TrackRecordKind } from './track-record.js';
 import { spansDay, universeOnDay } from './universe-statement.js';
@@ -44,7 +45,18 @@ const MAX_AGE_MS = 15 * 60_000;
 interface BooksOfRecord {
   readonly books: BooksJson | null;
   readonly universe: UniverseStatement;
+  /** Per filled card: its same-ticker null and drift-adjusted results (ADR 0099). */
+  readonly nulls: ReadonlyMap<string, RecordNulls>;
 }
+
+/** What one computation yields: the books and the cards' nulls, from the same reads. */
+interface RecordComputation {
+  readonly books: BooksJson | null;
+  readonly nulls: ReadonlyMap<string, RecordNulls>;
+}
+
+/** Cards whose nulls are computed between two turns of the event loop (~3 ms each, ADR 0089's bench). */
+const NULL_CARDS_PER_TURN = 8;
 
 interface RecordBooksSources {
   readonly market: Pick<MarketDataRepo, 'getDailySeriesMany' | 'listInstruments'>;
@@ -55,6 +67,8 @@ interface RecordBooksSources {
    * year, measured on this 2-core machine under load).
    */
   readonly compute: (input: BooksComputeInput) => Promise<BooksJson | null>;
+  /** Sessions from a card's session through its expiry, both counted (the exchange calendar's). */
+  readonly expiryBars: (session: string, expiresAt: string) => number;
 }
 
 /**
@@ -68,7 +82,7 @@ interface RecordBooksSources {
 export class RecordBooksCache {
   readonly #entries = new Map<
     string,
-    { readonly stamp: string; readonly at: number; readonly books: Promise<BooksJson | null> }
+    { readonly stamp: string; readonly at: number; readonly books: Promise<RecordComputation> }
   >();
 
   constructor(
@@ -113,18 +127,19 @@ export class RecordBooksCache {
       static: named === undefined ? 'every active instrument' : 'BELLWETHER_CARDS_UNIVERSE',
       ...(named === undefined ? {} : { within: (t: string) => named.has(t) }),
     });
-    if (!open) return { books: null, universe };
+    if (!open) return { books: null, universe, nulls: new Map() };
 
     const key = JSON.stringify([which, booksFrom, to, settings]);
     const stamp = stampOf(instruments, spans, universe, recordCards, outcomes);
     const now = this.nowMs();
     const hit = this.#entries.get(key);
     if (hit !== undefined && hit.stamp === stamp && now - hit.at < MAX_AGE_MS)
-      return { books: await hit.books, universe };
+      return { ...(await hit.books), universe };
     const books = recordBooks(
       this.sources,
       asOf,
       instruments,
+      (t, d) => membership.isMember(t, d),
       recordCards,
       outcomes,
       booksFrom,
@@ -138,7 +153,7 @@ export class RecordBooksCache {
     books.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     });
-    return { books: await books, universe };
+    return { ...(await books), universe };
   }
 }
 
@@ -168,25 +183,32 @@ function stampOf(
  * session falls in the window.
  */
 async function recordBooks(
-  { market, compute }: Pick<RecordBooksSources, 'market' | 'compute'>,
+  { market, compute, expiryBars }: Pick<RecordBooksSources, 'market' | 'compute' | 'expiryBars'>,
   asOf: Date,
   instruments: readonly Instrument[],
+  isMember: (ticker: string, day: string) => boolean,
   cards: readonly CardRecord[],
   outcomes: readonly CardOutcomeRecord[],
   from: string,
   to: string,
   settings: RecordBooksSettings,
-): Promise<BooksJson | null> {
+): Promise<RecordComputation> {
   const series: Pick<DailySeries, 'ticker' | 'dates' | 'close'>[] = [];
-  const query = { asOf, adjustment: 'split_div' as const, from: addDays(from, -HISTORY_DAYS), to };
-  for (let i = 0; i < instruments.length; i += LOADS_PER_TURN) {
-    if (i > 0) await nextTurn();
-    const slice = instruments.slice(i, i + LOADS_PER_TURN).map((x) => x.ticker);
-    for (const s of await market.getDailySeriesMany(slice, query)) {
-      if (s === undefined || s instanceof DataIssueError || s.dates.length === 0) continue;
-      // The window's closes only, copied: a cached history's view would send its whole buffer.
-      series.push({ ticker: s.ticker, dates: s.dates, close: s.close.slice() });
-    }
+  // Through as_of, not `to`: a card's copies and same-ticker draws resolve on bars after the window.
+  const adjusted = await readSeries(
+    market,
+    instruments.map((i) => i.ticker),
+    {
+      asOf,
+      adjustment: 'split_div',
+      from: addDays(from, -HISTORY_DAYS),
+    },
+  );
+  for (const s of adjusted.values()) {
+    let n = s.dates.length;
+    while (n > 0 && (s.dates[n - 1] as string) > to) n--;
+    // The window's closes only, copied: a cached history's view would send its whole buffer.
+    series.push({ ticker: s.ticker, dates: s.dates.slice(0, n), close: s.close.slice(0, n) });
   }
   const byId = new Map(cards.map((c) => [c.id, c.payload as PublishedCard]));
   const filled: FilledCard[] = [];
@@ -214,7 +236,26 @@ async function recordBooks(
       cost_r: o.cost_r ?? 0,
     });
   }
-  return compute({
+  // The cards' own tickers raw as well: a card's levels are in the raw prices of the bar before it.
+  const raw = await readSeries(
+    market,
+    [...new Set([...byId.values()].map((c) => c.asset?.ticker).filter((t): t is string => t !== undefined))],
+    { asOf, adjustment: 'raw', from: addDays(from, -HISTORY_DAYS) },
+  );
+  const nulls = await recordNulls(
+    cards,
+    outcomes,
+    {
+      cardBars: (ticker, session) => inCardBasis(adjusted.get(ticker), raw.get(ticker), session),
+      adjusted: (ticker) => adjusted.get(ticker),
+      peerTickers: (session) =>
+        instruments.map((i) => i.ticker).filter((t) => adjusted.has(t) && isMember(t, session)),
+      expiryBars,
+    },
+    settings.costBps,
+    (k) => (k > 0 && k % NULL_CARDS_PER_TURN === 0 ? nextTurn() : undefined),
+  );
+  const books = await compute({
     series,
     cards: filled,
     from,
@@ -226,4 +267,48 @@ async function recordBooks(
       ...(settings.momentumTop === undefined ? {} : { momentumTop: settings.momentumTop }),
     },
   });
+  return { books, nulls };
+}
+
+/** Series of `tickers` by ticker, a slice per turn of the event loop; unservable ones left out (ADR 0080). */
+async function readSeries(
+  market: Pick<MarketDataRepo, 'getDailySeriesMany'>,
+  tickers: readonly string[],
+  query: Parameters<MarketDataRepo['getDailySeriesMany']>[1],
+): Promise<Map<string, DailySeries>> {
+  const out = new Map<string, DailySeries>();
+  for (let i = 0; i < tickers.length; i += LOADS_PER_TURN) {
+    if (i > 0) await nextTurn();
+    for (const s of await market.getDailySeriesMany(tickers.slice(i, i + LOADS_PER_TURN), query)) {
+      if (s === undefined || s instanceof DataIssueError || s.dates.length === 0) continue;
+      out.set(s.ticker, s);
+    }
+  }
+  return out;
+}
+
+/**
+ * A ticker's adjusted bars rescaled so the last bar before `session` keeps its raw prices: the basis the
+ * card's levels are in (as the outcome tracker evaluates it).
+ */
+function inCardBasis(
+  adjusted: DailySeries | undefined,
+  raw: DailySeries | undefined,
+  session: string,
+): { bars: DailySeries; dates: readonly string[] } | undefined {
+  if (adjusted === undefined || raw === undefined) return undefined;
+  const basis = adjusted.dates.findIndex((d) => d >= session) - 1;
+  if (basis < 0) return undefined;
+  const r = raw.dates.indexOf(adjusted.dates[basis] as string);
+  if (r < 0) return undefined;
+  const scale = (raw.close[r] as number) / (adjusted.close[basis] as number);
+  const rescaled = (xs: Float64Array) => xs.map((x) => x * scale);
+  const bars = {
+    ...adjusted,
+    open: rescaled(adjusted.open),
+    high: rescaled(adjusted.high),
+    low: rescaled(adjusted.low),
+    close: rescaled(adjusted.close),
+  };
+  return { bars, dates: adjusted.dates };
 }

@@ -9,6 +9,7 @@ import {
 } from '@bellwether/analytics';
 import { iso } from '../clock/iso.js';
 import type { CardOutcomeRecord } from '../db/records.js';
+import type { ExchangeCalendar } from '../market/calendar/calendar.js';
 import { addDays } from '../market/calendar/local-time.js';
 import { DataIssueError } from '../market/store/data-issue-error.js';
 import { seriesOrIssue } from '../market/store/series-or-issue.js';
@@ -60,7 +61,7 @@ export async function trackOutcomes(deps: PublicationDeps): Promise<{ open: numb
       t2: card.t2,
       stop: card.stop,
     };
-    const expiryBars = sessionsThrough(deps, card.session, card.expires_at);
+    const expiryBars = sessionsThrough(deps.calendar, card.session, card.expires_at);
     const o = evaluateOutcome(levels, series, start, expiryBars);
     if (o.open || o.outcome_bar === null) continue;
     const bps = deps.cards.costBps;
@@ -174,13 +175,17 @@ async function inCardBasis(
 }
 
 /** Sessions from `session` through the one closing at `expiresAt`, both included. */
-function sessionsThrough(deps: PublicationDeps, session: string, expiresAt: string): number {
+export function sessionsThrough(
+  calendar: Pick<ExchangeCalendar, 'sessionOn' | 'currentOrNext'>,
+  session: string,
+  expiresAt: string,
+): number {
   const end = Date.parse(expiresAt);
-  let s = deps.calendar.sessionOn(session);
+  let s = calendar.sessionOn(session);
   let count = 0;
   while (s !== undefined && s.closes_at.getTime() <= end && count < 400) {
     count++;
-    s = deps.calendar.currentOrNext(new Date(s.closes_at.getTime() + 1));
+    s = calendar.currentOrNext(new Date(s.closes_at.getTime() + 1));
   }
   return Math.max(count, 1);
 }

@@ -1,6 +1,7 @@
 import { brierScore, calibrationTable } from '@bellwether/analytics';
 import type { CardOutcomeRecord, CardRecord } from '../db/records.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
+import type { RecordNulls } from './record-nulls.js';
 
 interface CardFields {
   readonly setup: string;
@@ -93,6 +94,8 @@ export function trackRecord(
   all: readonly CardRecord[],
   outcomeList: readonly CardOutcomeRecord[],
   which: TrackRecordKind = 'published',
+  /** Per filled card, its same-ticker null and drift-adjusted results (ADR 0099); none: not measured. */
+  nulls: ReadonlyMap<string, RecordNulls> = new Map(),
 ) {
   // Backfilled sessions are in the ledger but not in the record: nobody could have acted on them. They
   // are shown apart, as the simulated record, when asked for.
@@ -117,6 +120,9 @@ export function trackRecord(
       r_net: o?.r_net ?? null,
       null_t1_rate: o?.null_t1_rate ?? null,
       null_r_net: o?.null_r_net ?? null,
+      same_null_r_net: nulls.get(c.id)?.same_null_r_net ?? null,
+      drift_r_net: nulls.get(c.id)?.drift_r_net ?? null,
+      null_drift_r_net: nulls.get(c.id)?.null_drift_r_net ?? null,
     };
   });
   const filled = cards.filter((c) => {
@@ -129,7 +135,8 @@ export function trackRecord(
   return {
     record: which,
     late_cards_excluded: which === 'published' ? all.length - cards.length : 0,
-    // #48 (ADR 0089): Holm-corrected p-values over setup, direction and conviction bucket; edge_kind.
+    // #48 (ADR 0089, 0099): Holm-corrected p-values over setup, direction and conviction bucket; the
+    // same-ticker null and the drift-adjusted edge, and so edge_kind, where the nulls were computed.
     edge: edgeSection(
       items,
       { setup: (i) => i.setup, direction: (i) => i.direction, conviction: (i) => i.conviction },

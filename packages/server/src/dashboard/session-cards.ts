@@ -1,3 +1,4 @@
+import { spansDay, universeOnDay } from '../cards/universe-statement.js';
 import { validDate } from '../clock/valid-date.js';
 import { outcomeView } from '../db/outcome-view.js';
 import type { AppDeps } from '../http/app-deps.js';
@@ -29,9 +30,10 @@ export async function sessionCards(deps: AppDeps, asked: unknown, now: Date) {
       );
     session = found;
   }
-  const [cards, outcomes] = await Promise.all([
+  const [cards, outcomes, universe] = await Promise.all([
     deps.storage.cards.listBySession(session.id),
     deps.storage.cards.outcomesInRange(session.id, session.id),
+    sessionUniverse(deps, session.id, now),
   ]);
   const t = now.getTime();
   return {
@@ -46,5 +48,33 @@ export async function sessionCards(deps: AppDeps, asked: unknown, now: Date) {
     outcomes: Object.fromEntries(
       outcomes.filter((o) => Date.parse(o.recorded_at) <= t).map((o) => [o.card_id, outcomeView(o)]),
     ),
+    universe,
   };
+}
+
+/**
+ * Which universe the session's cards were drawn from (ADR 0088/0095): its members on the session of the
+ * publication universe, counted as the track record counts (a bar span covering the day), or the static list.
+ */
+async function sessionUniverse(deps: AppDeps, day: string, now: Date) {
+  const membership = await deps.storage.universeMembership.load();
+  const named = deps.cardsBooks?.universe === undefined ? undefined : new Set(deps.cardsBooks.universe);
+  const instruments = (await deps.market.listInstruments()).filter(
+    (i) =>
+      i.active &&
+      i.asset_class !== 'index' &&
+      (named === undefined || named.has(i.ticker)) &&
+      membership.isMember(i.ticker, day),
+  );
+  const spans = await deps.listings.barSpans(instruments, now);
+  return universeOnDay(
+    membership,
+    day,
+    instruments.map((i) => i.ticker),
+    (t) => spansDay(spans.get(t), day),
+    {
+      static: named === undefined ? 'every active instrument' : 'BELLWETHER_CARDS_UNIVERSE',
+      ...(named === undefined ? {} : { within: (t: string) => named.has(t) }),
+    },
+  );
 }

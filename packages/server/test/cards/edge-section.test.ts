@@ -155,10 +155,24 @@ describe('the backtest and the track record carry the two nulls, the drift and t
     expect(edge.by_conviction.length).toBeGreaterThan(0);
     expect(edge.groups_tested).toBe(groups.filter((g) => g.edge_p_value !== null).length);
     for (const g of groups) expect(g).toHaveProperty('edge_p_holm');
-    // Published outcomes do not record the same-ticker null or the drift: not measured, not claimed.
-    for (const g of edge.by_setup) {
-      expect(g.edge_kind).toBeNull();
-      expect(g.drift_adjusted_edge).toBeNull();
+    // ADR 0099: the same-ticker null and the drift-adjusted edge, computed from the bar store point in
+    // time, so each setup's kind of edge is said; new cards carry their drift from publication.
+    const all = edge.overall;
+    expect(all.filled).toBeGreaterThan(0);
+    expect(all.drift_adjusted_r_net?.n).toBe(all.filled);
+    expect(all.drift_adjusted_edge?.n).toBeGreaterThan(0);
+    expect(all.edge_vs_same_ticker_null?.n).toBeGreaterThan(0);
+    expect(all.same_ticker_null_average_r_net).not.toBeNull();
+    expect(['timing', 'selection', 'none']).toContain(all.edge_kind);
+    for (const g of edge.by_setup) expect(['timing', 'selection', 'none']).toContain(g.edge_kind);
+    // The ledger's card (immutable) carries it.
+    const stored = await server.platform.storage.cards.listRange('2026-10-01', '2026-10-07');
+    expect(stored.length).toBeGreaterThan(0);
+    for (const c of stored) {
+      const drift = (c.payload as { drift?: { through: string; returns: number; daily: unknown } }).drift;
+      expect((drift?.through ?? '9999') < c.session).toBe(true);
+      expect(drift?.returns).toBe(252);
+      expect(typeof drift?.daily).toBe('number');
     }
   }, 120_000);
 });

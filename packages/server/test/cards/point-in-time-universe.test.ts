@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/cards/backtest.js';
 import { publicationDeps } from '../../src/cards/publication-deps.js';
+import { BenchmarkResolver } from '../../src/market/store/benchmark-resolver.js';
 import { startDemoMarket, stopDemoMarket } from '../support/demo-market.js';
 import type { Deployment, Instance } from '../support/harness.js';
 import { publishOnTime } from '../support/publish-on-time.js';
@@ -135,6 +136,54 @@ describe('the backtest over a point-in-time universe (embedded)', () => {
     } finally {
       await server.platform.storage.universeMembership.clear([ticker, 'GONECO']);
     }
+  }, 300_000);
+
+  it('the market series without membership intervals is never a card candidate once intervals are in use, and the statement says so (ADR 0099)', async () => {
+    const base = publicationDeps(server.platform);
+    const open = { ...base, cards: { ...base.cards, minExpectedR: -100, marketFilter: false } };
+    const first = await publishOnTime(open, '2026-11-18');
+    if (!first.ok) throw new Error(first.message);
+    const cards = await server.platform.storage.cards.listBySession('2026-11-18');
+    const ticker = (cards[0]?.payload as { asset: { ticker: string } } | undefined)?.asset.ticker as string;
+    expect(ticker).toBeDefined();
+    // That ticker is the operator's market series (as SPY is by default): without intervals and with
+    // membership in use, it is the market, not a member.
+    const deps = { ...open, benchmarks: new BenchmarkResolver(server.platform.market, ticker) };
+    await server.platform.storage.universeMembership.replace(
+      [{ ticker: 'GONECO', start_date: '2000-01-03', end_date: null }],
+      'members.csv',
+    );
+    try {
+      const second = await publishOnTime(deps, '2026-11-19');
+      if (!second.ok) throw new Error(second.message);
+      expect(second.tickers_scanned).toBe(first.tickers_scanned - 1);
+      const published = await server.platform.storage.cards.listBySession('2026-11-19');
+      expect(published.length).toBeGreaterThan(0);
+      expect(published.map((c) => (c.payload as { asset: { ticker: string } }).asset.ticker)).not.toContain(
+        ticker,
+      );
+      const said = `${ticker} (the market series, without membership intervals) is not a card candidate.`;
+      expect(second.universe?.kind === 'point_in_time' && second.universe.survivorship).toContain(said);
+      const replayed: Replayed[] = [];
+      const r = await runBacktest(deps, {
+        from: '2026-09-01',
+        to: '2026-09-30',
+        onCard: (c) => replayed.push({ session: c.session, ticker: c.ticker }),
+      });
+      expect(replayed.length).toBeGreaterThan(0);
+      expect(replayed.map((c) => c.ticker)).not.toContain(ticker);
+      expect(r.universe.kind === 'point_in_time' && r.universe.survivorship).toContain(said);
+    } finally {
+      await server.platform.storage.universeMembership.clear(['GONECO']);
+    }
+    // Membership not in use: the same ticker is a candidate as before.
+    const replayed: Replayed[] = [];
+    await runBacktest(deps, {
+      from: '2026-09-01',
+      to: '2026-09-30',
+      onCard: (c) => replayed.push({ session: c.session, ticker: c.ticker }),
+    });
+    expect(new Set(replayed.map((c) => c.ticker)).size).toBeGreaterThan(0);
   }, 300_000);
 
   it('a screen over the whole universe holds only the members on its day', async () => {

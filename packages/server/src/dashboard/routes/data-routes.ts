@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordBooksCache } from '../../cards/record-books.js';
+import { sessionsThrough } from '../../cards/track-outcomes.js';
 import { type TrackRecordKind, trackRecord } from '../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../cards/track-record-note.js';
 import { iso } from '../../clock/iso.js';
@@ -40,6 +41,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     listings: deps.listings,
     membership: deps.storage.universeMembership,
     compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
+    expiryBars: (session, expiresAt) => sessionsThrough(deps.calendar, session, expiresAt),
   });
 
   app.get(`${api}/cards`, hide, async (request, reply) => {
@@ -65,8 +67,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
     // Only what was known at as_of, as /api/v1/cards/performance.
     const cards = stored.filter((c) => Date.parse(c.published_at) <= at.getTime());
     const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= at.getTime());
-    const record = trackRecord(cards, outcomes, which);
-    const { books, universe } = await recordBooks.get(
+    const { books, universe, nulls } = await recordBooks.get(
       at,
       which,
       cards,
@@ -77,6 +78,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps, api: str
         costBps: deps.cardsBooks?.costBps ?? 0,
       },
     );
+    const record = trackRecord(cards, outcomes, which, nulls);
     return {
       from,
       to,

@@ -91,6 +91,23 @@ export const TradeCard = Type.Object(
     expires_at: Timestamp,
     data_as_of: Type.String({ description: 'Close of the last session whose data the card used' }),
     // Issue #48 (ADR 0093). Absent on cards published before it existed: the hash-chained ledger is never rewritten.
+    // Issue #48 (ADR 0099). Absent on cards published before it: the ledger is never rewritten.
+    drift: Type.Optional(
+      Type.Object(
+        {
+          daily: Type.Union([Type.Number(), Type.Null()], {
+            description:
+              'Mean simple daily close-to-close return of the ticker over the returns ending at `through` (split- and dividend-adjusted); null with fewer than 60',
+          }),
+          returns: Type.Integer({ description: 'Daily returns the mean is over (at most 252)' }),
+          through: Type.String({ format: 'date', description: 'The last session whose close it uses' }),
+        },
+        {
+          description:
+            "The ticker's own drift before the card's session, recorded at publication (point in time): the track record's drift-adjusted edge takes it out of the card's R (ADR 0099). Absent on cards published before it; the record estimates theirs from the bars before their session",
+        },
+      ),
+    ),
     setup_status: Type.Optional(
       Type.Object(
         {

@@ -47,6 +47,15 @@ export class BenchmarkResolver {
     this.#setting = setting;
   }
 
+  /**
+   * The tickers that can be the market series (the operator's setting, SPY): with membership intervals in
+   * use, those without intervals are the market, never a card candidate (ADR 0099).
+   */
+  get marketSeries(): readonly string[] {
+    const setting = this.#setting?.trim().toUpperCase();
+    return setting === undefined || setting === '' || setting === SPY ? [SPY] : [setting, SPY];
+  }
+
   async resolve(query: SeriesQuery, through?: string): Promise<ResolvedBenchmark> {
     const passed: string[] = [];
     const read = async (ticker: string) => {

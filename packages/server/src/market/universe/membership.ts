@@ -126,6 +126,36 @@ export function pointInTimeStatement(
   };
 }
 
+/**
+ * The market series (the market filter's: SPY, the operator's market ticker) a point-in-time universe
+ * leaves out of the card candidates (ADR 0099): those of `tickers` without membership intervals, which
+ * would otherwise count as members always. The series the market filter reads is the market, not one of
+ * its members. None for a static universe (membership not in use: every ticker as before).
+ */
+export function marketSeriesLeftOut(
+  membership: Membership,
+  tickers: readonly string[],
+  marketSeries: readonly string[],
+): string[] {
+  if (membership.kind === 'static') return [];
+  return tickers.filter((t) => marketSeries.includes(t) && !membership.hasIntervals(t));
+}
+
+/** A statement that also says which market series without intervals were left out of the candidates. */
+export function withMarketSeriesLeftOut(
+  statement: UniverseStatement,
+  leftOut: readonly string[],
+): UniverseStatement {
+  if (statement.kind === 'static' || leftOut.length === 0) return statement;
+  const names = leftOut.join(', ');
+  return {
+    ...statement,
+    survivorship: `${statement.survivorship} ${names} (the market series, without membership intervals) ${
+      leftOut.length === 1 ? 'is' : 'are'
+    } not a card candidate.`,
+  };
+}
+
 /** A membership file's rows, or why it is refused (the first bad rows named, by line). */
 export type MembershipFile =
   | { readonly ok: true; readonly intervals: readonly MembershipInterval[] }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { RecordBooksCache } from '../../../cards/record-books.js';
+import { sessionsThrough } from '../../../cards/track-outcomes.js';
 import { type TrackRecordKind, trackRecord } from '../../../cards/track-record.js';
 import { backfilledNote, trackRecordNote } from '../../../cards/track-record-note.js';
 import { iso } from '../../../clock/iso.js';
@@ -71,19 +72,19 @@ const Group = Type.Object({
   average_conviction: Nullable(Type.Number()),
 });
 
-const Interval = Type.Union([
-  Type.Object(
-    {
-      mean: Type.Number(),
-      low: Type.Number(),
-      high: Type.Number(),
-      n: Type.Integer(),
-      blocks: Type.Integer(),
-    },
-    { description: 'Mean with a 95 % block-bootstrap interval (blocks of 20 sessions)' },
-  ),
-  Type.Null(),
-]);
+const IntervalObject = Type.Object(
+  {
+    mean: Type.Number(),
+    low: Type.Number(),
+    high: Type.Number(),
+    n: Type.Integer(),
+    blocks: Type.Integer(),
+  },
+  { description: 'Mean with a 95 % block-bootstrap interval (blocks of 20 sessions)' },
+);
+const Interval = Type.Union([IntervalObject, Type.Null()]);
+/** An interval with what it is the mean of; null when no card could be measured. */
+const DescribedInterval = (description: string) => Type.Union([IntervalObject, Type.Null()], { description });
 
 const Edge = Type.Object({
   key: Type.String(),
@@ -101,12 +102,18 @@ const Edge = Type.Object({
   same_ticker_null_average_r_net: Nullable(
     Type.Number({
       description:
-        "Mean net R of same-ticker copies at random later sessions (null where outcomes don't record them)",
+        'Mean net R of same-ticker copies at random later sessions (within a year after the card, on the bars known at as_of; ADR 0099)',
     }),
   ),
-  edge_vs_same_ticker_null: Interval,
-  drift_adjusted_r_net: Interval,
-  drift_adjusted_edge: Interval,
+  edge_vs_same_ticker_null: DescribedInterval(
+    "Each card's net R less its same-ticker copies' mean: an interval above zero picks the moment",
+  ),
+  drift_adjusted_r_net: DescribedInterval(
+    "Each card's net R less its ticker's own drift over the holding period, the drift from the 252 sessions before the card (recorded in the card at publication; estimated from the bars before the session for cards published before that)",
+  ),
+  drift_adjusted_edge: DescribedInterval(
+    "The drift-adjusted net R less the cross-ticker copies' (each less its own ticker's drift)",
+  ),
   edge_p_value: Nullable(
     Type.Number({ description: 'Two-sided block-bootstrap p-value of the edge over the cross-ticker null' }),
   ),
@@ -238,6 +245,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
     listings: deps.listings,
     membership: deps.storage.universeMembership,
     compute: (input) => deps.compute.admit(RECORD_BOOKS_OWNER).books(input),
+    expiryBars: (session, expiresAt) => sessionsThrough(deps.calendar, session, expiresAt),
   });
   return {
     method: 'GET',
@@ -302,8 +310,11 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
       const nowMs = now.getTime();
       const cards = stored.filter((c) => Date.parse(c.published_at) <= nowMs);
       const outcomes = recorded.filter((o) => Date.parse(o.recorded_at) <= nowMs);
-      const record = trackRecord(cards, outcomes, which);
-      const { books: referenceBooks, universe } = await books.get(
+      const {
+        books: referenceBooks,
+        universe,
+        nulls,
+      } = await books.get(
         now,
         which,
         cards,
@@ -317,6 +328,7 @@ export function cardsPerformanceRoute(deps: AppDeps): ApiRouteDef {
           ...(q.momentum_top === undefined ? {} : { momentumTop: q.momentum_top }),
         },
       );
+      const record = trackRecord(cards, outcomes, which, nulls);
       return {
         from,
         to,
