@@ -45,6 +45,7 @@ import { seriesOrIssue } from '../market/store/series-or-issue.js';
 import type { DailySeries } from '../market/store/types.js';
 import { cardNulls } from './card-nulls.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
+import type { EngineSetup } from './engine-setup.js';
 import {
   type DataIssueLeftOut,
   type MarketFilterState,
@@ -70,6 +71,8 @@ export interface BacktestOptions {
   readonly riskPerCard?: number;
   readonly maxGrossExposure?: number;
   readonly momentumTop?: number;
+  /** One setup replayed alone (a built-in or a custom one, issue #47); default: every built-in setup. */
+  readonly setup?: EngineSetup;
 }
 
 interface Replayed extends EdgeItem {
@@ -123,7 +126,12 @@ interface TrainingItem {
  */
 export async function runBacktest(deps: PublicationDeps, options: BacktestOptions) {
   const now = deps.now();
-  const rules: SelectionRules = { ...deps.cards, ...options.rules };
+  const rules: SelectionRules = {
+    ...deps.cards,
+    ...(options.setup?.maxPerSession === undefined ? {} : { perSession: options.setup.maxPerSession }),
+    ...options.rules,
+  };
+  const scan = options.setup?.scan ?? scanAt;
   // Point-in-time universe (ADR 0088): a ticker counts only on the days it was a member.
   const membership = await deps.storage.universeMembership.load();
   const instruments = (await deps.market.listInstruments()).filter(
@@ -155,7 +163,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       index: new Map(series.dates.map((d, i) => [d, i])),
       factor: rules.crossSection === undefined ? undefined : factorSeries(series, rules.crossSection.factor),
     });
-    for (const item of resolvedHistory(input))
+    for (const item of resolvedHistory(input, { scan }))
       if (membership.isMember(instrument.ticker, series.dates[item.candidate.t] as string))
         history.push({
           resolved: series.dates[item.resolved_bar] as string,
@@ -236,7 +244,7 @@ export async function runBacktest(deps: PublicationDeps, options: BacktestOption
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       if (l.factor !== undefined) scores.set(l.ticker, l.factor[i - 1] as number);
-      for (const candidate of scanAt(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
+      for (const candidate of scan(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
     }
     if (rules.crossSection !== undefined) {
       const ranks = percentileRanks(scores);
