@@ -4,6 +4,7 @@ import { runBacktest } from '../../cards/backtest.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
 import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
+import { setupOption } from './backtest-setup-option.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
@@ -43,6 +44,11 @@ export function registerBacktest(program: Command): void {
     .requiredOption('--from <date>', 'first session (YYYY-MM-DD)')
     .requiredOption('--to <date>', 'last session (YYYY-MM-DD)')
     .option('--tickers <list>', 'comma-separated tickers (default: the publication universe)')
+    .option('--setup <id>', 'replay one built-in setup alone (default: every built-in setup)')
+    .option(
+      '--setup-file <json>',
+      'replay a custom setup alone: a file holding its definition (docs/lab/setups.md); its cards are named custom:<file name>',
+    )
     .option(
       '--cost-bps <bps>',
       'commission and slippage per side in basis points (default: BELLWETHER_CARDS_COST_BPS)',
@@ -72,6 +78,8 @@ export function registerBacktest(program: Command): void {
         from: string;
         to: string;
         tickers?: string;
+        setup?: string;
+        setupFile?: string;
         costBps?: string;
         minExpectedR?: string;
         marketFilter?: string;
@@ -97,6 +105,8 @@ export function registerBacktest(program: Command): void {
         if (typeof books === 'string') return out.fail('invalid_arguments', books);
         const crossSection = crossSectionOption(opts);
         if (typeof crossSection === 'string') return out.fail('invalid_arguments', crossSection);
+        const setup = setupOption(opts);
+        if (typeof setup === 'string') return out.fail('invalid_arguments', setup);
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -113,6 +123,7 @@ export function registerBacktest(program: Command): void {
               ...(crossSection === undefined ? {} : { crossSection }),
             },
             ...books,
+            ...(setup === undefined ? {} : { setup }),
             onProgress: (done, total) => {
               if (tty && (done % 20 === 0 || done === total))
                 process.stderr.write(
