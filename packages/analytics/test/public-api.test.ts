@@ -99,7 +99,7 @@ const EXPECTED = `
   NULL_DRAWS REGIME_SLOPE_BARS blockBootstrapMean bracketEntryLimit cardCostR entryPrice fitExpectedR matchedLevels meanTrueRange
   expectedRSamples fitExpectedRSamples tickRound
   nullOutcomes predictExpectedR regimeAt regimeWithArticle summariseNull tradeCostR trendRegime trendStrength
-  compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS
+  compileScreen evaluateScreen parseSort parseWhere rankScreenResults DEFAULT_SCREENER_LIMITS compileSetup SETUP_BOUNDS
   RECURSIVE_WARMUP_MULTIPLE SCREENER_INDICATORS
   DRIFT_LOOKBACK DRIFT_MIN_RETURNS blockBootstrapTest driftAdjustedNullRNet driftAdjustedRNet driftR exposureBars
   holmAdjust priorDrift sameTickerNullOutcomes

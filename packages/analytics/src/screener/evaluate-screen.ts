@@ -79,7 +79,7 @@ export function evaluateScreen(screen: CompiledScreen, bars: ScreenBars, index: 
 // ticker, and closures made per call cost more than the walk (notably under tsx, which names each one).
 
 /** Operand values at the evaluated bar and at the one before (NaN where not read). */
-interface OperandValues {
+export interface OperandValues {
   readonly current: readonly number[];
   readonly before: readonly number[];
 }
@@ -88,7 +88,7 @@ function shown(x: number): number | null {
   return Number.isFinite(x) ? x : null;
 }
 
-function evaluateValue(v: PlannedValue, at: readonly number[]): number {
+export function evaluateValue(v: PlannedValue, at: readonly number[]): number {
   switch (v.kind) {
     case 'number':
       return v.value;
@@ -105,7 +105,7 @@ function evaluateValue(v: PlannedValue, at: readonly number[]): number {
   }
 }
 
-function evaluateCondition(c: PlannedCondition, operands: OperandValues): Truth {
+export function evaluateCondition(c: PlannedCondition, operands: OperandValues): Truth {
   switch (c.kind) {
     case 'compare': {
       const a = evaluateValue(c.left, operands.current);

@@ -35,7 +35,7 @@ export function calibrationFeatures(
 ): Float64Array {
   const x = new Float64Array(CALIBRATION_FEATURES.length);
   x[0] = 1;
-  const k = SETUP_IDS.indexOf(c.setup);
+  const k = (SETUP_IDS as readonly string[]).indexOf(c.setup);
   if (k > 0) x[k] = 1;
   let j = SETUP_IDS.length;
   x[j++] = c.direction === 'short' ? 1 : 0;

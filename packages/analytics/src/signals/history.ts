@@ -17,6 +17,8 @@ export interface HistoryOptions {
   /** A setup firing again in the same direction within this many bars is the same signal (default 5). */
   readonly dedupeBars?: number;
   readonly context?: EvidenceContext;
+  /** The candidates at bar t (default: every built-in setup, `scanAt`); a custom setup's own scan. */
+  readonly scan?: (input: ScanInput, t: number, context?: EvidenceContext) => SignalCandidate[];
 }
 
 /**
@@ -32,8 +34,9 @@ export function resolvedHistory(input: ScanInput, options: HistoryOptions = {}):
   const dedupe = options.dedupeBars ?? 5;
   const lastFired = new Map<string, number>();
   const out: ResolvedCandidate[] = [];
+  const scan = options.scan ?? scanAt;
   for (let t = from; t <= to; t++) {
-    for (const c of scanAt(input, t, options.context)) {
+    for (const c of scan(input, t, options.context)) {
       const key = `${c.setup}:${c.direction}`;
       const last = lastFired.get(key);
       lastFired.set(key, t);

@@ -21,6 +21,13 @@ export {
   percentileRanks,
 } from './cross-section/index.js';
 export {
+  type CustomSetup,
+  compileSetup,
+  type SetupCompileResult,
+  type SetupDefinitionError,
+} from './custom-setup/compile-setup.js';
+export { type LevelRule, SETUP_BOUNDS, type SetupDefinition } from './custom-setup/setup-definition.js';
+export {
   DRIFT_LOOKBACK,
   DRIFT_MIN_RETURNS,
   driftAdjustedNullRNet,
@@ -122,7 +129,7 @@ export {
   windowOf,
 } from './reference-books/index.js';
 export { sameTickerNullOutcomes } from './same-ticker-null.js';
-export { prepareScan, type ScanInput, type SignalCandidate, scanAt } from './scan.js';
+export { type BuiltInCandidate, prepareScan, type ScanInput, type SignalCandidate, scanAt } from './scan.js';
 export {
   type SelectedCard,
   type Selection,

@@ -7,7 +7,8 @@ import type { CardLevels, Direction, SignalBars } from './types.js';
 /** A setup that fired at bar t, with its levels and evidence (conviction comes from calibration). */
 export interface SignalCandidate {
   readonly t: number;
-  readonly setup: Setup['id'];
+  /** A built-in setup's id, or a custom setup's (`custom:<id>`). */
+  readonly setup: Setup['id'] | `custom:${string}`;
   readonly direction: Direction;
   readonly levels: CardLevels;
   readonly evidence: CardEvidence;
@@ -16,6 +17,9 @@ export interface SignalCandidate {
 }
 
 /** Features of a series and of its mirror, computed once and shared by every scan of it. */
+/** A candidate of a built-in setup (what `scanAt` finds). */
+export type BuiltInCandidate = SignalCandidate & { readonly setup: Setup['id'] };
+
 export interface ScanInput {
   readonly long: SignalFeatures;
   readonly short: SignalFeatures;
@@ -29,8 +33,8 @@ export function prepareScan(bars: SignalBars): ScanInput {
  * Every setup, long and short, evaluated at bar t with data through t only. Evidence is always in
  * market terms (from the unmirrored features).
  */
-export function scanAt(input: ScanInput, t: number, context: EvidenceContext = {}): SignalCandidate[] {
-  const out: SignalCandidate[] = [];
+export function scanAt(input: ScanInput, t: number, context: EvidenceContext = {}): BuiltInCandidate[] {
+  const out: BuiltInCandidate[] = [];
   for (const direction of ['long', 'short'] as const) {
     const f = direction === 'long' ? input.long : input.short;
     for (const setup of SETUPS) {

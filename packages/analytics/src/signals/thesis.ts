@@ -1,4 +1,5 @@
 import type { CardEvidence } from './evidence.js';
+import type { SignalCandidate } from './scan.js';
 import { trendStrength } from './trend-regime.js';
 import type { Direction, SetupId } from './types.js';
 
@@ -10,11 +11,21 @@ const p1 = (x: number) => x.toFixed(1);
  * in the text is a value of `evidence` (printed with the precision it is stored with), and no sentence
  * claims what those values do not show.
  */
-export function writeThesis(ticker: string, setup: SetupId, direction: Direction, e: CardEvidence): string {
+export function writeThesis(
+  ticker: string,
+  setup: SignalCandidate['setup'],
+  direction: Direction,
+  e: CardEvidence,
+): string {
   const w = e.windows;
   const long = direction === 'long';
-  const sentences = [trendSentence(ticker, e), triggerSentence(setup, long, e)];
-  const extra = contextSentence(ticker, setup, long, e);
+  const sentences = [
+    trendSentence(ticker, e),
+    isBuiltIn(setup)
+      ? triggerSentence(setup, long, e)
+      : `The condition of the custom setup ${setup.slice('custom:'.length)} held at the close of ${p2(e.trend.close)}.`,
+  ];
+  const extra = isBuiltIn(setup) ? contextSentence(ticker, setup, long, e) : undefined;
   if (extra !== undefined) sentences.push(extra);
   const pl = e.plan;
   sentences.push(
@@ -42,6 +53,8 @@ function trendSentence(ticker: string, e: CardEvidence): string {
   const side = t.close > t.sma200 ? 'above' : 'below';
   return `${ticker} closed at ${p2(t.close)}, ${side} its ${w.sma_long}-day average (${p2(t.sma200)}) but without aligned averages (${w.ema_fast}-day EMA ${p2(t.ema20)}, ${w.ema_slow}-day ${p2(t.ema50)}); ${strength}.`;
 }
+
+const isBuiltIn = (setup: SignalCandidate['setup']): setup is SetupId => !setup.startsWith('custom:');
 
 function triggerSentence(setup: SetupId, long: boolean, e: CardEvidence): string {
   const w = e.windows;

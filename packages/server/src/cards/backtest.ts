@@ -58,6 +58,7 @@ import {
 } from '../market/universe/membership.js';
 import { cardNulls } from './card-nulls.js';
 import { BOOTSTRAP_BLOCK_SESSIONS, type EdgeItem, edgeSection, expectedRReliability } from './edge-stats.js';
+import type { EngineSetup } from './engine-setup.js';
 import {
   type DataIssueLeftOut,
   type MarketFilterState,
@@ -85,6 +86,8 @@ export interface BacktestOptions {
   readonly riskPerCard?: number;
   readonly maxGrossExposure?: number;
   readonly momentumTop?: number;
+  /** One setup replayed alone (a built-in or a custom one, issue #47); default: every built-in setup. */
+  readonly setup?: EngineSetup;
 }
 
 interface Replayed extends EdgeItem {
@@ -234,9 +237,21 @@ const sessionsOf = (series: readonly DailySeries[], options: BacktestOptions) =>
 
 /** The computing half of `runBacktest`: pure over `data` (a backtest job runs it on a worker thread). */
 export function replayBacktest(data: BacktestData, options: BacktestOptions) {
-  const rules: SelectionRules = { ...data.cards, ...options.rules };
+  const rules: SelectionRules = {
+    ...data.cards,
+    ...(options.setup?.maxPerSession === undefined ? {} : { perSession: options.setup.maxPerSession }),
+    ...options.rules,
+  };
   const membership = new Membership(data.membership.intervals, data.membership.source);
+  // One setup alone (ADR 0100, 0101): a compiled engine setup (the CLI, in process), or built-in setups by
+  // name (a job's options cross to a worker thread as data). Either narrows the history the models learn
+  // from as well as the candidates, so the CLI's `--setup` and the API's `setup` replay the same thing.
   const only = options.setups === undefined ? undefined : new Set<string>(options.setups);
+  const scan: EngineSetup['scan'] =
+    options.setup?.scan ??
+    (only === undefined
+      ? scanAt
+      : (input, t, context) => scanAt(input, t, context).filter((c) => only.has(c.setup)));
   const loaded: Loaded[] = [];
   const history: TrainingItem[] = [];
   const dataIssues = [...data.dataIssues];
@@ -249,7 +264,7 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
       index: new Map(series.dates.map((d, i) => [d, i])),
       factor: rules.crossSection === undefined ? undefined : factorSeries(series, rules.crossSection.factor),
     });
-    for (const item of resolvedHistory(input))
+    for (const item of resolvedHistory(input, { scan }))
       if (membership.isMember(series.ticker, series.dates[item.candidate.t] as string))
         history.push({
           resolved: series.dates[item.resolved_bar] as string,
@@ -336,8 +351,7 @@ export function replayBacktest(data: BacktestData, options: BacktestOptions) {
       inputs.set(l.ticker, l);
       peers.push({ ticker: l.ticker, bars: l.series, t: i - 1 });
       if (l.factor !== undefined) scores.set(l.ticker, l.factor[i - 1] as number);
-      for (const candidate of scanAt(l.input, i - 1))
-        if (only === undefined || only.has(candidate.setup)) candidates.push({ ticker: l.ticker, candidate });
+      for (const candidate of scan(l.input, i - 1)) candidates.push({ ticker: l.ticker, candidate });
     }
     if (rules.crossSection !== undefined) {
       const ranks = percentileRanks(scores);

@@ -4,6 +4,7 @@ import { runBacktest } from '../../cards/backtest.js';
 import { publicationDeps } from '../../cards/publication-deps.js';
 import { createOutput, table } from '../output.js';
 import { withPlatform } from '../with-platform.js';
+import { setupOption } from './backtest-setup-option.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
@@ -46,11 +47,15 @@ export function registerBacktest(program: Command): void {
     )
     .requiredOption('--from <date>', 'first session (YYYY-MM-DD)')
     .requiredOption('--to <date>', 'last session (YYYY-MM-DD)')
-    .option(
-      '--setup <name>',
-      `replay only this built-in setup: ${SETUPS.map((s) => s.id).join(', ')} (default: all)`,
-    )
     .option('--tickers <list>', 'comma-separated tickers (default: the publication universe)')
+    .option(
+      '--setup <id>',
+      `replay one built-in setup alone: ${SETUPS.map((s) => s.id).join(', ')} (default: every built-in setup)`,
+    )
+    .option(
+      '--setup-file <json>',
+      'replay a custom setup alone: a file holding its definition (docs/lab/setups.md); its cards are named custom:<file name>',
+    )
     .option(
       '--cost-bps <bps>',
       'commission and slippage per side in basis points (default: BELLWETHER_CARDS_COST_BPS)',
@@ -81,6 +86,7 @@ export function registerBacktest(program: Command): void {
         to: string;
         tickers?: string;
         setup?: string;
+        setupFile?: string;
         costBps?: string;
         minExpectedR?: string;
         marketFilter?: string;
@@ -106,11 +112,8 @@ export function registerBacktest(program: Command): void {
         if (typeof books === 'string') return out.fail('invalid_arguments', books);
         const crossSection = crossSectionOption(opts);
         if (typeof crossSection === 'string') return out.fail('invalid_arguments', crossSection);
-        if (opts.setup !== undefined && !SETUPS.some((s) => s.id === opts.setup))
-          return out.fail(
-            'invalid_arguments',
-            `--setup must be one of ${SETUPS.map((s) => s.id).join(', ')}`,
-          );
+        const setup = setupOption(opts);
+        if (typeof setup === 'string') return out.fail('invalid_arguments', setup);
         const tty = !out.json && process.stderr.isTTY === true;
         const started = performance.now();
         await withPlatform(async (p) => {
@@ -120,7 +123,6 @@ export function registerBacktest(program: Command): void {
             ...(opts.tickers === undefined
               ? {}
               : { tickers: opts.tickers.split(',').map((t) => t.trim().toUpperCase()) }),
-            ...(opts.setup === undefined ? {} : { setups: [opts.setup] }),
             rules: {
               ...(costBps === undefined ? {} : { costBps }),
               ...(minExpectedR === undefined ? {} : { minExpectedR }),
@@ -128,6 +130,7 @@ export function registerBacktest(program: Command): void {
               ...(crossSection === undefined ? {} : { crossSection }),
             },
             ...books,
+            ...(setup === undefined ? {} : { setup }),
             onProgress: (done, total) => {
               if (tty && (done % 20 === 0 || done === total))
                 process.stderr.write(

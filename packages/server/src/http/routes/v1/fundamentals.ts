@@ -9,10 +9,10 @@ import {
 } from '@bellwether/analytics';
 import { iso } from '../../../clock/iso.js';
 import { validDate } from '../../../clock/valid-date.js';
+import { TICKER_SHAPE } from '../../../market/validate-ticker.js';
+import { invalidFields, ProblemError } from '../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
-import { invalidFields, ProblemError } from '../../../problems/problem-error.js';
-import { TICKER_SHAPE } from '../../../market/validate-ticker.js';
 
 const PERIODS = ['quarter', 'annual', 'ttm'] as const;
 const DEFAULT_LIMIT = 20;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../../../../clock/iso.js';
 import type { QuotaDecision } from '../../../../platform/limits/types.js';
-import type { AppDeps } from '../../../app-deps.js';
 import { ProblemError } from '../../../../problems/problem-error.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { limitsOf } from '../../../pipeline/enforce-limits.js';
 
 /** Gives back units `charge` took (the job was refused after all). */

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { isOpaqueId } from '../../../../db/ids.js';
 import type { AnalysisJobRecord } from '../../../../db/records.js';
+import { ProblemError } from '../../../../problems/problem-error.js';
 import type { ApiRouteDef } from '../../../api-route.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { ProblemError } from '../../../../problems/problem-error.js';
 import { isTerminal } from '../analysis/job-schema.js';
 import { backtestJobView } from './backtest-job-schema.js';
 

@@ -7,8 +7,8 @@ import {
 import { BUILT_IN_SETUPS, resolveSetup } from '../../../../lab/backtests/resolve-setup.js';
 import { universeTickers } from '../../../../lab/backtests/universe-tickers.js';
 import type { Principal } from '../../../../platform/keys/key-service.js';
-import type { AppDeps } from '../../../app-deps.js';
 import { invalidFields, ProblemError } from '../../../../problems/problem-error.js';
+import type { AppDeps } from '../../../app-deps.js';
 
 export interface BacktestQuoteView extends BacktestSize {
   readonly setup: string;
