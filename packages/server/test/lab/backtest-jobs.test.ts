@@ -239,4 +239,21 @@ describe.each(MODES)('backtest jobs (%s)', (mode) => {
     // An analysis job's id is not a backtest's (and the reverse): each route sees its own kind only.
     await expectProblem(await server.get(`/api/v1/analysis/${first.json().job_id}`, key), 404, 'not_found');
   });
+
+  it('analyses still run on the runner and threads backtests share (one pool, one queue)', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysis',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ticker: tickers[0], tier: 'Light' }),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    let job = res.json();
+    for (let i = 0; i < 10 && !['succeeded', 'failed'].includes(job.status); i++)
+      job = (await server.get(`/api/v1/analysis/${job.job_id}?wait=20`, key)).json();
+    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+    expect(job.report.ticker).toBe(tickers[0]);
+    // Not a backtest: the backtest route does not know it.
+    await expectProblem(await server.get(`/api/v1/backtests/${job.job_id}`, key), 404, 'not_found');
+  }, 180_000);
 });
