@@ -85,12 +85,7 @@ describe('a recorded session replayed through the Alpaca stand-in', () => {
     });
     const lastTrade = tape.trades.at(-1);
     const lastQuote = tape.quotes.at(-1);
-    await vi.waitFor(
-      () => expect(quotes.report().events).toBeGreaterThanOrEqual(tape.trades.length + tape.quotes.length),
-      {
-        timeout: 10_000,
-      },
-    );
+    await vi.waitFor(() => expect(quotes.report().events).toBe(sent), { timeout: 10_000 });
     const latest = quotes.latest(ticker);
     expect(latest?.trade).toMatchObject({ price: lastTrade?.price, size: lastTrade?.size, at: lastTrade?.t });
     expect(latest?.quote).toMatchObject({ bid: lastQuote?.bid, ask: lastQuote?.ask, at: lastQuote?.t });

@@ -11,7 +11,8 @@ const QUERY = {
     tickers: {
       type: 'string',
       minLength: 1,
-      description: `Comma-separated tickers, at most ${MAX_FILTER_TICKERS}, e.g. AAPL,MSFT`,
+      description: `Comma-separated tickers, at most ${MAX_FILTER_TICKERS}; the example is a ticker of the synthetic demo market`,
+      examples: ['VZN'],
     },
   },
   additionalProperties: false,
