@@ -709,6 +709,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last trade and quote per ticker
+         * @description The last trade and the last quote (best bid and offer) of each of `tickers`, as the operator's live stream brought them, with their `age_ms` and `source` (e.g. `alpaca-iex`). Plans with real-time quotes see them as they arrive; the others as of `delay_minutes` (an operator setting, default 15) before as_of — `realtime` says which. A ticker the stream does not follow, or that has not traded since it started, has `trade` and `quote` null; a server without a live stream answers `stream: null`. Unknown tickers are a 422 `unknown_ticker`; more than 100 a 422 `validation_failed`. A raw-data route: an operator whose data licence forbids redistribution turns it off, and it then answers 403 `raw_data_disabled` (not billed).
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screener": {
         parameters: {
             query?: never;
@@ -5994,6 +6014,113 @@ export interface operations {
                         ticker: string;
                         /** Format: date-time */
                         updated_at: string;
+                    };
+                };
+            };
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated tickers, at most 100; the example is a ticker of the synthetic demo market
+                 * @example VZN
+                 */
+                tickers: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client error (400, 401 invalid_token, 403 plan_required, 404, 405, 406, 408, 413, 415, 422, 429 rate_limited / quota_exceeded, 431) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (500 internal_error, 501 not_implemented, 503 service_unavailable with Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_of": "2026-12-07T15:30:00.000Z",
+                     *       "realtime": false,
+                     *       "delay_minutes": 15,
+                     *       "stream": {
+                     *         "source": "alpaca-iex",
+                     *         "state": "streaming"
+                     *       },
+                     *       "data": [
+                     *         {
+                     *           "ticker": "AAPL",
+                     *           "source": "alpaca-iex",
+                     *           "trade": {
+                     *             "price": 191.42,
+                     *             "size": 100,
+                     *             "at": "2026-12-07T15:14:59.871Z",
+                     *             "age_ms": 900129
+                     *           },
+                     *           "quote": {
+                     *             "bid": 191.41,
+                     *             "bid_size": 3,
+                     *             "ask": 191.43,
+                     *             "ask_size": 2,
+                     *             "at": "2026-12-07T15:14:59.902Z",
+                     *             "age_ms": 900098
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        as_of: string;
+                        data: {
+                            quote: {
+                                /** @description Milliseconds between `at` and as_of (negative if the provider’s clock runs ahead) */
+                                age_ms: number;
+                                ask: number;
+                                ask_size: number;
+                                /** @description When it happened (the provider’s timestamp), ISO 8601 UTC with milliseconds */
+                                at: string;
+                                bid: number;
+                                bid_size: number;
+                            } | null;
+                            source: string | null;
+                            ticker: string;
+                            trade: {
+                                /** @description Milliseconds between `at` and as_of (negative if the provider’s clock runs ahead) */
+                                age_ms: number;
+                                /** @description When it happened (the provider’s timestamp), ISO 8601 UTC with milliseconds */
+                                at: string;
+                                price: number;
+                                size: number;
+                            } | null;
+                        }[];
+                        delay_minutes: number;
+                        /** @description False: every value is as of delay_minutes before as_of */
+                        realtime: boolean;
+                        stream: {
+                            source: string;
+                            /** @enum {string} */
+                            state: "idle" | "connecting" | "authenticating" | "streaming" | "waiting" | "closed";
+                        } | null;
                     };
                 };
             };

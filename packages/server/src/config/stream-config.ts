@@ -2,8 +2,7 @@ import { intSetting } from './int-setting.js';
 import { Secret } from './secret.js';
 
 /** The live-data streams the server can follow (issue #43, ADR 0102). */
-export const STREAM_PROVIDERS = ['alpaca', 'finnhub'] as const;
-export type StreamProviderName = (typeof STREAM_PROVIDERS)[number];
+const STREAM_PROVIDERS = ['alpaca', 'finnhub'] as const;
 
 /** One provider's stream as the operator configured it (credentials held as {@link Secret}s). */
 export type StreamProviderSettings =

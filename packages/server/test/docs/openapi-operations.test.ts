@@ -46,6 +46,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/bars': 'listBars',
   'GET /api/v1/corporate-actions': 'listCorporateActions',
   'GET /api/v1/news': 'listNews',
+  'GET /api/v1/quotes': 'listQuotes',
   'GET /api/v1/screener': 'runScreener',
   'POST /api/v1/screens': 'createScreen',
   'GET /api/v1/screens': 'listScreens',

@@ -116,28 +116,44 @@ export class AlpacaStandIn {
     try {
       m = JSON.parse(text) as Record<string, unknown>;
     } catch {
-      return this.#send(socket, [{ T: 'error', code: 400, msg: 'invalid syntax' }]);
+      this.#send(socket, [{ T: 'error', code: 400, msg: 'invalid syntax' }]);
+      return;
     }
     this.received.push({ feed: state.feed, message: m });
     if (m.action === 'auth') {
-      if (state.authed) return this.#send(socket, [{ T: 'error', code: 403, msg: 'already authenticated' }]);
-      if (m.key !== this.options.key || m.secret !== this.options.secret)
-        return this.#refuse(socket, 402, 'auth failed');
-      if (!(this.options.feeds ?? ['iex']).includes(state.feed))
-        return this.#refuse(socket, 409, 'insufficient subscription');
+      if (state.authed) {
+        this.#send(socket, [{ T: 'error', code: 403, msg: 'already authenticated' }]);
+        return;
+      }
+      if (m.key !== this.options.key || m.secret !== this.options.secret) {
+        this.#refuse(socket, 402, 'auth failed');
+        return;
+      }
+      if (!(this.options.feeds ?? ['iex']).includes(state.feed)) {
+        this.#refuse(socket, 409, 'insufficient subscription');
+        return;
+      }
       const authed = [...this.#clients.values()].filter((c) => c.authed).length;
-      if (authed >= (this.options.connectionLimit ?? 1))
-        return this.#refuse(socket, 406, 'connection limit exceeded');
+      if (authed >= (this.options.connectionLimit ?? 1)) {
+        this.#refuse(socket, 406, 'connection limit exceeded');
+        return;
+      }
       state.authed = true;
-      return this.#send(socket, [{ T: 'success', msg: 'authenticated' }]);
+      this.#send(socket, [{ T: 'success', msg: 'authenticated' }]);
+      return;
     }
     if (m.action === 'subscribe' || m.action === 'unsubscribe') {
-      if (!state.authed) return this.#send(socket, [{ T: 'error', code: 401, msg: 'not authenticated' }]);
+      if (!state.authed) {
+        this.#send(socket, [{ T: 'error', code: 401, msg: 'not authenticated' }]);
+        return;
+      }
       const list = Array.isArray(m.trades) ? (m.trades as string[]) : [];
       const next = new Set(state.trades);
       for (const s of list) m.action === 'subscribe' ? next.add(s) : next.delete(s);
-      if (next.size > (this.options.symbolLimit ?? 30))
-        return this.#send(socket, [{ T: 'error', code: 405, msg: 'symbol limit exceeded' }]);
+      if (next.size > (this.options.symbolLimit ?? 30)) {
+        this.#send(socket, [{ T: 'error', code: 405, msg: 'symbol limit exceeded' }]);
+        return;
+      }
       state.trades = next;
       const symbols = [...next].sort();
       this.#send(socket, [

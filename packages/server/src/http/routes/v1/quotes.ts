@@ -1,4 +1,3 @@
-import { iso } from '../../../clock/iso.js';
 import type { StreamQuote, StreamTrade } from '../../../market/streams/stream-event.js';
 import type { ApiRouteDef } from '../../api-route.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -12,13 +11,17 @@ const QUERY = {
     tickers: {
       type: 'string',
       minLength: 1,
-      description: `Comma-separated tickers, at most ${MAX_FILTER_TICKERS}, e.g. AAPL,MSFT`,
+      description: `Comma-separated tickers, at most ${MAX_FILTER_TICKERS}; the example is a ticker of the synthetic demo market`,
+      examples: ['VZN'],
     },
   },
   additionalProperties: false,
 } as const;
 
-const AT = { type: 'string', description: 'When it happened (the provider’s timestamp), ISO 8601 UTC' };
+const AT = {
+  type: 'string',
+  description: 'When it happened (the provider’s timestamp), ISO 8601 UTC with milliseconds',
+};
 const AGE = {
   type: 'integer',
   description: 'Milliseconds between `at` and as_of (negative if the provider’s clock runs ahead)',
@@ -64,6 +67,9 @@ const EXAMPLE = {
     },
   ],
 };
+
+/** Live data keep their milliseconds (the API's other instants are to the second). */
+const iso = (ms: number) => new Date(ms).toISOString();
 
 const trade = (t: StreamTrade | undefined, now: number) =>
   t === undefined ? null : { price: t.price, size: t.size, at: iso(t.at), age_ms: Math.round(now - t.at) };
