@@ -5017,7 +5017,10 @@ export interface operations {
                 limit?: number;
                 /** @description Fiscal quarters, fiscal years, or trailing twelve months at each quarter */
                 period?: "quarter" | "annual" | "ttm";
-                /** @description The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA */
+                /**
+                 * @description The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA
+                 * @example TSLA
+                 */
                 ticker: string;
             };
             header?: never;

@@ -144,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : nextRequestId();
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up work in onReady (recovering jobs, starting the job and compute threads) can take longer
+    // than Fastify's 10 s default on a loaded 2-core machine; failing to start then is worse than
+    // starting late, and /readyz says when the node is ready.
+    pluginTimeout: 120_000,
     // Slow clients cannot hold a request open (ADR 0062): Node answers 408 (clientErrorHandler) and
     // closes. Node checks every connectionsCheckingInterval, so a timeout fires within a second of due.
     requestTimeout: deps.http.requestTimeoutMs,

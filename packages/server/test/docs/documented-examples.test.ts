@@ -19,6 +19,7 @@ import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { XNYS } from '../../src/market/calendar/xnys.js';
 import { DEFAULT_DEMO, seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { priceInsideZones, startDemoBroker } from '../brokers/demo-broker.js';
+import { syncTeslaFacts } from '../market/fundamentals/sync-tesla-facts.js';
 import { Deployment, type Instance } from '../support/harness.js';
 import { runCli } from '../support/serve-process.js';
 import { createTempDir } from '../support/tmp.js';
@@ -96,6 +97,11 @@ describe('every documented example answers on the demo market', () => {
       ok: true,
       published: true,
     });
+    // Fundamentals come from SEC EDGAR, not the demo market: the documented ticker's recorded facts, as
+    // `bellwether fundamentals sync TSLA` would store them.
+    expect(await syncTeslaFacts(server.platform.storage.fundamentalFacts)).toMatchObject([
+      { ticker: 'TSLA', added: 61 },
+    ]);
     key = (await server.account('enterprise', { burst: 100_000 })).key as string;
     priceInsideZones(broker.fake, (await api('GET', '/api/v1/cards')).json().cards);
     const other = await server.account('enterprise', { name: 'Spare' });

@@ -13,6 +13,7 @@ import { publishSession } from '../../src/cards/publish-session.js';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../src/config/config.js';
 import { seedDemoMarketIfEmpty } from '../../src/market/store/index.js';
 import { priceInsideZones, startDemoBroker } from '../brokers/demo-broker.js';
+import { syncTeslaFacts } from '../market/fundamentals/sync-tesla-facts.js';
 import { Deployment, type Instance } from '../support/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,7 +57,8 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
    * This deployment's resource a path parameter names (made by the operations before), or undefined when
    * there is none: the operation that makes it failed.
    */
-  const resource = async (name: string): Promise<string | undefined> => {
+  const resource = async (name: string, path: string): Promise<string | undefined> => {
+    if (name === 'job_id' && path.startsWith('/api/v1/backtests/')) return startBacktest();
     const endpoint = async () => (await api('/webhooks')).data?.[0]?.id as string | undefined;
     if (name === 'card_id') return (await api('/cards')).cards?.[0]?.id;
     if (name === 'job_id') return (await api('/analysis')).data?.[0]?.job_id;
@@ -66,6 +68,21 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
     if (name === 'connection_id') return (await api('/broker-connections')).data?.[0]?.id;
     if (name === 'order_id') return placeOrder();
     return undefined;
+  };
+
+  /** A backtest job of the documented request (its own Execute made one too; there is no list to find it). */
+  const startBacktest = async (): Promise<string | undefined> => {
+    const res = await fetch(`${base}/api/v1/backtests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        setup: 'trend_pullback',
+        universe: { tickers: ['VZN', 'PLST', 'DRRN'] },
+        from: '2024-01-02',
+        to: '2025-12-31',
+      }),
+    });
+    return ((await res.json()) as { job_id?: string }).job_id;
   };
 
   /** An order from the first card through the connection the page linked (its own Execute is not run). */
@@ -96,6 +113,8 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
       ok: true,
       published: true,
     });
+    // Fundamentals come from SEC EDGAR, not the demo market: the documented ticker's recorded facts.
+    await syncTeslaFacts(server.platform.storage.fundamentalFacts);
     key = (await server.account('enterprise', { burst: 100_000 })).key as string;
     priceInsideZones(
       broker.fake,
@@ -163,7 +182,7 @@ describe('Swagger UI: every operation succeeds from /docs as it loads', () => {
         const input = row.locator('input').first();
         if ((await input.inputValue()) !== '') continue;
         const param = (await row.getAttribute('data-param-name')) as string;
-        const id = await resource(param);
+        const id = await resource(param, o.path);
         if (id === undefined) missing.push(param);
         else await input.fill(id);
       }

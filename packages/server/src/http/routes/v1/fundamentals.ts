@@ -25,6 +25,7 @@ const QUERY = {
     ticker: {
       type: 'string',
       description: 'The company, by its exchange ticker (SEC’s ticker table), e.g. TSLA',
+      examples: ['TSLA'],
     },
     period: {
       type: 'string',
