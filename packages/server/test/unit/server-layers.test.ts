@@ -33,7 +33,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The domain: what the service computes and keeps, callable from a route, a job or the CLI.
   ['analysis', 'brokers', 'cards', 'events', 'lab', 'screening', 'screens'],
   ['http', 'dashboard'],
-  ['cli', 'index.ts'],
+  // Entry points: the command line, the package's index and the job threads' module.
+  ['cli', 'index.ts', 'job-worker.ts'],
 ];
 
 const layerOf = new Map(LAYERS.flatMap((parts, rank) => parts.map((p) => [p, rank] as const)));
