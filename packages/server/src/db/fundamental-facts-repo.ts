@@ -1,16 +1,9 @@
-import {
-  type FiscalPeriod,
-  FUNDAMENTAL_ITEMS,
-  type FundamentalFact,
-  type FundamentalItem,
-} from '@bellwether/analytics';
+import type { FiscalPeriod, FundamentalFact, FundamentalItem } from '@bellwether/analytics';
 import { conceptRank } from '../market/fundamentals/standard-concepts.js';
 import type { RepoContext } from './repo-context.js';
 
 /** Rows per insert: 13 columns, well under both dialects' bound-parameter limits. */
 const CHUNK = 400;
-
-const ITEMS = new Set<string>(FUNDAMENTAL_ITEMS);
 
 /** Fundamentals as filed (migration 0031, ADR 0103): every filing's value kept, none overwritten. */
 export interface FundamentalFactsRepo {
@@ -70,8 +63,11 @@ export function createFundamentalFactsRepo({ db, now }: RepoContext): Fundamenta
         .orderBy('filed')
         .orderBy('accession')
         .execute();
+      // The analytics engine is loaded only by what reads facts (a `keys list` never does).
+      const { FUNDAMENTAL_ITEMS } = await import('@bellwether/analytics');
+      const items = new Set<string>(FUNDAMENTAL_ITEMS);
       return rows
-        .filter((r) => ITEMS.has(r.item))
+        .filter((r) => items.has(r.item))
         .map((r) => ({
           item: r.item as FundamentalItem,
           concept: r.concept,
