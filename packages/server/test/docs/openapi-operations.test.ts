@@ -45,6 +45,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/instruments/{ticker}': 'getInstrument',
   'GET /api/v1/bars': 'listBars',
   'GET /api/v1/corporate-actions': 'listCorporateActions',
+  'GET /api/v1/fundamentals': 'getFundamentals',
   'GET /api/v1/news': 'listNews',
   'GET /api/v1/quotes': 'listQuotes',
   'GET /api/v1/screener': 'runScreener',
